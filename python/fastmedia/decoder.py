@@ -1,0 +1,172 @@
+"""Image decoding on fastmedia's own Rust thread pool, with the GIL released."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import threading
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence, Union
+
+import numpy as np
+
+from fastmedia import _core
+
+if TYPE_CHECKING:
+    from fastmedia.fetch import Fetcher
+
+Data = Union[bytes, bytearray, memoryview, str]
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Bounds checked from the image header, before any large allocation.
+
+    ``max_alloc`` bounds the decoded output plus decoder scratch; ``max_encoded_bytes``
+    bounds the encoded input (after base64 for data URLs).
+    """
+
+    max_width: int | None = None
+    max_height: int | None = None
+    max_pixels: int | None = None
+    max_alloc: int = 128 * 2**20
+    max_encoded_bytes: int = 64 * 2**20
+
+
+def _as_array(buf: _core.PixelBuffer) -> np.ndarray:
+    # np.asarray keeps `buf` alive as the array's base: no copy, memory recycled on free.
+    return np.asarray(buf)
+
+
+def _is_http_url(item: Any) -> bool:
+    return isinstance(item, str) and item[:8].lower().startswith(("http://", "https://"))
+
+
+class _AsyncBridge:
+    """Threads that wait on the Rust pool for coroutines, so the event loop never blocks.
+
+    The waiting threads hold no GIL while Rust decodes; the pool size bounds real work.
+    """
+
+    def __init__(self, workers: int) -> None:
+        self._workers = workers
+        self._executor: concurrent.futures.ThreadPoolExecutor | None = None
+        self._lock = threading.Lock()
+
+    def executor(self) -> concurrent.futures.ThreadPoolExecutor:
+        with self._lock:
+            if self._executor is None:
+                self._executor = concurrent.futures.ThreadPoolExecutor(
+                    max_workers=self._workers, thread_name_prefix="fastmedia-async"
+                )
+            return self._executor
+
+    async def run(self, fn, *args):
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor(), fn, *args)
+
+    def shutdown(self) -> None:
+        with self._lock:
+            if self._executor is not None:
+                self._executor.shutdown(wait=False, cancel_futures=True)
+                self._executor = None
+
+
+class Decoder:
+    """Decodes JPEG, PNG, WebP, GIF (first frame), BMP and TIFF into numpy arrays.
+
+    Arrays are HWC ``uint8``, C-contiguous, always 3-dimensional. ``channels="rgb"`` gives the
+    pixels of Pillow's ``.convert("RGB")``; ``channels="native"`` keeps 1 (L), 2 (LA), 3 (RGB)
+    or 4 (RGBA) channels, as Dynamo's frontend sends them.
+
+    Raises ``DecodeError`` (a ``ValueError``) for bad input, ``LimitExceeded`` for input over
+    ``limits``, ``UnsupportedFormat`` for bytes that are not a supported image.
+    """
+
+    def __init__(
+        self,
+        threads: int | None = None,
+        channels: str = "rgb",
+        limits: Limits | None = None,
+        exif_orientation: bool = False,
+        fetcher: Fetcher | None = None,
+    ) -> None:
+        lim = limits or Limits()
+        self.limits = lim
+        self.channels = channels
+        self.exif_orientation = exif_orientation
+        self.fetcher = fetcher
+        self._core = _core.Decoder(
+            threads=threads,
+            channels=channels,
+            max_width=lim.max_width,
+            max_height=lim.max_height,
+            max_pixels=lim.max_pixels,
+            max_alloc=lim.max_alloc,
+            max_encoded_bytes=lim.max_encoded_bytes,
+            exif_orientation=exif_orientation,
+        )
+        self._bridge = _AsyncBridge(max(4, 2 * self._core.threads))
+
+    @property
+    def threads(self) -> int:
+        return self._core.threads
+
+    def _fetch_sync(self, item: Data) -> Data:
+        if _is_http_url(item):
+            if self.fetcher is None:
+                raise _core.DecodeError(
+                    "http(s) URLs need a Decoder created with fetcher=fastmedia.Fetcher(...)"
+                )
+            return self.fetcher.fetch_sync(item)  # type: ignore[arg-type]
+        return item
+
+    def decode(self, data: Data) -> np.ndarray:
+        """Decode one image. ``data``: bytes-like, a data URL, or (with a fetcher) a URL."""
+        return _as_array(self._core.decode(self._fetch_sync(data)))
+
+    def decode_batch(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
+        """Decode ``items`` in parallel; results in input order.
+
+        Raises the first error (in input order) unless ``return_exceptions``, in which case
+        failed slots hold the exception instance, like ``asyncio.gather``.
+        """
+        items = list(items)
+        if self.fetcher is not None and any(_is_http_url(i) for i in items):
+            items = self.fetcher.fetch_many_sync(items)
+        out = []
+        for slot in self._core.decode_batch(items):
+            if isinstance(slot, BaseException):
+                if not return_exceptions:
+                    raise slot
+                out.append(slot)
+            else:
+                out.append(_as_array(slot))
+        return out
+
+    async def decode_async(self, data: Data) -> np.ndarray:
+        """Decode one image without blocking the event loop."""
+        if _is_http_url(data):
+            if self.fetcher is None:
+                raise _core.DecodeError(
+                    "http(s) URLs need a Decoder created with fetcher=fastmedia.Fetcher(...)"
+                )
+            data = await self.fetcher.fetch(data)  # type: ignore[arg-type]
+        return _as_array(await self._bridge.run(self._core.decode, data))
+
+    async def decode_batch_async(
+        self, items: Sequence[Data], return_exceptions: bool = False
+    ) -> list:
+        """``decode_batch`` without blocking the event loop (URLs fetched concurrently)."""
+        items = list(items)
+        if self.fetcher is not None and any(_is_http_url(i) for i in items):
+            items = await self.fetcher.fetch_many(items)
+        return await self._bridge.run(self.decode_batch, items, return_exceptions)
+
+
+def content_hash(array: np.ndarray) -> str:
+    """Dynamo's ``content_hash`` (xxh3-64, 16 hex digits) of a uint8 array."""
+    arr = np.ascontiguousarray(array)
+    if arr.dtype != np.uint8:
+        raise ValueError(f"content_hash covers uint8 arrays, got {arr.dtype}")
+    return _core.content_hash(list(arr.shape), arr.reshape(-1))

@@ -1,0 +1,278 @@
+//! Bytes in, pixels out: header-first limit checks, then a decode straight into
+//! memory the caller provides (a recycled buffer, or a chunk of a NIXL-registered slab).
+
+mod convert;
+pub mod dataurl;
+mod turbo;
+
+use std::io::Cursor;
+
+use image::{ImageDecoder, ImageFormat, ImageReader};
+
+use crate::error::{Error, Result};
+
+/// Caller-set bounds. Every one is checked from the header, before any large allocation.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    pub max_width: Option<u32>,
+    pub max_height: Option<u32>,
+    pub max_pixels: Option<u64>,
+    /// Bytes of decoded output plus any decoder-internal buffer.
+    pub max_alloc: u64,
+    /// Bytes of encoded input (after base64 decoding for data URLs).
+    pub max_encoded_bytes: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_width: None,
+            max_height: None,
+            max_pixels: None,
+            max_alloc: 128 << 20,
+            max_encoded_bytes: 64 << 20,
+        }
+    }
+}
+
+/// Output channel policy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Channels {
+    /// Always 3 channels, the pixels Pillow's `.convert("RGB")` gives.
+    Rgb,
+    /// Keep the source's channel count: 1 (L), 2 (LA), 3 (RGB) or 4 (RGBA), as Dynamo does.
+    Native,
+}
+
+impl Channels {
+    pub fn parse(s: &str) -> Result<Self> {
+        match s.to_ascii_lowercase().as_str() {
+            "rgb" => Ok(Channels::Rgb),
+            "native" => Ok(Channels::Native),
+            other => Err(Error::decode(format!(
+                "channels must be \"rgb\" or \"native\", got {other:?}"
+            ))),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub limits: Limits,
+    pub channels: Channels,
+    pub exif_orientation: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { limits: Limits::default(), channels: Channels::Rgb, exif_orientation: false }
+    }
+}
+
+/// What was decoded: enough to build a Dynamo descriptor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageInfo {
+    pub width: u32,
+    pub height: u32,
+    /// Channels of the output (1..=4).
+    pub channels: u8,
+    /// Dynamo's spelling of the container format ("Jpeg", "Png", ...).
+    pub format: &'static str,
+    /// Dynamo's spelling of the output colour type ("L8", "La8", "Rgb8", "Rgba8").
+    pub color_type: &'static str,
+}
+
+impl ImageInfo {
+    pub fn shape(&self) -> [usize; 3] {
+        [self.height as usize, self.width as usize, self.channels as usize]
+    }
+    pub fn len(&self) -> usize {
+        self.height as usize * self.width as usize * self.channels as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+pub(crate) fn color_type_name(channels: u8) -> &'static str {
+    match channels {
+        1 => "L8",
+        2 => "La8",
+        3 => "Rgb8",
+        _ => "Rgba8",
+    }
+}
+
+fn format_name(f: ImageFormat) -> &'static str {
+    match f {
+        ImageFormat::Jpeg => "Jpeg",
+        ImageFormat::Png => "Png",
+        ImageFormat::WebP => "WebP",
+        ImageFormat::Gif => "Gif",
+        ImageFormat::Bmp => "Bmp",
+        ImageFormat::Tiff => "Tiff",
+        _ => "Unknown",
+    }
+}
+
+/// Identify the container from its magic bytes; refuse anything we do not serve.
+pub fn sniff(data: &[u8]) -> Result<ImageFormat> {
+    if data.is_empty() {
+        return Err(Error::decode("input is empty (0 bytes)"));
+    }
+    match image::guess_format(data) {
+        Ok(
+            f @ (ImageFormat::Jpeg
+            | ImageFormat::Png
+            | ImageFormat::WebP
+            | ImageFormat::Gif
+            | ImageFormat::Bmp
+            | ImageFormat::Tiff),
+        ) => Ok(f),
+        Ok(f) => Err(Error::unsupported(format!(
+            "{f:?} images are not supported (JPEG, PNG, WebP, GIF, BMP and TIFF are)"
+        ))),
+        Err(_) => {
+            let head: Vec<String> = data.iter().take(8).map(|b| format!("{b:02x}")).collect();
+            Err(Error::unsupported(format!(
+                "unrecognised image format ({} bytes starting {})",
+                data.len(),
+                head.join(" ")
+            )))
+        }
+    }
+}
+
+/// Check the caller's limits against a header's dimensions. `extra` is decoder scratch.
+pub(crate) fn check_limits(
+    limits: &Limits,
+    width: u32,
+    height: u32,
+    out_channels: u8,
+    extra: u64,
+) -> Result<()> {
+    if width == 0 || height == 0 {
+        return Err(Error::decode(format!("image has zero size ({width}x{height})")));
+    }
+    if let Some(mw) = limits.max_width {
+        if width > mw {
+            return Err(Error::limit(format!("image width {width} exceeds max_width={mw}")));
+        }
+    }
+    if let Some(mh) = limits.max_height {
+        if height > mh {
+            return Err(Error::limit(format!("image height {height} exceeds max_height={mh}")));
+        }
+    }
+    let pixels = width as u64 * height as u64;
+    if let Some(mp) = limits.max_pixels {
+        if pixels > mp {
+            return Err(Error::limit(format!(
+                "image {width}x{height} has {pixels} pixels, over max_pixels={mp}"
+            )));
+        }
+    }
+    let need = pixels * out_channels as u64 + extra;
+    if need > limits.max_alloc {
+        return Err(Error::limit(format!(
+            "decoding a {width}x{height} image needs {need} bytes, over max_alloc={}",
+            limits.max_alloc
+        )));
+    }
+    Ok(())
+}
+
+/// Decode `data` into memory from `alloc`, which is called once with the exact output size
+/// after every limit has passed. Every byte of the returned buffer is written by the decoder.
+pub fn decode_into<B, F>(data: &[u8], opts: &Options, alloc: F) -> Result<(B, ImageInfo)>
+where
+    B: AsMut<[u8]>,
+    F: FnOnce(&ImageInfo) -> Result<B>,
+{
+    if data.len() as u64 > opts.limits.max_encoded_bytes {
+        return Err(Error::limit(format!(
+            "encoded input is {} bytes, over max_encoded_bytes={}",
+            data.len(),
+            opts.limits.max_encoded_bytes
+        )));
+    }
+    let format = sniff(data)?;
+    if format == ImageFormat::Jpeg {
+        if let Some(plan) = turbo::plan(data, opts)? {
+            let mut buf = alloc(&plan.info)?;
+            turbo::decode(data, &plan, buf.as_mut())?;
+            return Ok((buf, plan.info));
+        }
+    }
+    decode_generic(data, format, opts, alloc)
+}
+
+/// The `image` crate path: every format, and JPEGs libjpeg-turbo declines (CMYK, EXIF-rotated).
+fn decode_generic<B, F>(data: &[u8], format: ImageFormat, opts: &Options, alloc: F) -> Result<(B, ImageInfo)>
+where
+    B: AsMut<[u8]>,
+    F: FnOnce(&ImageInfo) -> Result<B>,
+{
+    let mut reader = ImageReader::with_format(Cursor::new(data), format);
+    let mut lim = image::Limits::default();
+    lim.max_alloc = Some(opts.limits.max_alloc);
+    lim.max_image_width = opts.limits.max_width;
+    lim.max_image_height = opts.limits.max_height;
+    reader.limits(lim);
+    let mut decoder = reader.into_decoder().map_err(image_err)?;
+    let (width, height) = decoder.dimensions();
+    let src = decoder.color_type();
+    let orientation = if opts.exif_orientation {
+        decoder.orientation().unwrap_or(image::metadata::Orientation::NoTransforms)
+    } else {
+        image::metadata::Orientation::NoTransforms
+    };
+    let src_kind = convert::SrcKind::from_color(src, format)?;
+    let out_channels = match opts.channels {
+        Channels::Rgb => 3,
+        Channels::Native => src_kind.native_channels(),
+    };
+    let direct = src_kind.is_direct(out_channels)
+        && orientation == image::metadata::Orientation::NoTransforms;
+    let scratch_len = decoder.total_bytes();
+    check_limits(&opts.limits, width, height, out_channels, if direct { 0 } else { scratch_len })?;
+    let (ow, oh) = convert::oriented_dims(width, height, orientation);
+    let info = ImageInfo {
+        width: ow,
+        height: oh,
+        channels: out_channels,
+        format: format_name(format),
+        color_type: color_type_name(out_channels),
+    };
+    let mut buf = alloc(&info)?;
+    let out = buf.as_mut();
+    debug_assert_eq!(out.len(), info.len());
+    if direct {
+        decoder.read_image(out).map_err(image_err)?;
+    } else {
+        convert::with_scratch(scratch_len as usize, |scratch| -> Result<()> {
+            decoder.read_image(scratch).map_err(image_err)?;
+            convert::convert(scratch, src_kind, width, height, out_channels, orientation, out)
+        })?;
+    }
+    Ok((buf, info))
+}
+
+/// Decode into a fresh `Vec` (tests, benches and simple callers).
+pub fn decode_vec(data: &[u8], opts: &Options) -> Result<(Vec<u8>, ImageInfo)> {
+    decode_into(data, opts, |info| Ok(vec![0u8; info.len()]))
+}
+
+fn image_err(e: image::ImageError) -> Error {
+    use image::error::{ImageError as E, LimitErrorKind};
+    match e {
+        E::Limits(l) => match l.kind() {
+            LimitErrorKind::DimensionError => Error::limit(format!("image dimensions over limits: {l}")),
+            LimitErrorKind::InsufficientMemory => Error::limit(format!("decoder allocation over max_alloc: {l}")),
+            _ => Error::limit(l.to_string()),
+        },
+        E::Unsupported(u) => Error::unsupported(u.to_string()),
+        E::IoError(io) => Error::decode(format!("truncated or unreadable image data: {io}")),
+        other => Error::decode(other.to_string()),
+    }
+}

@@ -1,0 +1,157 @@
+//! JPEG fast path: libjpeg-turbo (vendored, built from source by `turbojpeg-sys`) decoding
+//! straight into the caller's buffer. Same IDCT (ISLOW) and fancy upsampling as Pillow, so the
+//! pixels match Pillow's. All FFI for it lives in this module.
+
+use std::cell::RefCell;
+use std::ffi::CStr;
+use std::io::Cursor;
+
+use image::ImageDecoder;
+use turbojpeg_sys as tj;
+
+use super::{check_limits, color_type_name, Channels, ImageInfo, Options};
+use crate::error::{Error, Result};
+
+/// Progressive-scan cap: a hostile progressive JPEG can carry thousands of tiny scans,
+/// each costing a full pass (libjpeg-turbo's own hardening advice).
+const SCAN_LIMIT: i32 = 500;
+
+struct Handle(tj::tjhandle);
+
+impl Handle {
+    fn new() -> Option<Handle> {
+        // SAFETY: tj3Init has no preconditions; it returns null on failure, checked here.
+        let h = unsafe { tj::tj3Init(tj::TJINIT_TJINIT_DECOMPRESS as i32) };
+        if h.is_null() {
+            return None;
+        }
+        // SAFETY: `h` is a live decompression handle; SCANLIMIT is a valid decompression param.
+        unsafe { tj::tj3Set(h, tj::TJPARAM_TJPARAM_SCANLIMIT as i32, SCAN_LIMIT) };
+        Some(Handle(h))
+    }
+
+    fn get(&self, p: tj::TJPARAM) -> i32 {
+        // SAFETY: self.0 is a live handle for this thread; tj3Get only reads a parameter.
+        unsafe { tj::tj3Get(self.0, p as i32) }
+    }
+
+    fn error(&self) -> (bool, String) {
+        // SAFETY: self.0 is live; the returned string is owned by the handle and valid until
+        // the next call on it, and we copy it out at once.
+        unsafe {
+            let warning = tj::tj3GetErrorCode(self.0) == tj::TJERR_TJERR_WARNING as i32;
+            let msg = CStr::from_ptr(tj::tj3GetErrorStr(self.0)).to_string_lossy().into_owned();
+            (warning, msg)
+        }
+    }
+}
+
+impl Drop for Handle {
+    fn drop(&mut self) {
+        // SAFETY: self.0 came from tj3Init and is destroyed exactly once.
+        unsafe { tj::tj3Destroy(self.0) }
+    }
+}
+
+thread_local! {
+    // One handle per thread: tj3Init allocates and is not free; handles are not thread-safe.
+    static HANDLE: RefCell<Option<Handle>> = const { RefCell::new(None) };
+}
+
+fn with_handle<R>(f: impl FnOnce(&Handle) -> R) -> Option<R> {
+    HANDLE.with(|cell| {
+        let mut slot = cell.try_borrow_mut().ok()?;
+        if slot.is_none() {
+            *slot = Handle::new();
+        }
+        slot.as_ref().map(f)
+    })
+}
+
+pub(super) struct Plan {
+    pub info: ImageInfo,
+    pixel_format: i32,
+}
+
+/// Read the header and decide whether libjpeg-turbo takes this JPEG. `Ok(None)` hands it to
+/// the generic path (CMYK/YCCK, EXIF orientation to apply, 12-bit, lossless).
+pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
+    let hdr = with_handle(|h| {
+        // SAFETY: data is a valid slice for the duration of the call.
+        let rc = unsafe { tj::tj3DecompressHeader(h.0, data.as_ptr(), data.len() as _) };
+        if rc != 0 {
+            return Err(h.error().1);
+        }
+        Ok((
+            h.get(tj::TJPARAM_TJPARAM_JPEGWIDTH),
+            h.get(tj::TJPARAM_TJPARAM_JPEGHEIGHT),
+            h.get(tj::TJPARAM_TJPARAM_COLORSPACE),
+            h.get(tj::TJPARAM_TJPARAM_PRECISION),
+            h.get(tj::TJPARAM_TJPARAM_LOSSLESS),
+            h.get(tj::TJPARAM_TJPARAM_PROGRESSIVE),
+        ))
+    });
+    let Some(hdr) = hdr else { return Ok(None) };
+    let (w, h, cs, precision, lossless, progressive) = match hdr {
+        Ok(v) => v,
+        Err(msg) => return Err(Error::decode(format!("invalid JPEG header: {msg}"))),
+    };
+    let cs = cs as u32;
+    if cs == tj::TJCS_TJCS_CMYK || cs == tj::TJCS_TJCS_YCCK || precision != 8 || lossless != 0 {
+        return Ok(None);
+    }
+    if opts.exif_orientation && has_orientation(data) {
+        return Ok(None);
+    }
+    let (w, h) = (w.max(0) as u32, h.max(0) as u32);
+    let gray = cs == tj::TJCS_TJCS_GRAY;
+    let (channels, pixel_format) = match (opts.channels, gray) {
+        (Channels::Native, true) => (1u8, tj::TJPF_TJPF_GRAY as i32),
+        _ => (3u8, tj::TJPF_TJPF_RGB as i32),
+    };
+    // Progressive decoding buffers every DCT coefficient (2 bytes a sample, up to 3 samples).
+    let extra = if progressive != 0 { w as u64 * h as u64 * if gray { 2 } else { 6 } } else { 0 };
+    check_limits(&opts.limits, w, h, channels, extra)?;
+    Ok(Some(Plan {
+        info: ImageInfo { width: w, height: h, channels, format: "Jpeg", color_type: color_type_name(channels) },
+        pixel_format,
+    }))
+}
+
+fn has_orientation(data: &[u8]) -> bool {
+    let Ok(mut dec) = image::codecs::jpeg::JpegDecoder::new(Cursor::new(data)) else { return false };
+    matches!(dec.orientation(), Ok(o) if o != image::metadata::Orientation::NoTransforms)
+}
+
+pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
+    let info = &plan.info;
+    let pitch = info.width as usize * info.channels as usize;
+    if out.len() != pitch * info.height as usize {
+        return Err(Error::decode("internal: JPEG output buffer size mismatch"));
+    }
+    let res = with_handle(|h| {
+        // SAFETY: `out` holds exactly pitch*height bytes for the width/height/pixel format the
+        // header gave (checked above); `data` is a valid slice. tj3Decompress8 writes only
+        // within those bounds.
+        let rc = unsafe {
+            tj::tj3DecompressHeader(h.0, data.as_ptr(), data.len() as _);
+            tj::tj3Decompress8(h.0, data.as_ptr(), data.len() as _, out.as_mut_ptr(), pitch as i32, plan.pixel_format)
+        };
+        if rc == 0 {
+            return Ok(());
+        }
+        let (warning, msg) = h.error();
+        // Like Pillow: tolerate recoverable corruption warnings, refuse truncation (which
+        // libjpeg-turbo would otherwise pad with gray rows).
+        if warning && !msg.contains("Premature end") {
+            Ok(())
+        } else {
+            Err(msg)
+        }
+    });
+    match res {
+        Some(Ok(())) => Ok(()),
+        Some(Err(msg)) => Err(Error::decode(format!("corrupt or truncated JPEG: {msg}"))),
+        None => Err(Error::decode("libjpeg-turbo could not allocate a decompressor")),
+    }
+}

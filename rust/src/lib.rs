@@ -1,0 +1,16 @@
+//! fastmedia's core: fetch-free, Python-free decoding into caller-provided memory on an owned
+//! rayon pool. The PyO3 glue lives in `py/` behind the `python` feature.
+//!
+//! Data path: bytes -> [`decode`] -> pixel memory ([`buffer`], or NIXL slabs) -> descriptor.
+
+pub mod buffer;
+pub mod decode;
+pub mod error;
+pub mod hash;
+pub mod pool;
+
+#[cfg(feature = "python")]
+mod py;
+
+pub use decode::{decode_into, decode_vec, Channels, ImageInfo, Limits, Options};
+pub use error::{Error, Result};

@@ -1,0 +1,58 @@
+//! The decode pool: one rayon pool per owner (never the global pool), rebuilt lazily in a
+//! forked child, where the parent's worker threads do not exist.
+
+use std::sync::{Arc, Mutex};
+
+use rayon::{ThreadPool, ThreadPoolBuilder};
+
+use crate::error::{Error, Result};
+
+pub struct WorkPool {
+    threads: usize,
+    name: &'static str,
+    slot: Mutex<Option<(u32, Arc<ThreadPool>)>>,
+}
+
+/// Cores this process may run on (cgroup/affinity aware).
+pub fn usable_cores() -> usize {
+    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+}
+
+impl WorkPool {
+    pub fn new(threads: Option<usize>, name: &'static str) -> Result<WorkPool> {
+        let threads = threads.unwrap_or_else(usable_cores);
+        if threads == 0 {
+            return Err(Error::decode("threads must be at least 1"));
+        }
+        Ok(WorkPool { threads, name, slot: Mutex::new(None) })
+    }
+
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// The pool for this process, built on first use and again after a fork.
+    pub fn get(&self) -> Result<Arc<ThreadPool>> {
+        let pid = std::process::id();
+        let mut slot = self.slot.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((owner, pool)) = slot.as_ref() {
+            if *owner == pid {
+                return Ok(pool.clone());
+            }
+        }
+        if let Some((_, stale)) = slot.take() {
+            // The parent's workers are gone in this child; dropping the pool would try to
+            // talk to them. Leak it instead (one allocation per fork).
+            std::mem::forget(stale);
+        }
+        let name = self.name;
+        let pool = ThreadPoolBuilder::new()
+            .num_threads(self.threads)
+            .thread_name(move |i| format!("{name}-{i}"))
+            .build()
+            .map_err(|e| Error::decode(format!("could not start {name} pool: {e}")))?;
+        let pool = Arc::new(pool);
+        *slot = Some((pid, pool.clone()));
+        Ok(pool)
+    }
+}

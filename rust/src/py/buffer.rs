@@ -1,0 +1,97 @@
+//! `PixelBuffer`: Rust-owned pixels handed to numpy without a copy, through the buffer
+//! protocol. When the last array over it dies, the memory goes back to the recycler.
+
+use std::cell::UnsafeCell;
+use std::ffi::{c_int, c_void};
+
+use pyo3::exceptions::PyBufferError;
+use pyo3::ffi;
+use pyo3::prelude::*;
+
+use crate::buffer::PixelBuf;
+use crate::decode::ImageInfo;
+
+#[pyclass(frozen, module = "fastmedia._core", name = "PixelBuffer")]
+pub struct PyPixelBuffer {
+    buf: UnsafeCell<PixelBuf>,
+    shape: [ffi::Py_ssize_t; 3],
+    strides: [ffi::Py_ssize_t; 3],
+    #[pyo3(get)]
+    format: &'static str,
+    #[pyo3(get)]
+    color_type: &'static str,
+}
+
+// SAFETY: after construction Rust never reads or writes `buf` except to drop it; the only
+// access is through the pointer exported by the buffer protocol, which Python code
+// synchronises like any other writable buffer (bytearray, numpy arrays).
+unsafe impl Sync for PyPixelBuffer {}
+
+impl PyPixelBuffer {
+    pub fn new(buf: PixelBuf, info: &ImageInfo) -> Self {
+        let [h, w, c] = info.shape().map(|d| d as ffi::Py_ssize_t);
+        PyPixelBuffer {
+            buf: UnsafeCell::new(buf),
+            shape: [h, w, c],
+            strides: [w * c, c, 1],
+            format: info.format,
+            color_type: info.color_type,
+        }
+    }
+}
+
+#[pymethods]
+impl PyPixelBuffer {
+    #[getter]
+    fn shape(&self) -> (usize, usize, usize) {
+        (self.shape[0] as usize, self.shape[1] as usize, self.shape[2] as usize)
+    }
+
+    fn __len__(&self) -> usize {
+        // SAFETY: reading the length field only; see the Sync impl.
+        unsafe { (*self.buf.get()).len() }
+    }
+
+    unsafe fn __getbuffer__(slf: Bound<'_, Self>, view: *mut ffi::Py_buffer, flags: c_int) -> PyResult<()> {
+        if view.is_null() {
+            return Err(PyBufferError::new_err("Py_buffer view is null"));
+        }
+        let me = slf.get();
+        // SAFETY: `buf` lives as long as this object, which the view keeps alive via `obj`.
+        let (ptr, len) = unsafe {
+            let b = &mut *me.buf.get();
+            (b.as_mut_ptr(), b.len())
+        };
+        // SAFETY: `view` is non-null and points to a Py_buffer the caller owns; shape and
+        // strides point into this object, which outlives the view.
+        unsafe {
+            (*view).obj = slf.clone().into_any().into_ptr();
+            (*view).buf = ptr as *mut c_void;
+            (*view).len = len as ffi::Py_ssize_t;
+            (*view).readonly = 0;
+            (*view).itemsize = 1;
+            (*view).format = if flags & ffi::PyBUF_FORMAT == ffi::PyBUF_FORMAT {
+                c"B".as_ptr() as *mut _
+            } else {
+                std::ptr::null_mut()
+            };
+            if flags & ffi::PyBUF_ND == ffi::PyBUF_ND {
+                (*view).ndim = 3;
+                (*view).shape = me.shape.as_ptr() as *mut _;
+            } else {
+                (*view).ndim = 1;
+                (*view).shape = std::ptr::null_mut();
+            }
+            (*view).strides = if flags & ffi::PyBUF_STRIDES == ffi::PyBUF_STRIDES {
+                me.strides.as_ptr() as *mut _
+            } else {
+                std::ptr::null_mut()
+            };
+            (*view).suboffsets = std::ptr::null_mut();
+            (*view).internal = std::ptr::null_mut();
+        }
+        Ok(())
+    }
+
+    unsafe fn __releasebuffer__(&self, _view: *mut ffi::Py_buffer) {}
+}

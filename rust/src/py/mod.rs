@@ -1,0 +1,52 @@
+//! PyO3 glue: converts at the edge, releases the GIL for the heavy work, builds Python
+//! objects once attached again. No Python is touched from inside pool tasks.
+
+mod buffer;
+mod decoder;
+pub mod errors;
+mod input;
+
+use pyo3::prelude::*;
+
+/// xxh3-64 content hash of a uint8 array, as Dynamo computes it (16 lowercase hex digits).
+#[pyfunction]
+fn content_hash(py: Python<'_>, shape: Vec<usize>, data: pyo3::buffer::PyBuffer<u8>) -> PyResult<String> {
+    if !data.is_c_contiguous() {
+        return Err(pyo3::exceptions::PyValueError::new_err("content_hash needs a C-contiguous buffer"));
+    }
+    let expect: usize = shape.iter().product();
+    if expect != data.item_count() {
+        return Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "shape {shape:?} has {expect} elements but the buffer has {}",
+            data.item_count()
+        )));
+    }
+    // SAFETY: the buffer is C-contiguous u8 of item_count bytes and stays alive (and, by the
+    // caller's contract, unmodified) while we hash it with the GIL released.
+    let bytes = unsafe { std::slice::from_raw_parts(data.buf_ptr() as *const u8, data.item_count()) };
+    Ok(py.detach(|| crate::hash::content_hash(&shape, crate::hash::DTYPE_UINT8, bytes)))
+}
+
+/// Cores this process may run on.
+#[pyfunction]
+fn usable_cores() -> usize {
+    crate::pool::usable_cores()
+}
+
+/// Bytes of freed pixel buffers held for reuse.
+#[pyfunction]
+fn recycled_bytes() -> usize {
+    crate::buffer::PixelBuf::cached_bytes()
+}
+
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    errors::register(m)?;
+    m.add_class::<decoder::PyDecoder>()?;
+    m.add_class::<buffer::PyPixelBuffer>()?;
+    m.add_function(wrap_pyfunction!(content_hash, m)?)?;
+    m.add_function(wrap_pyfunction!(usable_cores, m)?)?;
+    m.add_function(wrap_pyfunction!(recycled_bytes, m)?)?;
+    Ok(())
+}
