@@ -1,0 +1,231 @@
+"""Shared helpers for fastmedia's Python benchmarks.
+
+Corpus discovery, batches, median-of-N timing (with minor page-fault counts) and the
+ratio table. Standard library only (numpy/Pillow are imported by the benches themselves),
+so every bench script can import this module first and fail with a clear message later.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import platform
+import resource
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Sequence
+
+REPO = Path(__file__).resolve().parent.parent
+
+IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".gif", ".bmp", ".tif", ".tiff"}
+
+# The throughput groups of ../shared/corpus (see its README), in report order.
+CORPUS_GROUPS = (
+    "jpeg_mosaic_1920x1080",
+    "jpeg_mosaic_3840x2160",
+    "jpeg_1920x1080",
+    "png_512x512_rgb",
+    "png_512x512_rgba",
+    "webp_1024x768_lossy",
+)
+
+
+def find_corpus(path: str | os.PathLike | None = None) -> Path:
+    """The folder to benchmark: `path` if given, else ../shared/corpus, else tests/fixtures."""
+    if path is not None:
+        p = Path(path).expanduser()
+        if not p.is_dir():
+            raise SystemExit(f"benchmark folder {p} does not exist or is not a directory")
+        return p
+    for cand in (REPO.parent / "shared" / "corpus", REPO / "tests" / "fixtures"):
+        if cand.is_dir():
+            return cand
+    raise SystemExit(
+        f"no images to benchmark: neither {REPO.parent / 'shared' / 'corpus'} nor "
+        f"{REPO / 'tests' / 'fixtures'} exists; pass a folder of images"
+    )
+
+
+def sniff_kind(data: bytes) -> str | None:
+    """'jpeg', 'png', 'webp', 'gif', 'bmp', 'tiff' from magic bytes, else None."""
+    if data[:3] == b"\xff\xd8\xff":
+        return "jpeg"
+    if data[:8] == b"\x89PNG\r\n\x1a\n":
+        return "png"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "webp"
+    if data[:6] in (b"GIF87a", b"GIF89a"):
+        return "gif"
+    if data[:2] == b"BM":
+        return "bmp"
+    if data[:4] in (b"II*\x00", b"MM\x00*"):
+        return "tiff"
+    return None
+
+
+def _image_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES)
+
+
+def load_groups(
+    root: Path, groups: Sequence[str] | None = None
+) -> dict[str, list[tuple[str, bytes]]]:
+    """Encoded files per benchmark group, as (name, bytes).
+
+    A corpus-shaped folder (sub-folders named like CORPUS_GROUPS) gives one group per
+    sub-folder. Any other folder (tests/fixtures, a user's photos) is grouped by format
+    from its own files (non-recursive), e.g. "jpeg (fixtures)".
+    """
+    wanted = list(groups) if groups else list(CORPUS_GROUPS)
+    out: dict[str, list[tuple[str, bytes]]] = {}
+    subdirs = [root / g for g in wanted if (root / g).is_dir()]
+    if subdirs:
+        for d in subdirs:
+            files = [(p.name, p.read_bytes()) for p in _image_files(d)]
+            if files:
+                out[d.name] = files
+        return out
+    by_kind: dict[str, list[tuple[str, bytes]]] = {}
+    for p in _image_files(root):
+        data = p.read_bytes()
+        kind = sniff_kind(data)
+        if kind is not None:
+            by_kind.setdefault(f"{kind} ({root.name})", []).append((p.name, data))
+    return by_kind
+
+
+def cycle_batch(items: Sequence, n: int) -> list:
+    """`n` items taken round-robin from `items`."""
+    if not items:
+        raise ValueError("cannot build a batch from no items")
+    return [items[i % len(items)] for i in range(n)]
+
+
+def minor_faults() -> int:
+    """Minor page faults of this process so far, all threads (Rust pool threads included)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+
+
+@dataclass
+class Timing:
+    times: list[float] = field(default_factory=list)
+    faults: list[int] = field(default_factory=list)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.times)
+
+    @property
+    def median_faults(self) -> float:
+        return statistics.median(self.faults) if self.faults else 0.0
+
+    def spread(self) -> float:
+        """(max - min) / median: how noisy the repeats were."""
+        return (max(self.times) - min(self.times)) / self.median if self.times else 0.0
+
+
+def time_median(
+    fn: Callable[[], object],
+    repeats: int = 5,
+    warmup: int = 1,
+    keep: bool = False,
+    on_repeat: Callable[[], None] | None = None,
+) -> Timing:
+    """Run `fn` `warmup` times untimed, then `repeats` times timed.
+
+    The result of each call is dropped after the clock stops (so freeing output memory is not
+    charged to anyone), unless `keep` is true. GC is disabled while timing.
+    """
+    t = Timing()
+    kept = []
+    for _ in range(warmup):
+        res = fn()
+        del res
+    gc_was = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(repeats):
+            f0 = minor_faults()
+            t0 = time.perf_counter()
+            res = fn()
+            t1 = time.perf_counter()
+            f1 = minor_faults()
+            t.times.append(t1 - t0)
+            t.faults.append(f1 - f0)
+            if keep:
+                kept.append(res)
+            del res
+            if on_repeat is not None:
+                on_repeat()
+    finally:
+        if gc_was:
+            gc.enable()
+    del kept
+    return t
+
+
+def fmt_ratio(num: float | None, den: float | None) -> str:
+    if not num or not den:
+        return "-"
+    return f"{num / den:.2f}x"
+
+
+def print_table(headers: Sequence[str], rows: Iterable[Sequence[object]], file=None) -> None:
+    """A plain aligned text table (first column left-aligned, the rest right-aligned)."""
+    file = file or sys.stdout
+    rows = [["-" if c is None else str(c) for c in r] for r in rows]
+    widths = [len(h) for h in headers]
+    for r in rows:
+        for i, c in enumerate(r):
+            widths[i] = max(widths[i], len(c))
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(
+            c.ljust(widths[i]) if i == 0 else c.rjust(widths[i]) for i, c in enumerate(cells)
+        )
+
+    print(line(list(headers)), file=file)
+    print("  ".join("-" * w for w in widths), file=file)
+    for r in rows:
+        print(line(r), file=file)
+
+
+def progress(total: int, desc: str, enabled: bool = True):
+    """A tqdm bar on stderr, or a no-op stand-in when tqdm is missing or disabled."""
+    if enabled:
+        try:
+            from tqdm import tqdm
+
+            return tqdm(total=total, desc=desc, unit="run", file=sys.stderr, leave=False)
+        except ImportError:
+            pass
+
+    class _Null:
+        def update(self, n: int = 1) -> None:
+            pass
+
+        def set_postfix_str(self, s: str) -> None:
+            pass
+
+        def close(self) -> None:
+            pass
+
+    return _Null()
+
+
+def environment() -> dict:
+    """Machine facts recorded next to every result."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:
+        cores = os.cpu_count() or 1
+    return {
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+        "machine": platform.machine(),
+        "usable_cores": cores,
+        "page_size": resource.getpagesize(),
+    }
