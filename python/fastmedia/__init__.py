@@ -22,6 +22,7 @@ from fastmedia.errors import (
     UnsupportedFormat,
     UrlRejected,
 )
+from fastmedia.fetch import Fetcher, UrlPolicy
 
 __all__ = [
     "ClosedError",
@@ -29,6 +30,7 @@ __all__ = [
     "Decoder",
     "FastmediaError",
     "FetchError",
+    "Fetcher",
     "FetchTimeout",
     "LimitExceeded",
     "Limits",
@@ -37,6 +39,7 @@ __all__ = [
     "PoolExhausted",
     "TransferError",
     "UnsupportedFormat",
+    "UrlPolicy",
     "UrlRejected",
     "__version__",
     "content_hash",
