@@ -96,6 +96,23 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
         Ok(v) => v,
         Err(msg) => return Err(Error::decode(format!("invalid JPEG header: {msg}"))),
     };
+    // tj3DecompressHeader returns success without touching the handle's width/height/
+    // colourspace when the stream ends before a frame+scan (a "tables-only" stream, e.g. a
+    // JPEG truncated inside its header). The thread-local handle would then report the
+    // previous image's header. Cross-check against our own marker walk.
+    match frame_dims(data) {
+        Some(d) if d == (w.max(0) as u32, h.max(0) as u32) => {}
+        Some((fw, fh)) => {
+            return Err(Error::decode(format!(
+                "invalid JPEG header: frame header says {fw}x{fh}, decoder read {w}x{h}"
+            )))
+        }
+        None => {
+            return Err(Error::decode(
+                "invalid JPEG header: no frame header followed by a scan (truncated or tables-only JPEG)",
+            ))
+        }
+    }
     let cs = cs as u32;
     if cs == tj::TJCS_TJCS_CMYK || cs == tj::TJCS_TJCS_YCCK || precision != 8 || lossless != 0 {
         return Ok(None);
@@ -116,6 +133,72 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
         info: ImageInfo { width: w, height: h, channels, format: "Jpeg", color_type: color_type_name(channels) },
         pixel_format,
     }))
+}
+
+/// Width and height from the first SOFn marker, provided a SOS marker follows it (so the
+/// header is complete). Walks marker segments only; never reads entropy-coded data.
+fn frame_dims(data: &[u8]) -> Option<(u32, u32)> {
+    if data.len() < 4 || data[0] != 0xFF || data[1] != 0xD8 {
+        return None;
+    }
+    let mut i = 2;
+    let mut dims = None;
+    while i + 1 < data.len() {
+        if data[i] != 0xFF {
+            // libjpeg skips garbage before a marker (with a warning); so do we.
+            i += 1;
+            continue;
+        }
+        let m = data[i + 1];
+        match m {
+            0xFF => {
+                i += 1;
+                continue;
+            }
+            0x00 | 0x01 | 0xD0..=0xD8 => {
+                i += 2;
+                continue;
+            }
+            0xD9 => return None,
+            0xDA => return dims,
+            _ => {}
+        }
+        if i + 4 > data.len() {
+            return None;
+        }
+        let len = u16::from_be_bytes([data[i + 2], data[i + 3]]) as usize;
+        if len < 2 {
+            return None;
+        }
+        let is_sof = matches!(m, 0xC0..=0xCF) && !matches!(m, 0xC4 | 0xC8 | 0xCC);
+        if is_sof && dims.is_none() {
+            // SOFn payload: precision (1), height (2), width (2), ...
+            if len < 7 || i + 9 > data.len() {
+                return None;
+            }
+            let h = u16::from_be_bytes([data[i + 5], data[i + 6]]) as u32;
+            let w = u16::from_be_bytes([data[i + 7], data[i + 8]]) as u32;
+            dims = Some((w, h));
+        }
+        i += 2 + len;
+    }
+    None
+}
+
+/// libjpeg(-turbo) warning texts (jerror.h JWRN_*). turbojpeg reports TJERR_WARNING whenever
+/// *any* warning was emitted, even when a fatal error followed; the error string, however,
+/// holds the fatal error's text if there was one (only the first warning is ever formatted).
+/// So a failure counts as a recoverable warning only when its text is a known warning.
+fn is_recoverable_warning(msg: &str) -> bool {
+    const WARNINGS: [&str; 6] = [
+        "Corrupt JPEG data",
+        "Warning: unknown JFIF revision",
+        "Unknown Adobe color transform",
+        "Inconsistent progression sequence",
+        "Invalid SOS parameters for sequential JPEG",
+        "Application transferred too many scanlines",
+    ];
+    WARNINGS.iter().any(|w| msg.starts_with(w))
 }
 
 fn has_orientation(data: &[u8]) -> bool {
@@ -143,7 +226,7 @@ pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
         let (warning, msg) = h.error();
         // Like Pillow: tolerate recoverable corruption warnings, refuse truncation (which
         // libjpeg-turbo would otherwise pad with gray rows).
-        if warning && !msg.contains("Premature end") {
+        if warning && is_recoverable_warning(&msg) {
             Ok(())
         } else {
             Err(msg)
@@ -153,5 +236,29 @@ pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
         Some(Ok(())) => Ok(()),
         Some(Err(msg)) => Err(Error::decode(format!("corrupt or truncated JPEG: {msg}"))),
         None => Err(Error::decode("libjpeg-turbo could not allocate a decompressor")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frame_dims_needs_sof_then_sos() {
+        // SOI, APP0 (len 4), SOF0 8-bit 3x2, SOS.
+        let mut j = vec![0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0xAA, 0xBB];
+        j.extend([0xFF, 0xC0, 0x00, 0x0B, 8, 0x00, 0x02, 0x00, 0x03, 1, 1, 0x11, 0]);
+        let full = [j.clone(), vec![0xFF, 0xDA, 0x00, 0x02]].concat();
+        assert_eq!(frame_dims(&full), Some((3, 2)));
+        assert_eq!(frame_dims(&j), None, "no SOS: header incomplete");
+        assert_eq!(frame_dims(&full[..20]), None, "truncated inside the header");
+        assert_eq!(frame_dims(&[0xFF, 0xD8, 0xFF, 0xDA, 0, 2]), None, "SOS without a frame");
+    }
+
+    #[test]
+    fn fatal_after_warning_is_not_recoverable() {
+        assert!(is_recoverable_warning("Corrupt JPEG data: 12 extraneous bytes before marker 0xd9"));
+        assert!(!is_recoverable_warning("Premature end of JPEG file"));
+        assert!(!is_recoverable_warning("JPEG datastream contains no image"));
     }
 }
