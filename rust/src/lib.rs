@@ -7,6 +7,7 @@ pub mod buffer;
 pub mod decode;
 pub mod error;
 pub mod hash;
+pub mod nixl;
 pub mod pool;
 
 #[cfg(feature = "python")]

@@ -3,6 +3,7 @@
 
 mod buffer;
 mod decoder;
+mod frontend;
 pub mod errors;
 mod input;
 
@@ -45,6 +46,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     m.add_class::<decoder::PyDecoder>()?;
     m.add_class::<buffer::PyPixelBuffer>()?;
+    m.add_class::<frontend::PyFrontend>()?;
+    m.add_class::<frontend::PyMedia>()?;
     m.add_function(wrap_pyfunction!(content_hash, m)?)?;
     m.add_function(wrap_pyfunction!(usable_cores, m)?)?;
     m.add_function(wrap_pyfunction!(recycled_bytes, m)?)?;

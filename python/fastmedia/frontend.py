@@ -1,0 +1,239 @@
+"""The frontend: decode into NIXL-registered memory and hand out Dynamo descriptors.
+
+Pixels are decoded on fastmedia's Rust pool straight into chunks of large slabs that were
+registered with NIXL once (no per-image registration, no decode-then-copy). Every image holds
+a lease on its chunk until a fastmedia reader's completion notification, ``release()``, or
+``lease_ttl_s`` ends it; then the chunk is reused. Memory in flight is bounded by
+``pool_bytes``: when the pool is full, decoding waits up to ``acquire_timeout_s`` and then
+raises ``PoolExhausted``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Sequence
+
+import numpy as np
+
+from fastmedia import _core
+from fastmedia._nixl import configure_ucx_env, default_agent_name, find_capi_library
+from fastmedia.decoder import Data, Decoder, _AsyncBridge, _is_http_url
+from fastmedia.errors import ClosedError, NixlUnavailable
+
+_INSTALL = "pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1"
+
+
+class DecodedMedia:
+    """One decoded image living in registered memory.
+
+    ``descriptor`` is the value of ``{"Decoded": ...}`` (INTEROP.md §2); ``item`` the whole
+    item; ``array`` a read-only numpy view of the registered pixels (keeps the chunk alive
+    while it exists); ``release()`` ends the lease now (idempotent).
+    """
+
+    __slots__ = ("_m", "_descriptor", "_array")
+
+    def __init__(self, media: _core.Media) -> None:
+        self._m = media
+        self._descriptor: dict | None = None
+        self._array: np.ndarray | None = None
+
+    @property
+    def descriptor(self) -> dict:
+        if self._descriptor is None:
+            m = self._m
+            d = {
+                "nixl_metadata": m.nixl_metadata,
+                "nixl_descriptor": {
+                    "addr": m.addr,
+                    "size": m.size,
+                    "mem_type": "Dram",
+                    "device_id": 0,
+                },
+                "shape": list(m.shape),
+                "dtype": "UINT8",
+                "metadata": {
+                    "Image": {"format": m.format, "color_type": m.color_type, "layout": "HWC"}
+                },
+            }
+            if m.content_hash is not None:
+                d["content_hash"] = m.content_hash
+            # Extra key (Dynamo's reader ignores unknown descriptor keys): fastmedia readers
+            # send it back as the READ notification so the lease ends at once.
+            d["lease_key"] = m.lease_key
+            self._descriptor = d
+        return self._descriptor
+
+    @property
+    def item(self) -> dict:
+        return {"Decoded": self.descriptor}
+
+    @property
+    def array(self) -> np.ndarray:
+        if self._array is None:
+            self._array = np.asarray(self._m)
+        return self._array
+
+    @property
+    def shape(self) -> tuple[int, int, int]:
+        return self._m.shape
+
+    @property
+    def lease_key(self) -> str:
+        return self._m.lease_key
+
+    @property
+    def live(self) -> bool:
+        """True until the lease ends (notification, release or TTL)."""
+        return self._m.live
+
+    def release(self) -> bool:
+        """End the lease now; the chunk is reused once no local ``array`` view remains."""
+        return self._m.release()
+
+    def __repr__(self) -> str:
+        return f"DecodedMedia(shape={self.shape}, lease={self.lease_key!r}, live={self.live})"
+
+
+class Frontend:
+    """Decodes media into NIXL-registered memory; see the module docstring.
+
+    ``decoder`` supplies threads, limits and EXIF handling (a default ``Decoder()`` if None);
+    ``channels`` defaults to ``"native"`` like Dynamo's frontend. ``agent_name`` defaults to a
+    unique name per process. ``progress_delay_us`` is the UCX progress thread's sleep
+    (0 would spin a core; 1000 like Dynamo). ``fetcher`` lets ``decode*`` take http(s) URLs.
+
+    Raises ``NixlUnavailable`` when NIXL is not installed.
+    """
+
+    def __init__(
+        self,
+        decoder: Decoder | None = None,
+        pool_bytes: int = 1 << 30,
+        lease_ttl_s: float = 120.0,
+        acquire_timeout_s: float = 30.0,
+        channels: str = "native",
+        agent_name: str | None = None,
+        *,
+        slab_bytes: int = 64 << 20,
+        progress_delay_us: int = 1000,
+        content_hash: bool = True,
+        fetcher: Any = None,
+    ) -> None:
+        dec = decoder or Decoder()
+        capi = find_capi_library()
+        if capi is None:
+            raise NixlUnavailable(f"NIXL's C API (libnixl_capi.so) was not found; install NIXL with: {_INSTALL}")
+        configure_ucx_env()
+        lim = dec.limits
+        self.fetcher = fetcher if fetcher is not None else dec.fetcher
+        self._core = _core.Frontend(
+            capi_path=capi,
+            agent_name=agent_name or default_agent_name("frontend"),
+            pool_bytes=pool_bytes,
+            slab_bytes=slab_bytes,
+            lease_ttl_s=lease_ttl_s,
+            acquire_timeout_s=acquire_timeout_s,
+            progress_delay_us=progress_delay_us,
+            threads=dec.threads,
+            channels=channels,
+            max_width=lim.max_width,
+            max_height=lim.max_height,
+            max_pixels=lim.max_pixels,
+            max_alloc=lim.max_alloc,
+            max_encoded_bytes=lim.max_encoded_bytes,
+            exif_orientation=dec.exif_orientation,
+            content_hash=content_hash,
+        )
+        self._closed = False
+        self._bridge = _AsyncBridge(max(4, 2 * self._core.threads))
+
+    @property
+    def agent_name(self) -> str:
+        return self._core.agent_name
+
+    @property
+    def nixl_metadata(self) -> str:
+        return self._core.nixl_metadata()
+
+    def _check(self) -> None:
+        if self._closed:
+            raise ClosedError("the Frontend is closed")
+
+    def _fetch_sync(self, item: Data) -> Data:
+        if _is_http_url(item):
+            if self.fetcher is None:
+                raise _core.DecodeError("http(s) URLs need a Frontend created with fetcher=fastmedia.Fetcher(...)")
+            return self.fetcher.fetch_sync(item)
+        return item
+
+    def decode(self, data: Data) -> DecodedMedia:
+        """Decode one image into registered memory."""
+        self._check()
+        return DecodedMedia(self._core.decode(self._fetch_sync(data)))
+
+    def decode_batch(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
+        """Decode ``items`` in parallel, in input order; raises the first error unless
+        ``return_exceptions`` (then failed slots hold the exception)."""
+        self._check()
+        items = list(items)
+        if self.fetcher is not None and any(_is_http_url(i) for i in items):
+            items = self.fetcher.fetch_many_sync(items)
+        return self._wrap(self._core.decode_batch([i for i in items]), items, return_exceptions)
+
+    @staticmethod
+    def _wrap(slots: list, items: list, return_exceptions: bool) -> list:
+        out: list = []
+        for slot in slots:
+            if isinstance(slot, BaseException):
+                if not return_exceptions:
+                    # Leases already taken by later items stay valid (TTL/caller ends them).
+                    raise slot
+                out.append(slot)
+            else:
+                out.append(DecodedMedia(slot))
+        return out
+
+    async def decode_async(self, data: Data) -> DecodedMedia:
+        """Decode one image without blocking the event loop (waits for pool room off-loop)."""
+        self._check()
+        if _is_http_url(data):
+            if self.fetcher is None:
+                raise _core.DecodeError("http(s) URLs need a Frontend created with fetcher=fastmedia.Fetcher(...)")
+            data = await self.fetcher.fetch(data)
+        return DecodedMedia(await self._bridge.run(self._core.decode, data))
+
+    async def decode_batch_async(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
+        self._check()
+        items = list(items)
+        if self.fetcher is not None and any(_is_http_url(i) for i in items):
+            items = await self.fetcher.fetch_many(items)
+        return await self._bridge.run(self.decode_batch, items, return_exceptions)
+
+    def stats(self) -> dict:
+        """Pool bytes (limit/registered/in use), live leases, releases by notification /
+        TTL / caller, notifications drained, chunk reuse and metadata builds."""
+        return dict(self._core.stats())
+
+    def poll(self) -> int:
+        """Drain notifications and expire leases now (a background thread also does this)."""
+        return self._core.poll()
+
+    def close(self) -> None:
+        """Deregister the pool and destroy the NIXL agent. Local ``array`` views stay valid."""
+        if not self._closed:
+            self._closed = True
+            self._bridge.shutdown()
+            self._core.close()
+
+    def __enter__(self) -> Frontend:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass

@@ -1,0 +1,194 @@
+//! A NIXL agent with a UCX backend: create, register DRAM, export metadata, drain
+//! notifications. Calls are serialised by the owner (the frontend holds it in a mutex).
+
+use std::ffi::{c_void, CStr, CString};
+use std::ptr;
+
+use super::ffi::{self, check, Api};
+use crate::error::{Error, Result};
+
+/// Agent settings exposed to users.
+#[derive(Clone, Debug)]
+pub struct AgentConfig {
+    pub name: String,
+    /// Sleep between UCX progress-thread polls. 0 spins a core; Dynamo uses 1000.
+    pub progress_delay_us: u64,
+    /// Extra UCX backend parameters (e.g. "device_list").
+    pub ucx_params: Vec<(String, String)>,
+}
+
+pub struct Agent {
+    api: &'static Api,
+    ptr: ffi::agent_t,
+    backend: ffi::backend_t,
+    notifs: ffi::notif_map_t,
+    name: String,
+}
+
+// SAFETY: the NIXL agent is created in STRICT thread-sync mode and every call on it goes
+// through `&mut self` (the owner serialises access), so moving it across threads is sound.
+unsafe impl Send for Agent {}
+
+/// Frees a NIXL params/mem-list pair on every exit path.
+struct PluginParams<'a> {
+    api: &'a Api,
+    mems: ffi::mem_list_t,
+    params: ffi::params_t,
+}
+
+impl Drop for PluginParams<'_> {
+    fn drop(&mut self) {
+        // SAFETY: both handles came from get_plugin_params and are destroyed once.
+        unsafe {
+            if !self.mems.is_null() {
+                (self.api.destroy_mem_list)(self.mems);
+            }
+            if !self.params.is_null() {
+                (self.api.destroy_params)(self.params);
+            }
+        }
+    }
+}
+
+impl Agent {
+    pub fn new(api: &'static Api, cfg: &AgentConfig) -> Result<Agent> {
+        let cname = CString::new(cfg.name.as_str())
+            .map_err(|_| Error::Nixl("agent name contains a NUL byte".into()))?;
+        let config = ffi::agent_config_t {
+            enable_prog_thread: true,
+            enable_listen_thread: false,
+            listen_port: 0,
+            thread_sync: ffi::THREAD_SYNC_STRICT,
+            num_workers: 1,
+            pthr_delay_us: cfg.progress_delay_us,
+            lthr_delay_us: 100_000,
+            capture_telemetry: false,
+        };
+        let mut ptr: ffi::agent_t = ptr::null_mut();
+        // SAFETY: valid C string and config struct; `ptr` receives the new agent.
+        check(unsafe { (api.create_configured_agent)(cname.as_ptr(), &config, &mut ptr) }, "create agent")?;
+        let mut agent = Agent { api, ptr, backend: ptr::null_mut(), notifs: ptr::null_mut(), name: cfg.name.clone() };
+
+        let ucx = c"UCX";
+        let mut pp = PluginParams { api, mems: ptr::null_mut(), params: ptr::null_mut() };
+        // SAFETY: live agent; out-pointers are valid and freed by PluginParams.
+        check(unsafe { (api.get_plugin_params)(ptr, ucx.as_ptr(), &mut pp.mems, &mut pp.params) }, "get UCX plugin params (is the UCX plugin present?)")?;
+        for (k, v) in &cfg.ucx_params {
+            let (k, v) = (CString::new(k.as_str()), CString::new(v.as_str()));
+            let (Ok(k), Ok(v)) = (k, v) else { return Err(Error::Nixl("UCX parameter contains a NUL byte".into())) };
+            // SAFETY: live params handle and valid C strings (copied by NIXL).
+            check(unsafe { (api.params_add)(pp.params, k.as_ptr(), v.as_ptr()) }, "add UCX parameter")?;
+        }
+        // SAFETY: live agent and params; `backend` receives the handle, owned by the agent.
+        check(unsafe { (api.create_backend)(ptr, ucx.as_ptr(), pp.params, &mut agent.backend) }, "create UCX backend")?;
+        // SAFETY: out-pointer valid; the map is destroyed in Drop.
+        check(unsafe { (api.create_notif_map)(&mut agent.notifs) }, "create notification map")?;
+        Ok(agent)
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn dlist(&self, regions: &[(usize, usize)]) -> Result<RegList<'_>> {
+        let mut d: ffi::reg_dlist_t = ptr::null_mut();
+        // SAFETY: out-pointer valid; destroyed by RegList's Drop.
+        check(unsafe { (self.api.create_reg_dlist)(ffi::MEM_DRAM, &mut d) }, "create descriptor list")?;
+        let list = RegList { api: self.api, ptr: d };
+        for &(addr, len) in regions {
+            // SAFETY: live list; NIXL copies the (addr, len) pair, no metadata blob.
+            check(unsafe { (self.api.reg_dlist_add_desc)(d, addr, len, 0, ptr::null(), 0) }, "add descriptor")?;
+        }
+        Ok(list)
+    }
+
+    /// Register DRAM regions with the UCX backend.
+    pub fn register(&mut self, addr: usize, len: usize) -> Result<()> {
+        let list = self.dlist(&[(addr, len)])?;
+        // SAFETY: live agent and list; the memory stays mapped until `deregister` (the slab
+        // owner guarantees that ordering).
+        check(unsafe { (self.api.register_mem)(self.ptr, list.ptr, ptr::null_mut()) }, "register memory")
+    }
+
+    pub fn deregister(&mut self, addr: usize, len: usize) -> Result<()> {
+        let list = self.dlist(&[(addr, len)])?;
+        // SAFETY: live agent; (addr, len) was registered by `register`.
+        check(unsafe { (self.api.deregister_mem)(self.ptr, list.ptr, ptr::null_mut()) }, "deregister memory")
+    }
+
+    /// The agent's full local metadata (what a reader passes to add_remote_agent).
+    pub fn local_md(&mut self) -> Result<Vec<u8>> {
+        let mut data: *mut c_void = ptr::null_mut();
+        let mut len = 0usize;
+        // SAFETY: live agent; NIXL mallocs `len` bytes into `data`, which we copy and free.
+        unsafe {
+            check((self.api.get_local_md)(self.ptr, &mut data, &mut len), "get local metadata")?;
+            if data.is_null() {
+                return Err(Error::Nixl("NIXL returned null metadata".into()));
+            }
+            let out = std::slice::from_raw_parts(data as *const u8, len).to_vec();
+            libc::free(data);
+            Ok(out)
+        }
+    }
+
+    /// Drain pending notifications: (remote agent name, message) pairs.
+    pub fn take_notifs(&mut self) -> Result<Vec<(String, Vec<u8>)>> {
+        let api = self.api;
+        let mut out = Vec::new();
+        // SAFETY: live agent and map; pointers returned by the map are valid until it is
+        // cleared, and we copy everything out before clearing.
+        unsafe {
+            check((api.get_notifs)(self.ptr, self.notifs, ptr::null_mut()), "get notifications")?;
+            let mut n = 0usize;
+            check((api.notif_map_size)(self.notifs, &mut n), "notification map size")?;
+            for i in 0..n {
+                let mut name: *const std::ffi::c_char = ptr::null();
+                check((api.notif_map_get_agent_at)(self.notifs, i, &mut name), "notification agent")?;
+                if name.is_null() {
+                    continue;
+                }
+                let agent = CStr::from_ptr(name).to_string_lossy().into_owned();
+                let mut k = 0usize;
+                check((api.notif_map_get_notifs_size)(self.notifs, name, &mut k), "notification count")?;
+                for j in 0..k {
+                    let mut data: *const c_void = ptr::null();
+                    let mut len = 0usize;
+                    check((api.notif_map_get_notif)(self.notifs, name, j, &mut data, &mut len), "notification")?;
+                    let msg = if data.is_null() { Vec::new() } else { std::slice::from_raw_parts(data as *const u8, len).to_vec() };
+                    out.push((agent.clone(), msg));
+                }
+            }
+            (api.notif_map_clear)(self.notifs);
+        }
+        Ok(out)
+    }
+}
+
+impl Drop for Agent {
+    fn drop(&mut self) {
+        // SAFETY: handles were created by this agent and are destroyed once: the map, then
+        // the backend handle (a wrapper; the engine belongs to the agent), then the agent.
+        unsafe {
+            if !self.notifs.is_null() {
+                (self.api.destroy_notif_map)(self.notifs);
+            }
+            if !self.backend.is_null() {
+                (self.api.destroy_backend)(self.backend);
+            }
+            (self.api.destroy_agent)(self.ptr);
+        }
+    }
+}
+
+struct RegList<'a> {
+    api: &'a Api,
+    ptr: ffi::reg_dlist_t,
+}
+
+impl Drop for RegList<'_> {
+    fn drop(&mut self) {
+        // SAFETY: created by create_reg_dlist, destroyed once.
+        unsafe { (self.api.destroy_reg_dlist)(self.ptr) };
+    }
+}

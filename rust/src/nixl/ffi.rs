@@ -1,0 +1,116 @@
+//! The slice of NIXL's C API (`libnixl_capi.so`, shipped in the `nixl-cu12` wheel) that
+//! the frontend needs, loaded at run time with `libloading`. Declarations follow
+//! `wrapper.h` of nixl-sys 1.5.1, which matches the 1.5.1 wheel. All NIXL FFI lives here.
+
+#![allow(non_camel_case_types)]
+
+use std::ffi::{c_char, c_int, c_uint, c_void};
+use std::sync::OnceLock;
+
+use libloading::Library;
+
+use crate::error::{Error, Result};
+
+pub type status_t = c_int;
+pub const SUCCESS: status_t = 0;
+pub const IN_PROG: status_t = 1;
+
+pub type agent_t = *mut c_void;
+pub type params_t = *mut c_void;
+pub type mem_list_t = *mut c_void;
+pub type backend_t = *mut c_void;
+pub type opt_args_t = *mut c_void;
+pub type reg_dlist_t = *mut c_void;
+pub type notif_map_t = *mut c_void;
+
+pub const MEM_DRAM: c_int = 0;
+
+#[repr(C)]
+pub struct agent_config_t {
+    pub enable_prog_thread: bool,
+    pub enable_listen_thread: bool,
+    pub listen_port: c_int,
+    pub thread_sync: c_int,
+    pub num_workers: c_uint,
+    pub pthr_delay_us: u64,
+    pub lthr_delay_us: u64,
+    pub capture_telemetry: bool,
+}
+
+/// Thread-safety mode: NIXL guards its own state; we also serialise calls per agent.
+pub const THREAD_SYNC_STRICT: c_int = 1;
+
+macro_rules! api {
+    ($($name:ident : fn($($arg:ty),*) -> $ret:ty;)*) => {
+        /// Function pointers resolved from `libnixl_capi.so`.
+        pub struct Api {
+            _lib: Library,
+            $(pub $name: unsafe extern "C" fn($($arg),*) -> $ret,)*
+        }
+
+        impl Api {
+            fn load(path: &str) -> std::result::Result<Api, String> {
+                // SAFETY: loading a shared library runs its initialisers; libnixl_capi's are
+                // NIXL's own static constructors, which are safe to run once per process.
+                let lib = unsafe { Library::new(path) }.map_err(|e| e.to_string())?;
+                // SAFETY: each symbol is looked up by its exact C name and given the
+                // signature declared in nixl-sys 1.5.1's wrapper.h for the same release.
+                unsafe {
+                    $(
+                        let $name = *lib
+                            .get::<unsafe extern "C" fn($($arg),*) -> $ret>(concat!("nixl_capi_", stringify!($name), "\0").as_bytes())
+                            .map_err(|e| format!("{}: missing symbol nixl_capi_{}: {e}", path, stringify!($name)))?;
+                    )*
+                    Ok(Api { _lib: lib, $($name,)* })
+                }
+            }
+        }
+    };
+}
+
+api! {
+    create_configured_agent: fn(*const c_char, *const agent_config_t, *mut agent_t) -> status_t;
+    destroy_agent: fn(agent_t) -> status_t;
+    get_local_md: fn(agent_t, *mut *mut c_void, *mut usize) -> status_t;
+    get_plugin_params: fn(agent_t, *const c_char, *mut mem_list_t, *mut params_t) -> status_t;
+    destroy_mem_list: fn(mem_list_t) -> status_t;
+    destroy_params: fn(params_t) -> status_t;
+    params_add: fn(params_t, *const c_char, *const c_char) -> status_t;
+    create_backend: fn(agent_t, *const c_char, params_t, *mut backend_t) -> status_t;
+    destroy_backend: fn(backend_t) -> status_t;
+    create_reg_dlist: fn(c_int, *mut reg_dlist_t) -> status_t;
+    destroy_reg_dlist: fn(reg_dlist_t) -> status_t;
+    reg_dlist_add_desc: fn(reg_dlist_t, usize, usize, u64, *const c_void, usize) -> status_t;
+    register_mem: fn(agent_t, reg_dlist_t, opt_args_t) -> status_t;
+    deregister_mem: fn(agent_t, reg_dlist_t, opt_args_t) -> status_t;
+    create_notif_map: fn(*mut notif_map_t) -> status_t;
+    destroy_notif_map: fn(notif_map_t) -> status_t;
+    get_notifs: fn(agent_t, notif_map_t, opt_args_t) -> status_t;
+    notif_map_size: fn(notif_map_t, *mut usize) -> status_t;
+    notif_map_get_agent_at: fn(notif_map_t, usize, *mut *const c_char) -> status_t;
+    notif_map_get_notifs_size: fn(notif_map_t, *const c_char, *mut usize) -> status_t;
+    notif_map_get_notif: fn(notif_map_t, *const c_char, usize, *mut *const c_void, *mut usize) -> status_t;
+    notif_map_clear: fn(notif_map_t) -> status_t;
+}
+
+static API: OnceLock<std::result::Result<Api, String>> = OnceLock::new();
+
+/// Load the C API once per process. `path` is the wheel's `libnixl_capi.so` (found by the
+/// Python layer); `None` tries the bare name through the dynamic linker's search path.
+pub fn load(path: Option<&str>) -> Result<&'static Api> {
+    let r = API.get_or_init(|| Api::load(path.unwrap_or("libnixl_capi.so")));
+    r.as_ref().map_err(|e| {
+        Error::NixlUnavailable(format!(
+            "NIXL's C API could not be loaded ({e}); install NIXL with \
+             `pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1`"
+        ))
+    })
+}
+
+pub fn check(status: status_t, what: &str) -> Result<()> {
+    if status == SUCCESS {
+        Ok(())
+    } else {
+        Err(Error::Nixl(format!("NIXL {what} failed (status {status})")))
+    }
+}

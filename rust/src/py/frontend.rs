@@ -1,0 +1,280 @@
+//! `Frontend`: decode on the pool straight into NIXL-registered chunks; each result is a
+//! `Media` holding the lease, from which Python builds the Dynamo descriptor.
+
+use std::ffi::{c_int, c_void};
+use std::sync::Arc;
+use std::time::Duration;
+
+use pyo3::exceptions::PyBufferError;
+use pyo3::ffi;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use rayon::prelude::*;
+
+use super::decoder::make_options;
+use super::input::{extract, Input};
+use crate::decode::{decode_into, ImageInfo, Options};
+use crate::error::Result;
+use crate::hash::{content_hash, DTYPE_UINT8};
+use crate::nixl::{AgentConfig, EndReason, Lease, PoolConfig, RegPool};
+use crate::pool::WorkPool;
+
+#[pyclass(frozen, module = "fastmedia._core", name = "Frontend")]
+pub struct PyFrontend {
+    pool: Arc<RegPool>,
+    work: WorkPool,
+    opts: Options,
+    hash: bool,
+}
+
+#[pyclass(frozen, module = "fastmedia._core", name = "Media")]
+pub struct PyMedia {
+    pool: Arc<RegPool>,
+    lease: Lease,
+    shape: [ffi::Py_ssize_t; 3],
+    strides: [ffi::Py_ssize_t; 3],
+    #[pyo3(get)]
+    format: &'static str,
+    #[pyo3(get)]
+    color_type: &'static str,
+    #[pyo3(get)]
+    content_hash: Option<String>,
+    #[pyo3(get)]
+    nixl_metadata: String,
+}
+
+struct Done {
+    lease: Lease,
+    info: ImageInfo,
+    hash: Option<String>,
+}
+
+fn decode_to_pool(input: &Input<'_>, opts: &Options, pool: &Arc<RegPool>, hash: bool) -> Result<Done> {
+    let mut scratch = Vec::new();
+    let bytes = input.bytes(opts.limits.max_encoded_bytes, &mut scratch)?;
+    let (mut chunk, info) = decode_into(bytes, opts, |info| pool.acquire(info.len()))?;
+    let hash = hash.then(|| content_hash(&info.shape(), DTYPE_UINT8, chunk.as_mut()));
+    Ok(Done { lease: pool.commit(chunk), info, hash })
+}
+
+impl PyFrontend {
+    fn media(&self, d: Done, md: &Arc<str>) -> PyMedia {
+        let [h, w, c] = d.info.shape().map(|x| x as ffi::Py_ssize_t);
+        PyMedia {
+            pool: self.pool.clone(),
+            lease: d.lease,
+            shape: [h, w, c],
+            strides: [w * c, c, 1],
+            format: d.info.format,
+            color_type: d.info.color_type,
+            content_hash: d.hash,
+            nixl_metadata: md.to_string(),
+        }
+    }
+}
+
+#[pymethods]
+impl PyFrontend {
+    #[new]
+    #[pyo3(signature = (*, capi_path=None, agent_name, pool_bytes=1 << 30, slab_bytes=64 << 20,
+                        lease_ttl_s=120.0, acquire_timeout_s=30.0, progress_delay_us=1000,
+                        threads=None, channels="native", max_width=None, max_height=None,
+                        max_pixels=None, max_alloc=128 << 20, max_encoded_bytes=64 << 20,
+                        exif_orientation=false, content_hash=true))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        py: Python<'_>,
+        capi_path: Option<String>,
+        agent_name: String,
+        pool_bytes: usize,
+        slab_bytes: usize,
+        lease_ttl_s: f64,
+        acquire_timeout_s: f64,
+        progress_delay_us: u64,
+        threads: Option<usize>,
+        channels: &str,
+        max_width: Option<u32>,
+        max_height: Option<u32>,
+        max_pixels: Option<u64>,
+        max_alloc: u64,
+        max_encoded_bytes: u64,
+        exif_orientation: bool,
+        content_hash: bool,
+    ) -> PyResult<Self> {
+        let opts = make_options(channels, max_width, max_height, max_pixels, max_alloc, max_encoded_bytes, exif_orientation)?;
+        let secs = |s: f64, what: &str| {
+            if s.is_finite() && s >= 0.0 {
+                Ok(Duration::from_secs_f64(s))
+            } else {
+                Err(pyo3::exceptions::PyValueError::new_err(format!("{what} must be a non-negative number of seconds")))
+            }
+        };
+        let cfg = PoolConfig {
+            pool_bytes,
+            slab_bytes: slab_bytes.min(pool_bytes),
+            lease_ttl: secs(lease_ttl_s, "lease_ttl_s")?,
+            acquire_timeout: secs(acquire_timeout_s, "acquire_timeout_s")?,
+        };
+        let agent = AgentConfig { name: agent_name, progress_delay_us, ucx_params: Vec::new() };
+        let pool = py.detach(|| RegPool::new(capi_path.as_deref(), &agent, cfg))?;
+        Ok(PyFrontend { pool, work: WorkPool::new(threads, "fastmedia-frontend")?, opts, hash: content_hash })
+    }
+
+    #[getter]
+    fn agent_name(&self) -> &str {
+        self.pool.name()
+    }
+
+    #[getter]
+    fn threads(&self) -> usize {
+        self.work.threads()
+    }
+
+    /// The cached `nixl_metadata` string ("b64:..." of the agent's full metadata).
+    fn nixl_metadata(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(py.detach(|| self.pool.metadata())?.to_string())
+    }
+
+    fn decode(&self, py: Python<'_>, data: &Bound<'_, PyAny>) -> PyResult<PyMedia> {
+        let input = extract(data)?;
+        let work = self.work.get()?;
+        let (opts, pool, hash) = (&self.opts, &self.pool, self.hash);
+        let (done, md) = py.detach(|| -> Result<(Done, Arc<str>)> {
+            let d = work.install(|| decode_to_pool(&input, opts, pool, hash))?;
+            Ok((d, pool.metadata()?))
+        })?;
+        Ok(self.media(done, &md))
+    }
+
+    /// Decode many in parallel. Slots hold `Media` or exception instances, in input order.
+    fn decode_batch<'py>(&self, py: Python<'py>, items: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyList>> {
+        let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
+        let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
+        let work = self.work.get()?;
+        let (opts, pool, hash) = (&self.opts, &self.pool, self.hash);
+        let (results, md) = py.detach(|| {
+            let r: Vec<Option<Result<Done>>> =
+                work.install(|| ready.par_iter().map(|i| i.map(|inp| decode_to_pool(inp, opts, pool, hash))).collect());
+            let md = if r.iter().any(|x| matches!(x, Some(Ok(_)))) { Some(pool.metadata()) } else { None };
+            (r, md)
+        });
+        let md = md.transpose()?;
+        let out = PyList::empty(py);
+        for (res, inp) in results.into_iter().zip(inputs) {
+            let obj: Bound<'py, PyAny> = match (res, inp) {
+                (Some(Ok(d)), _) => {
+                    let md = md.as_ref().expect("metadata built when any decode succeeded");
+                    Bound::new(py, self.media(d, md))?.into_any()
+                }
+                (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
+                (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),
+                (None, Ok(_)) => unreachable!("every extracted input is decoded"),
+            };
+            out.append(obj)?;
+        }
+        Ok(out)
+    }
+
+    /// One drain pass now (the background thread does this continuously).
+    fn poll(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(py.detach(|| self.pool.poll())?)
+    }
+
+    fn stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let s = self.pool.stats();
+        let d = PyDict::new(py);
+        d.set_item("pool_bytes_limit", s.pool_bytes_limit)?;
+        d.set_item("pool_bytes_total", s.pool_bytes_total)?;
+        d.set_item("pool_bytes_in_use", s.pool_bytes_in_use)?;
+        d.set_item("slabs", s.slabs)?;
+        d.set_item("leases_live", s.leases_live)?;
+        d.set_item("leases_total", s.leases_total)?;
+        d.set_item("released_by_notification", s.released_by_notification)?;
+        d.set_item("released_by_ttl", s.released_by_ttl)?;
+        d.set_item("released_by_caller", s.released_by_caller)?;
+        d.set_item("notifications_drained", s.notifications_drained)?;
+        d.set_item("notifications_unmatched", s.notifications_unmatched)?;
+        d.set_item("chunks_reused", s.chunks_reused)?;
+        d.set_item("acquire_waits", s.acquire_waits)?;
+        d.set_item("metadata_builds", s.metadata_builds)?;
+        Ok(d)
+    }
+
+    fn close(&self, py: Python<'_>) {
+        py.detach(|| self.pool.close())
+    }
+}
+
+#[pymethods]
+impl PyMedia {
+    #[getter]
+    fn addr(&self) -> usize {
+        self.lease.addr
+    }
+    #[getter]
+    fn size(&self) -> usize {
+        self.lease.len
+    }
+    #[getter]
+    fn lease_key(&self) -> &str {
+        &self.lease.key
+    }
+    #[getter]
+    fn lease_id(&self) -> u64 {
+        self.lease.id
+    }
+    #[getter]
+    fn shape(&self) -> (usize, usize, usize) {
+        (self.shape[0] as usize, self.shape[1] as usize, self.shape[2] as usize)
+    }
+    /// True until the reader's notification, `release()` or the TTL ends the lease.
+    #[getter]
+    fn live(&self) -> bool {
+        self.pool.is_live(self.lease.id)
+    }
+    /// End the lease now (idempotent). Returns whether this call ended it.
+    fn release(&self) -> bool {
+        self.pool.release(self.lease.id, EndReason::Caller)
+    }
+
+    unsafe fn __getbuffer__(slf: Bound<'_, Self>, view: *mut ffi::Py_buffer, flags: c_int) -> PyResult<()> {
+        if view.is_null() {
+            return Err(PyBufferError::new_err("Py_buffer view is null"));
+        }
+        if flags & ffi::PyBUF_WRITABLE == ffi::PyBUF_WRITABLE {
+            return Err(PyBufferError::new_err("registered pixels are read-only (readers may be reading them)"));
+        }
+        let me = slf.get();
+        if !me.pool.pin(me.lease.id) {
+            return Err(PyBufferError::new_err(
+                "this image's lease has ended and its chunk was reused; the pixels are gone",
+            ));
+        }
+        // SAFETY: `view` is non-null and owned by the caller; the chunk stays allocated while
+        // pinned (unpinned in __releasebuffer__), and shape/strides live in this object,
+        // which the view keeps alive through `obj`.
+        unsafe {
+            (*view).obj = slf.clone().into_any().into_ptr();
+            (*view).buf = me.lease.addr as *mut c_void;
+            (*view).len = me.lease.len as ffi::Py_ssize_t;
+            (*view).readonly = 1;
+            (*view).itemsize = 1;
+            (*view).format = if flags & ffi::PyBUF_FORMAT == ffi::PyBUF_FORMAT { c"B".as_ptr() as *mut _ } else { std::ptr::null_mut() };
+            if flags & ffi::PyBUF_ND == ffi::PyBUF_ND {
+                (*view).ndim = 3;
+                (*view).shape = me.shape.as_ptr() as *mut _;
+            } else {
+                (*view).ndim = 1;
+                (*view).shape = std::ptr::null_mut();
+            }
+            (*view).strides = if flags & ffi::PyBUF_STRIDES == ffi::PyBUF_STRIDES { me.strides.as_ptr() as *mut _ } else { std::ptr::null_mut() };
+            (*view).suboffsets = std::ptr::null_mut();
+            (*view).internal = std::ptr::null_mut();
+        }
+        Ok(())
+    }
+
+    unsafe fn __releasebuffer__(&self, _view: *mut ffi::Py_buffer) {
+        self.pool.unpin(self.lease.id);
+    }
+}
