@@ -8,6 +8,7 @@ Decode::
 
 from fastmedia._core import __version__
 from fastmedia.decoder import Decoder, Limits, content_hash
+from fastmedia.descriptor import DescriptorError, rdma_metadata
 from fastmedia.errors import (
     ClosedError,
     DecodeError,
@@ -23,24 +24,32 @@ from fastmedia.errors import (
     UrlRejected,
 )
 from fastmedia.fetch import Fetcher, UrlPolicy
+from fastmedia.frontend import DecodedMedia, Frontend
+from fastmedia.reader import MediaLoader, Reader
 
 __all__ = [
     "ClosedError",
     "DecodeError",
+    "DecodedMedia",
     "Decoder",
+    "DescriptorError",
     "FastmediaError",
     "FetchError",
     "Fetcher",
     "FetchTimeout",
+    "Frontend",
     "LimitExceeded",
     "Limits",
+    "MediaLoader",
     "NixlError",
     "NixlUnavailable",
     "PoolExhausted",
+    "Reader",
     "TransferError",
     "UnsupportedFormat",
     "UrlPolicy",
     "UrlRejected",
     "__version__",
     "content_hash",
+    "rdma_metadata",
 ]

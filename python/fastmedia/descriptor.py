@@ -1,0 +1,203 @@
+"""The decoded-media descriptor (the value of ``{"Decoded": ...}``): parsing, validation, encoding.
+
+Follows ``INTEROP.md`` sections 2-4 exactly, for descriptors from fastmedia's frontend and from
+Dynamo's frontend alike: ``dtype`` "UINT8" or "uint8", ``mem_type`` "Dram"/"Vram" in any case,
+``metadata`` null, ``{"Image": ...}`` or ``{"Video": ...}``, HWC or THWC shapes, optional
+``content_hash`` and (fastmedia only) ``lease_key``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import uuid
+import zlib
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+import numpy as np
+
+from fastmedia.errors import DecodeError
+
+# Dynamo's reader maps these dtype strings (media_nixl._TORCH_DTYPES); pixels are uint8.
+_DTYPES = {
+    "uint8": np.dtype(np.uint8),
+    "float32": np.dtype(np.float32),
+    "int64": np.dtype(np.int64),
+    "float64": np.dtype(np.float64),
+}
+_MEM_TYPES = {"dram": "DRAM", "vram": "VRAM"}
+_MAX_METADATA_BYTES = 16 << 20  # a decompressed agent metadata blob is ~0.5-50 KB
+
+
+class DescriptorError(DecodeError):
+    """A decoded-media descriptor is malformed or inconsistent (e.g. ``size`` does not equal
+    ``prod(shape) * itemsize``). Raised before any transfer. A ``DecodeError``/``ValueError``."""
+
+
+@dataclass(frozen=True)
+class MediaDescriptor:
+    """A validated descriptor. ``nixl_metadata`` is kept as the wire string (the cache key)."""
+
+    nixl_metadata: str
+    addr: int
+    size: int
+    mem_type: str  # "DRAM" | "VRAM" (NIXL's segment names)
+    device_id: int
+    shape: tuple[int, ...]
+    dtype: np.dtype
+    metadata: Any
+    content_hash: str | None
+    lease_key: str | None
+
+    @property
+    def nbytes(self) -> int:
+        return self.size
+
+    def notification_key(self) -> str:
+        """What the READ's notification carries: the lease key, else a random uuid4 (as Dynamo)."""
+        return self.lease_key or str(uuid.uuid4())
+
+
+def _int(value: Any, what: str, minimum: int = 0) -> int:
+    # bool is an int subclass; a JSON true is not an address.
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise DescriptorError(f"descriptor {what} must be an integer, got {value!r}")
+    v = int(value)
+    if v < minimum:
+        raise DescriptorError(f"descriptor {what} must be >= {minimum}, got {v}")
+    return v
+
+
+def parse_descriptor(desc: Mapping[str, Any] | MediaDescriptor) -> MediaDescriptor:
+    """Validate a descriptor dict (or ``{"Decoded": {...}}``) and return a ``MediaDescriptor``.
+
+    Raises ``DescriptorError`` (a ``DecodeError``/``ValueError``) for anything malformed,
+    including ``nixl_descriptor.size != prod(shape) * itemsize``.
+    """
+    if isinstance(desc, MediaDescriptor):
+        return desc
+    if not isinstance(desc, Mapping):
+        raise DescriptorError(f"descriptor must be a dict, got {type(desc).__name__}")
+    if "Decoded" in desc and len(desc) == 1:
+        desc = desc["Decoded"]
+        if not isinstance(desc, Mapping):
+            raise DescriptorError("{'Decoded': ...} must hold a dict")
+    md = desc.get("nixl_metadata")
+    if not isinstance(md, str) or not md:
+        raise DescriptorError("descriptor nixl_metadata must be a non-empty string")
+    nd = desc.get("nixl_descriptor")
+    if not isinstance(nd, Mapping):
+        raise DescriptorError("descriptor nixl_descriptor must be an object")
+    addr = _int(nd.get("addr"), "nixl_descriptor.addr", minimum=1)
+    if addr >= 1 << 64:
+        raise DescriptorError("descriptor nixl_descriptor.addr does not fit in u64")
+    size = _int(nd.get("size"), "nixl_descriptor.size")
+    mem = nd.get("mem_type", "Dram")
+    if not isinstance(mem, str) or mem.lower() not in _MEM_TYPES:
+        raise DescriptorError(f"descriptor mem_type must be 'Dram' or 'Vram', got {mem!r}")
+    device_id = _int(nd.get("device_id", 0), "nixl_descriptor.device_id")
+
+    shape_raw = desc.get("shape")
+    if not isinstance(shape_raw, (list, tuple)) or not shape_raw:
+        raise DescriptorError(f"descriptor shape must be a non-empty list, got {shape_raw!r}")
+    shape = tuple(_int(d, "shape dimension", minimum=1) for d in shape_raw)
+    dtype_raw = desc.get("dtype", "uint8")
+    if not isinstance(dtype_raw, str) or dtype_raw.lower() not in _DTYPES:
+        raise DescriptorError(f"descriptor dtype {dtype_raw!r} is not supported")
+    dtype = _DTYPES[dtype_raw.lower()]
+    expected = math.prod(shape) * dtype.itemsize
+    if size != expected:
+        raise DescriptorError(
+            f"descriptor size {size} != prod(shape {list(shape)}) * itemsize {dtype.itemsize}"
+            f" = {expected}; refusing to read"
+        )
+    if addr + size > 1 << 64:
+        raise DescriptorError("descriptor address range overflows u64")
+
+    meta = desc.get("metadata")
+    if meta is not None and not isinstance(meta, Mapping):
+        raise DescriptorError("descriptor metadata must be an object or null")
+    ch = desc.get("content_hash")
+    # A malformed hash only disables caching (INTEROP.md §2): drop it, do not fail.
+    if not (isinstance(ch, str) and len(ch) == 16 and all(c in "0123456789abcdef" for c in ch)):
+        ch = None
+    lk = desc.get("lease_key")
+    if lk is not None and (not isinstance(lk, str) or not lk or ";" in lk):
+        raise DescriptorError("descriptor lease_key must be a non-empty string without ';'")
+    return MediaDescriptor(
+        nixl_metadata=md,
+        addr=addr,
+        size=size,
+        mem_type=_MEM_TYPES[mem.lower()],
+        device_id=device_id,
+        shape=shape,
+        dtype=dtype,
+        metadata=meta,
+        content_hash=ch,
+        lease_key=lk,
+    )
+
+
+def encode_metadata(agent_metadata: bytes) -> str:
+    """``"b64:" + base64(zlib(agent_metadata, level 6))`` (INTEROP.md §3)."""
+    return "b64:" + base64.b64encode(zlib.compress(agent_metadata, 6)).decode("ascii")
+
+
+def decode_metadata(text: str) -> bytes:
+    """Inverse of :func:`encode_metadata`; a string without the ``b64:`` prefix is legacy hex.
+
+    Raises ``DescriptorError`` for bad base64/hex or a blob that does not decompress.
+    """
+    if not isinstance(text, str):
+        raise DescriptorError("nixl_metadata must be a string")
+    try:
+        if text.startswith("b64:"):
+            raw = base64.b64decode(text[4:], validate=True)
+        else:
+            raw = bytes.fromhex(text)
+        d = zlib.decompressobj()
+        out = d.decompress(raw, _MAX_METADATA_BYTES)
+        if d.unconsumed_tail or not d.eof:
+            raise DescriptorError("nixl_metadata is truncated or decompresses past 16 MiB")
+        return out
+    except (binascii.Error, ValueError, zlib.error) as e:
+        if isinstance(e, DescriptorError):
+            raise
+        raise DescriptorError(f"nixl_metadata does not decode: {e}") from e
+
+
+def agent_name_from_metadata(agent_metadata: bytes) -> str | None:
+    """The agent name inside NIXL's serialized metadata, or None if the layout is unknown.
+
+    NIXL 1.x serializes as ``b"nixlSerDes|Agent" + u64 LE length + name + b"|..."``.
+    Used to notice a restarted frontend (same name, new connection info) before NIXL refuses
+    to load its metadata.
+    """
+    tag = b"nixlSerDes|Agent"
+    if not agent_metadata.startswith(tag) or len(agent_metadata) < len(tag) + 8:
+        return None
+    n = int.from_bytes(agent_metadata[len(tag) : len(tag) + 8], "little")
+    start = len(tag) + 8
+    if n <= 0 or n > 4096 or start + n > len(agent_metadata):
+        return None
+    try:
+        return agent_metadata[start : start + n].decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def rdma_metadata(descriptor: Mapping[str, Any] | MediaDescriptor) -> dict:
+    """The descriptor as Dynamo's ``nixl_connect.RdmaMetadata`` (no extra keys: it forbids them).
+
+    ``notification_key`` is the fastmedia lease key, or a random uuid4 for Dynamo descriptors.
+    """
+    d = parse_descriptor(descriptor)
+    device = "cpu" if d.mem_type == "DRAM" else f"cuda:{d.device_id}"
+    return {
+        "descriptors": [{"device": device, "ptr": d.addr, "size": d.size}],
+        "nixl_metadata": d.nixl_metadata,
+        "notification_key": d.notification_key(),
+        "operation_kind": 1,
+    }

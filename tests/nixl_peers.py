@@ -1,0 +1,279 @@
+"""Peer processes for the reader tests and benchmarks: real NIXL, real processes.
+
+``frontend``: a Dynamo-style frontend emulator written with the NIXL Python API. Like Dynamo's
+Rust frontend it registers one numpy array per image, rebuilds ``nixl_metadata`` after each
+registration and emits descriptors exactly as INTEROP.md §2-3 says (``dtype "UINT8"``,
+``mem_type "Dram"``, Image/Video metadata, content_hash). With ``--lease-keys`` it also adds
+fastmedia's ``lease_key`` (CONTRACT.md). It drains its notifications continuously and reports
+them, so tests can check what the reader sent.
+
+``read``: a reader process (fastmedia.Reader) that reads descriptors given on stdin and checks
+the pixels, for tests where the reader must run in its own environment (UCX over TCP, another
+network namespace).
+
+Protocol: JSON lines. Requests on stdin; replies on stdout prefixed with ``@@`` (NIXL/UCX may
+log to stdout too; anything else is ignored).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from typing import Any
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PREFIX = "@@"
+
+
+def pixels(shape, seed: int) -> np.ndarray:
+    """Deterministic test pixels (both sides compute them; nothing travels but the seed)."""
+    n = int(np.prod(shape))
+    x = np.arange(n, dtype=np.uint32)
+    x = (x * np.uint32(2654435761) + np.uint32(seed * 40503 + 12345)) & np.uint32(0xFFFFFFFF)
+    x ^= x >> np.uint32(13)
+    return (x & np.uint32(0xFF)).astype(np.uint8).reshape(shape)
+
+
+def _reply(obj: Any) -> None:
+    sys.stdout.write(PREFIX + json.dumps(obj) + "\n")
+    sys.stdout.flush()
+
+
+# --------------------------------------------------------------------------- frontend emulator
+
+
+def _color_type(c: int) -> str:
+    return {1: "L8", 2: "La8", 3: "Rgb8", 4: "Rgba8"}[c]
+
+
+def run_frontend(args: argparse.Namespace) -> None:
+    from fastmedia import _nixl, content_hash
+    from fastmedia.descriptor import encode_metadata
+
+    agent = _nixl.make_agent(args.name, args.progress_delay_us, role="fe")
+    images: dict[int, tuple[np.ndarray, Any]] = {}
+    notifs: list[str] = []
+    next_id = [0]
+    md_cache: list[str | None] = [None]
+
+    def register(shape, seed) -> dict:
+        arr = pixels(shape, seed)
+        reg = agent.register_memory([(arr.ctypes.data, arr.nbytes, 0, "")], "DRAM")
+        next_id[0] += 1
+        images[next_id[0]] = (arr, reg)
+        md_cache[0] = None  # Dynamo rebuilds the metadata after every registration
+        return {"arr": arr, "id": next_id[0]}
+
+    def descriptor(img) -> dict:
+        arr = img["arr"]
+        if md_cache[0] is None:
+            md_cache[0] = encode_metadata(agent.get_agent_metadata())
+        if arr.ndim == 4:
+            t = arr.shape[0]
+            meta: Any = {
+                "Video": {
+                    "source_fps": 30.0,
+                    "source_duration": t / 30.0,
+                    "sampled_timestamps": [i / 30.0 for i in range(t)],
+                    "source_total_frames": t,
+                    "frames_indices": list(range(t)),
+                }
+            }
+        else:
+            meta = {"Image": {"format": "Png", "color_type": _color_type(arr.shape[2]), "layout": "HWC"}}
+        d = {
+            "nixl_metadata": md_cache[0],
+            "nixl_descriptor": {"addr": arr.ctypes.data, "size": arr.nbytes, "mem_type": "Dram", "device_id": 0},
+            "shape": list(arr.shape),
+            "dtype": "UINT8",
+            "metadata": meta,
+            "content_hash": content_hash(arr),
+        }
+        if args.lease_keys:
+            d["lease_key"] = f"fm1:{agent.name}:{img['id']}"
+        return d
+
+    cmds: queue.Queue = queue.Queue()
+
+    def stdin_reader() -> None:
+        for line in sys.stdin:
+            cmds.put(line)
+        cmds.put(None)
+
+    threading.Thread(target=stdin_reader, daemon=True).start()
+    _reply({"ready": agent.name, "pid": os.getpid()})
+    while True:
+        try:
+            line = cmds.get(timeout=0.0005)
+        except queue.Empty:
+            line = ""
+        if line is None:
+            return
+        if line.strip():
+            req = json.loads(line)
+            cmd = req["cmd"]
+            if cmd == "images":
+                regs = [register(tuple(it["shape"]), it["seed"]) for it in req["items"]]
+                _reply({"descriptors": [descriptor(r) for r in regs], "ids": [r["id"] for r in regs]})
+            elif cmd == "notifs":
+                for _ in range(3):
+                    for msgs in agent.get_new_notifs().values():
+                        notifs.extend(m.decode(errors="replace") for m in msgs)
+                _reply({"notifs": notifs[:]})
+                notifs.clear()
+            elif cmd == "release":
+                for i in req["ids"]:
+                    arr, reg = images.pop(i)
+                    agent.deregister_memory(reg)
+                md_cache[0] = None
+                _reply({"released": req["ids"]})
+            elif cmd == "exit":
+                _reply({"bye": True})
+                return
+        for msgs in agent.get_new_notifs().values():  # drain continuously (Dynamo leaked here)
+            notifs.extend(m.decode(errors="replace") for m in msgs)
+
+
+class Peer:
+    """Parent-side handle on a peer process speaking the JSON-lines protocol."""
+
+    def __init__(self, argv: list[str], env: dict | None = None, prefix_cmd: list[str] | None = None,
+                 ready_timeout: float = 60.0) -> None:
+        full_env = dict(os.environ)
+        full_env.setdefault("UCX_MEM_EVENTS", "no")
+        full_env["PYTHONUNBUFFERED"] = "1"
+        if env:
+            full_env.update(env)
+        cmd = (prefix_cmd or []) + [sys.executable, os.path.join(HERE, "nixl_peers.py")] + argv
+        self.proc = subprocess.Popen(
+            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            text=True, env=full_env,
+        )
+        self._lines: queue.Queue = queue.Queue()
+        threading.Thread(target=self._pump, daemon=True).start()
+        self.hello = self._recv(ready_timeout)
+
+    def _pump(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            if line.startswith(PREFIX):
+                self._lines.put(json.loads(line[len(PREFIX):]))
+        self._lines.put(None)
+
+    def _recv(self, timeout: float) -> dict:
+        try:
+            msg = self._lines.get(timeout=timeout)
+        except queue.Empty:
+            raise TimeoutError(f"peer {self.proc.args} did not answer within {timeout}s") from None
+        if msg is None:
+            raise RuntimeError(f"peer exited (rc={self.proc.poll()})")
+        return msg
+
+    def call(self, req: dict, timeout: float = 120.0) -> dict:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps(req) + "\n")
+        self.proc.stdin.flush()
+        return self._recv(timeout)
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait(timeout=30)
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            try:
+                self.call({"cmd": "exit"}, timeout=10)
+            except Exception:
+                pass
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+class Frontend(Peer):
+    def __init__(self, name: str | None = None, lease_keys: bool = False, env: dict | None = None,
+                 prefix_cmd: list[str] | None = None, progress_delay_us: int | None = None) -> None:
+        argv = ["frontend"]
+        if name:
+            argv += ["--name", name]
+        if lease_keys:
+            argv += ["--lease-keys"]
+        if progress_delay_us is not None:
+            argv += ["--progress-delay-us", str(progress_delay_us)]
+        super().__init__(argv, env=env, prefix_cmd=prefix_cmd)
+        self.name = self.hello["ready"]
+        self.pid = self.hello["pid"]
+
+    def images(self, items: list[tuple[tuple[int, ...], int]]) -> list[dict]:
+        r = self.call({"cmd": "images", "items": [{"shape": list(s), "seed": k} for s, k in items]})
+        return r["descriptors"]
+
+    def image(self, shape, seed: int) -> dict:
+        return self.images([(shape, seed)])[0]
+
+    def notifs(self) -> list[str]:
+        return self.call({"cmd": "notifs"})["notifs"]
+
+
+# --------------------------------------------------------------------------- reader process
+
+
+def run_reader(args: argparse.Namespace) -> None:
+    import fastmedia
+
+    rd = fastmedia.Reader(timeout_s=args.timeout)
+    _reply({"ready": rd.agent_name, "pid": os.getpid()})
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        req = json.loads(line)
+        if req["cmd"] == "exit":
+            _reply({"bye": True})
+            return
+        descs, seeds = req["descriptors"], req["seeds"]
+        t0 = time.monotonic()
+        try:
+            arrs = rd.read_batch(descs)
+        except Exception as e:
+            _reply({"error": type(e).__name__, "message": str(e), "elapsed": time.monotonic() - t0})
+            continue
+        ok = [bool(np.array_equal(a, pixels(tuple(d["shape"]), s))) for a, d, s in zip(arrs, descs, seeds)]
+        _reply({"ok": ok, "elapsed": time.monotonic() - t0})
+
+
+class ReaderProc(Peer):
+    def __init__(self, env: dict | None = None, prefix_cmd: list[str] | None = None, timeout: float = 30.0) -> None:
+        super().__init__(["read", "--timeout", str(timeout)], env=env, prefix_cmd=prefix_cmd)
+
+    def read(self, descriptors: list[dict], seeds: list[int], timeout: float = 120.0) -> dict:
+        return self.call({"cmd": "read", "descriptors": descriptors, "seeds": seeds}, timeout=timeout)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    sub = p.add_subparsers(dest="role", required=True)
+    f = sub.add_parser("frontend")
+    f.add_argument("--name", default=None)
+    f.add_argument("--lease-keys", action="store_true")
+    f.add_argument("--progress-delay-us", type=int, default=None)
+    r = sub.add_parser("read")
+    r.add_argument("--timeout", type=float, default=30.0)
+    args = p.parse_args()
+    if args.role == "frontend":
+        run_frontend(args)
+    else:
+        run_reader(args)
+
+
+if __name__ == "__main__":
+    main()
