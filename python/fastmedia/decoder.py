@@ -132,10 +132,22 @@ class Decoder:
         failed slots hold the exception instance, like ``asyncio.gather``.
         """
         items = list(items)
+        failed: dict[int, BaseException] = {}
         if self.fetcher is not None and any(_is_http_url(i) for i in items):
             items = self.fetcher.fetch_many_sync(items)
+            # A failed fetch is that slot's result; only the fetched bodies are decoded.
+            failed = {i: r for i, r in enumerate(items) if isinstance(r, BaseException)}
+        if failed:
+            todo = [i for i in range(len(items)) if i not in failed]
+            slots: list = [None] * len(items)
+            for i, r in zip(todo, self._core.decode_batch([items[i] for i in todo])):
+                slots[i] = r
+            for i, e in failed.items():
+                slots[i] = e
+        else:
+            slots = self._core.decode_batch(items)
         out = []
-        for slot in self._core.decode_batch(items):
+        for slot in slots:
             if isinstance(slot, BaseException):
                 if not return_exceptions:
                     raise slot
@@ -159,9 +171,37 @@ class Decoder:
     ) -> list:
         """``decode_batch`` without blocking the event loop (URLs fetched concurrently)."""
         items = list(items)
-        if self.fetcher is not None and any(_is_http_url(i) for i in items):
-            items = await self.fetcher.fetch_many(items)
-        return await self._bridge.run(self.decode_batch, items, return_exceptions)
+        url_idx = [i for i, it in enumerate(items) if _is_http_url(it)]
+        if self.fetcher is None or not url_idx:
+            return await self._bridge.run(self.decode_batch, items, return_exceptions)
+        # Overlap network and decoding: each URL is decoded as soon as its body arrives,
+        # while the local items decode as one batch in the meantime.
+        fetcher = self.fetcher
+
+        async def fetch_decode(url: str) -> np.ndarray:
+            body = await fetcher.fetch(url)
+            return _as_array(await self._bridge.run(self._core.decode, body))
+
+        url_set = set(url_idx)
+        local_idx = [i for i in range(len(items)) if i not in url_set]
+        local = self._bridge.run(
+            self.decode_batch, [items[i] for i in local_idx], True
+        ) if local_idx else asyncio.sleep(0, [])
+        got, *remote = await asyncio.gather(
+            local, *(fetch_decode(items[i]) for i in url_idx), return_exceptions=True
+        )
+        if isinstance(got, BaseException):
+            raise got
+        out: list = [None] * len(items)
+        for i, r in zip(local_idx, got):
+            out[i] = r
+        for i, r in zip(url_idx, remote):
+            out[i] = r
+        if not return_exceptions:
+            for r in out:
+                if isinstance(r, BaseException):
+                    raise r
+        return out
 
 
 def content_hash(array: np.ndarray) -> str:
