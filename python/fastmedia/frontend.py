@@ -71,7 +71,9 @@ class DecodedMedia:
     @property
     def array(self) -> np.ndarray:
         if self._array is None:
-            self._array = np.asarray(self._m)
+            # memoryview first: np.asarray would swallow the BufferError raised once the
+            # lease has ended and turn it into a 0-d object array.
+            self._array = np.asarray(memoryview(self._m))
         return self._array
 
     @property

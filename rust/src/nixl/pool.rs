@@ -55,8 +55,8 @@ struct Slab {
     len: usize,
     /// Free ranges: offset -> length, coalesced.
     free: BTreeMap<usize, usize>,
-    /// Bytes ever handed out from this slab (to count reuse).
-    touched: bool,
+    /// End of the highest range ever handed out: chunks below it reuse earlier memory.
+    high_water: usize,
 }
 
 impl Slab {
@@ -82,7 +82,7 @@ impl Slab {
         }
         let mut free = BTreeMap::new();
         free.insert(0, len);
-        Ok(Slab { addr: p as usize, len, free, touched: false })
+        Ok(Slab { addr: p as usize, len, free, high_water: 0 })
     }
 
     fn alloc(&mut self, need: usize) -> Option<usize> {
@@ -302,8 +302,8 @@ impl RegPool {
     fn try_alloc(self: &Arc<Self>, st: &mut State, need: usize, len: usize) -> Result<Option<Chunk>> {
         for (i, slab) in st.slabs.iter_mut().enumerate() {
             if let Some(off) = slab.alloc(need) {
-                let reused = slab.touched;
-                slab.touched = true;
+                let reused = off < slab.high_water;
+                slab.high_water = slab.high_water.max(off + need);
                 let ptr = (slab.addr + off) as *mut u8;
                 st.in_use += need;
                 if reused {
@@ -323,7 +323,7 @@ impl RegPool {
                 agent.register(slab.addr, slab.len)?;
             }
             let off = slab.alloc(need).expect("a fresh slab fits its first chunk");
-            slab.touched = true;
+            slab.high_water = off + need;
             let ptr = (slab.addr + off) as *mut u8;
             st.registered += size;
             st.metadata = None;

@@ -1,0 +1,275 @@
+"""The NIXL frontend: decode into registered memory, Dynamo descriptors, leases.
+
+Every transfer here is real: a backend process (tests/frontend_reader_peer.py) reads the
+frontend's registered memory with NIXL over UCX on loopback. No mocks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import fastmedia
+from conftest import CORPUS, corpus_files, file_id
+from fastmedia._nixl import find_capi_library, nixl_available
+
+HERE = Path(__file__).resolve().parent
+PEER = HERE / "frontend_reader_peer.py"
+
+if not (nixl_available() and find_capi_library()):
+    pytest.skip(
+        "NIXL IS NOT INSTALLED: the frontend's two-process transfer tests cannot run. "
+        "Install with `pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1`.",
+        allow_module_level=True,
+    )
+
+FORMATS = [p for p in corpus_files("formats")]
+PHOTO = (CORPUS / "jpeg_640x480" / "astronaut.jpg").read_bytes()
+
+
+def read_in_backend(descs: list[dict], tmp_path: Path, mode: str = "batch") -> list[np.ndarray]:
+    out = tmp_path / f"read-{time.monotonic_ns()}.npz"
+    r = subprocess.run(
+        [sys.executable, str(PEER), str(out), mode],
+        input=json.dumps(descs),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 0, f"backend reader failed:\n{r.stdout}\n{r.stderr[-3000:]}"
+    z = np.load(out)
+    return [z[f"arr_{i}"] for i in range(len(descs))]
+
+
+def wait_until(cond, timeout: float = 10.0) -> bool:
+    """Poll `cond` (a functional wait for asynchronous notifications, not a timing check)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if cond():
+            return True
+        time.sleep(0.01)
+    return cond()
+
+
+@pytest.fixture
+def fe():
+    f = fastmedia.Frontend(pool_bytes=256 << 20, slab_bytes=32 << 20)
+    yield f
+    f.close()
+
+
+@pytest.mark.parametrize("channels", ["native", "rgb"])
+def test_two_process_round_trip_every_format(tmp_path, channels):
+    """Every corpus format and channel count: what the backend reads over NIXL is exactly
+    what a local decode gives."""
+    datas = [p.read_bytes() for p in FORMATS]
+    with fastmedia.Frontend(pool_bytes=256 << 20, channels=channels) as fe:
+        ms = fe.decode_batch(datas)
+        got = read_in_backend([m.descriptor for m in ms], tmp_path)
+        ref = fastmedia.Decoder(channels=channels)
+        seen_channels = set()
+        for p, d, m, a in zip(FORMATS, datas, ms, got):
+            want = ref.decode(d)
+            assert a.shape == want.shape, file_id(p)
+            assert np.array_equal(a, want), f"{file_id(p)}: pixels differ after the NIXL read"
+            seen_channels.add(a.shape[2])
+        if channels == "native":
+            assert seen_channels == {1, 2, 3, 4}, seen_channels
+        else:
+            assert seen_channels == {3}
+
+
+def test_per_image_reads_and_lease_ended_by_notification(fe, tmp_path):
+    ms = [fe.decode(PHOTO) for _ in range(3)]
+    before = fe.stats()["released_by_notification"]
+    got = read_in_backend([m.descriptor for m in ms], tmp_path, mode="single")
+    for a in got:
+        assert np.array_equal(a, fastmedia.Decoder(channels="native").decode(PHOTO))
+    assert wait_until(lambda: not any(m.live for m in ms)), "the readers' notifications did not end the leases"
+    s = fe.stats()
+    assert s["released_by_notification"] - before == 3
+    assert s["leases_live"] == 0
+    assert s["notifications_unmatched"] == 0
+
+
+def test_descriptor_is_dynamo_shaped(fe):
+    m = fe.decode(PHOTO)
+    d = m.descriptor
+    assert set(d) == {"nixl_metadata", "nixl_descriptor", "shape", "dtype", "metadata", "content_hash", "lease_key"}
+    nd = d["nixl_descriptor"]
+    assert nd["size"] == int(np.prod(d["shape"])) == m.array.nbytes
+    assert nd["mem_type"] == "Dram" and nd["device_id"] == 0 and nd["addr"] > 0
+    assert d["dtype"] == "UINT8"
+    assert d["metadata"] == {"Image": {"format": "Jpeg", "color_type": "Rgb8", "layout": "HWC"}}
+    assert d["content_hash"] == fastmedia.content_hash(m.array)
+    assert len(d["content_hash"]) == 16 and int(d["content_hash"], 16) >= 0
+    assert d["nixl_metadata"].startswith("b64:")
+    assert m.item == {"Decoded": d}
+    json.dumps(d)  # wire-safe
+    r = fastmedia.rdma_metadata(d)
+    assert r["operation_kind"] == 1 and r["notification_key"] == d["lease_key"]
+    assert r["descriptors"] == [{"device": "cpu", "ptr": nd["addr"], "size": nd["size"]}]
+
+
+def test_content_hash_test_vector():
+    assert fastmedia.content_hash(np.arange(6, dtype=np.uint8).reshape(1, 2, 3)) == "7a9bbcb11a898630"
+
+
+def test_metadata_cached_per_registration_epoch(fe):
+    ms = fe.decode_batch([PHOTO] * 8)
+    assert len({m.descriptor["nixl_metadata"] for m in ms}) == 1
+    builds = fe.stats()["metadata_builds"]
+    for _ in range(5):
+        fe.decode(PHOTO).release()
+    assert fe.stats()["metadata_builds"] == builds, "metadata rebuilt without a registration change"
+
+
+def test_release_by_caller_and_chunk_reuse(fe):
+    m1 = fe.decode(PHOTO)
+    addr = m1.descriptor["nixl_descriptor"]["addr"]
+    assert m1.live
+    assert m1.release() is True
+    assert m1.release() is False  # idempotent
+    assert not m1.live
+    s = fe.stats()
+    assert s["released_by_caller"] == 1 and s["pool_bytes_in_use"] == 0
+    m2 = fe.decode(PHOTO)
+    assert m2.descriptor["nixl_descriptor"]["addr"] == addr, "a released chunk is reused"
+    assert fe.stats()["chunks_reused"] >= 1
+    m2.release()
+
+
+def test_lease_ended_by_ttl():
+    with fastmedia.Frontend(pool_bytes=64 << 20, lease_ttl_s=0.2) as fe:
+        ms = fe.decode_batch([PHOTO] * 4)
+        assert all(m.live for m in ms)
+        assert wait_until(lambda: not any(m.live for m in ms))
+        s = fe.stats()
+        assert s["released_by_ttl"] == 4 and s["leases_live"] == 0 and s["pool_bytes_in_use"] == 0
+
+
+def test_local_array_view_pins_the_chunk(fe):
+    m = fe.decode(PHOTO)
+    a = m.array
+    want = a.copy()
+    assert not a.flags.writeable
+    m.release()
+    # The lease ended but the local view still holds the chunk: no reuse under it.
+    other = fe.decode(PHOTO[:-1] + b"\xd9")  # different bytes, same image size
+    assert other.descriptor["nixl_descriptor"]["addr"] != m.descriptor["nixl_descriptor"]["addr"]
+    assert np.array_equal(a, want)
+    assert fe.stats()["pool_bytes_in_use"] >= 2 * a.nbytes
+    del a
+    m._array = None
+    assert wait_until(lambda: fe.stats()["pool_bytes_in_use"] < 2 * want.nbytes)
+    # Once the lease ended and the view is gone, the pixels are no longer reachable.
+    with pytest.raises(BufferError):
+        memoryview(m._m)
+    other.release()
+
+
+def test_full_pool_blocks_then_raises_pool_exhausted():
+    one = 640 * 480 * 3
+    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3) as fe:
+        a, b = fe.decode(PHOTO), fe.decode(PHOTO)
+        assert fe.stats()["pool_bytes_in_use"] >= 2 * one
+        t0 = time.monotonic()
+        with pytest.raises(fastmedia.PoolExhausted, match="readers have not released"):
+            fe.decode(PHOTO)
+        assert time.monotonic() - t0 >= 0.25, "PoolExhausted before waiting acquire_timeout_s"
+    # A waiter gets the chunk as soon as a lease ends.
+    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=10) as fe:
+        a, b = fe.decode(PHOTO), fe.decode(PHOTO)
+        threading.Timer(0.2, a.release).start()
+        c = fe.decode(PHOTO)
+        assert c.descriptor["nixl_descriptor"]["addr"] == a.descriptor["nixl_descriptor"]["addr"]
+        assert fe.stats()["acquire_waits"] == 1
+        # Memory in flight never exceeds pool_bytes.
+        assert fe.stats()["pool_bytes_total"] <= 2 * 1024 * 1024
+
+
+def test_image_larger_than_pool_fails_at_once():
+    with fastmedia.Frontend(pool_bytes=512 * 1024, acquire_timeout_s=30) as fe:
+        t0 = time.monotonic()
+        with pytest.raises(fastmedia.PoolExhausted, match="can never fit"):
+            fe.decode(PHOTO)
+        assert time.monotonic() - t0 < 5
+
+
+def test_decode_errors_return_their_chunk(fe):
+    bad = PHOTO[: len(PHOTO) // 2]
+    with pytest.raises(fastmedia.DecodeError):
+        fe.decode(bad)
+    res = fe.decode_batch([PHOTO, b"not an image", bad], return_exceptions=True)
+    assert isinstance(res[0], fastmedia.DecodedMedia)
+    assert isinstance(res[1], fastmedia.UnsupportedFormat)
+    assert isinstance(res[2], fastmedia.DecodeError)
+    res[0].release()
+    assert fe.stats()["pool_bytes_in_use"] == 0, "a failed decode leaked its chunk"
+    with pytest.raises(fastmedia.DecodeError):
+        fe.decode_batch([PHOTO, b"junk"])
+
+
+def test_decode_async(fe):
+    async def main():
+        ms = await asyncio.gather(*(fe.decode_async(PHOTO) for _ in range(4)))
+        return ms
+
+    ms = asyncio.run(main())
+    assert all(m.shape == (480, 640, 3) for m in ms)
+    assert len({m.descriptor["nixl_descriptor"]["addr"] for m in ms}) == 4
+
+
+def test_closed_frontend_refuses_work():
+    fe = fastmedia.Frontend(pool_bytes=16 << 20)
+    m = fe.decode(PHOTO)
+    a = m.array
+    fe.close()
+    fe.close()  # idempotent
+    with pytest.raises(fastmedia.ClosedError):
+        fe.decode(PHOTO)
+    assert a.shape == (480, 640, 3) and int(a.sum()) > 0  # local view still valid
+
+
+def test_agent_name_is_configurable_and_unique():
+    with fastmedia.Frontend(pool_bytes=8 << 20, agent_name="fm-test-agent") as fe:
+        m = fe.decode(PHOTO)
+        assert fe.agent_name == "fm-test-agent"
+        assert m.lease_key.startswith("fm1:fm-test-agent:")
+    with fastmedia.Frontend(pool_bytes=8 << 20) as f1, fastmedia.Frontend(pool_bytes=8 << 20) as f2:
+        assert f1.agent_name != f2.agent_name
+
+
+def test_without_nixl_import_and_decode_work_and_frontend_raises(tmp_path):
+    """NIXL hidden (its packages made unimportable): fastmedia imports, decodes, and
+    Frontend raises NixlUnavailable with the install command instead of aborting."""
+    code = f"""
+import sys, importlib.abc
+class Hide(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name.split('.')[0].startswith('nixl'):
+            raise ModuleNotFoundError(name)
+sys.meta_path.insert(0, Hide())
+import fastmedia
+arr = fastmedia.Decoder().decode(open({str(CORPUS / 'jpeg_640x480' / 'astronaut.jpg')!r}, 'rb').read())
+assert arr.shape == (480, 640, 3)
+try:
+    fastmedia.Frontend()
+except fastmedia.NixlUnavailable as e:
+    assert 'pip install --no-deps nixl' in str(e), e
+    print('NIXL_UNAVAILABLE_OK')
+"""
+    env = dict(os.environ)
+    env.pop("FASTMEDIA_NIXL_CAPI", None)
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "NIXL_UNAVAILABLE_OK" in r.stdout
