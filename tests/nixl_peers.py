@@ -225,6 +225,57 @@ class Frontend(Peer):
         return self.call({"cmd": "notifs"})["notifs"]
 
 
+def png_bytes(shape, seed: int) -> bytes:
+    """Lossless PNG of ``pixels(shape, seed)`` (HWC, 1-4 channels), for real decoders."""
+    import io
+
+    from PIL import Image
+
+    arr = pixels(shape, seed)
+    img = Image.fromarray(arr[:, :, 0] if arr.shape[2] == 1 else arr)
+    buf = io.BytesIO()
+    img.save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def run_fm_frontend(args: argparse.Namespace) -> None:
+    """fastmedia's own Frontend (the lead's, CONTRACT.md) in its own process."""
+    import fastmedia
+
+    fe = fastmedia.Frontend(agent_name=args.name, lease_ttl_s=args.ttl)
+    _reply({"ready": fe.agent_name, "pid": os.getpid()})
+    live: dict[str, Any] = {}
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        req = json.loads(line)
+        if req["cmd"] == "images":
+            ms = fe.decode_batch([png_bytes(tuple(it["shape"]), it["seed"]) for it in req["items"]])
+            for m in ms:
+                live[m.lease_key] = m  # keep the objects; leases end by notification / TTL
+            _reply({"descriptors": [m.descriptor for m in ms]})
+        elif req["cmd"] == "stats":
+            fe.poll()
+            _reply({"stats": fe.stats()})
+        elif req["cmd"] == "exit":
+            fe.close()
+            _reply({"bye": True})
+            return
+
+
+class FmFrontend(Peer):
+    def __init__(self, name: str | None = None, ttl: float = 120.0) -> None:
+        argv = ["fm-frontend", "--ttl", str(ttl)] + (["--name", name] if name else [])
+        super().__init__(argv)
+        self.name = self.hello["ready"]
+
+    def images(self, items):
+        return self.call({"cmd": "images", "items": [{"shape": list(s), "seed": k} for s, k in items]})["descriptors"]
+
+    def stats(self) -> dict:
+        return self.call({"cmd": "stats"})["stats"]
+
+
 # --------------------------------------------------------------------------- reader process
 
 
@@ -266,11 +317,16 @@ def main() -> None:
     f.add_argument("--name", default=None)
     f.add_argument("--lease-keys", action="store_true")
     f.add_argument("--progress-delay-us", type=int, default=None)
+    g = sub.add_parser("fm-frontend")
+    g.add_argument("--name", default=None)
+    g.add_argument("--ttl", type=float, default=120.0)
     r = sub.add_parser("read")
     r.add_argument("--timeout", type=float, default=30.0)
     args = p.parse_args()
     if args.role == "frontend":
         run_frontend(args)
+    elif args.role == "fm-frontend":
+        run_fm_frontend(args)
     else:
         run_reader(args)
 

@@ -216,14 +216,14 @@ class _Remotes:
             name = self.agent.add_remote_agent(raw)
         except Exception as e:
             if old is None:
-                raise NixlError(f"could not load metadata of remote agent {hint!r}: {e}") from e
+                raise TransferError(f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e})") from e
             # Same name, new connection info: the frontend restarted. Drop the old peer.
             self._drop(old, force=True)
             self.replaced += 1
             try:
                 name = self.agent.add_remote_agent(raw)
             except Exception as e2:
-                raise NixlError(f"could not load metadata of remote agent {hint!r}: {e2}") from e2
+                raise TransferError(f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e2})") from e2
         if isinstance(name, bytes):
             name = name.decode()
         self.added += 1

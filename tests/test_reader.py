@@ -1,0 +1,423 @@
+"""fastmedia.Reader against real frontend processes over real NIXL (UCX on loopback).
+
+The frontend is tests/nixl_peers.py: a Dynamo-style emulator (one registration per image,
+metadata rebuilt per image, descriptors exactly as INTEROP.md §2-3), and fastmedia's own
+Frontend where noted. The reader runs in the pytest process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import io
+import os
+import signal
+import sys
+import threading
+import warnings
+
+import numpy as np
+import pytest
+
+import fastmedia
+from fastmedia import _nixl
+
+if not _nixl.nixl_available():  # loud: these tests are the point of the reader
+    msg = f"NIXL IS NOT INSTALLED: reader tests SKIPPED. Install: {_nixl.INSTALL_HINT}"
+    warnings.warn(msg)
+    print("\n" + "!" * 20 + " " + msg + " " + "!" * 20, file=sys.stderr)
+    pytest.skip(msg, allow_module_level=True)
+
+from nixl_peers import FmFrontend, Frontend, pixels, png_bytes  # noqa: E402
+
+HD = (1080, 1920, 3)
+
+
+@pytest.fixture(scope="module")
+def reader():
+    rd = fastmedia.Reader(timeout_s=20.0)
+    yield rd
+    rd.close()
+
+
+@pytest.fixture(scope="module")
+def fe():
+    """fastmedia-style emulator: descriptors carry lease keys."""
+    f = Frontend(lease_keys=True)
+    yield f
+    f.close()
+
+
+@pytest.fixture(scope="module")
+def dyn():
+    """Dynamo-style emulator: no lease keys (the reader must send a uuid4)."""
+    f = Frontend(lease_keys=False)
+    yield f
+    f.close()
+
+
+def drain(frontend, want: int, tries: int = 50) -> list[str]:
+    got: list[str] = []
+    for _ in range(tries):
+        got += frontend.notifs()
+        if len(got) >= want:
+            break
+    return got
+
+
+# --------------------------------------------------------------------------- happy paths
+
+
+@pytest.mark.parametrize("shape", [(5, 7, 1), (5, 7, 2), (9, 4, 3), (3, 3, 4), (33, 65, 3), HD])
+def test_single_read_every_channel_count(reader, fe, shape):
+    d = fe.image(shape, seed=sum(shape))
+    drain(fe, 10**9, tries=2)
+    arr = reader.read(d)
+    assert arr.shape == shape and arr.dtype == np.uint8 and arr.flags.c_contiguous
+    np.testing.assert_array_equal(arr, pixels(shape, sum(shape)))
+    assert drain(fe, 1) == [d["lease_key"]]  # the READ's notification is the lease key
+
+
+@pytest.mark.parametrize("c,mode", [(1, "L"), (2, "LA"), (3, "RGB"), (4, "RGBA")])
+def test_pil_output_uses_the_right_mode(reader, dyn, c, mode):
+    shape = (6, 10, c)
+    img = reader.read(dyn.image(shape, seed=c), output="pil")
+    assert img.mode == mode and img.size == (10, 6)
+    want = pixels(shape, c)
+    got = np.asarray(img)
+    np.testing.assert_array_equal(got.reshape(shape), want)  # gray (H,W,1) -> "L" (H,W)
+
+
+def test_dynamo_descriptor_gets_uuid4_notification(reader, dyn):
+    import uuid
+
+    d = dyn.image((4, 4, 3), seed=1)
+    assert "lease_key" not in d
+    drain(dyn, 10**9, tries=3)  # forget earlier tests' notifications
+    np.testing.assert_array_equal(reader.read(d), pixels((4, 4, 3), 1))
+    (n,) = drain(dyn, 1)
+    uuid.UUID(n)
+
+
+def test_thwc_video(reader, dyn):
+    shape = (4, 36, 64, 3)
+    d = dyn.image(shape, seed=44)
+    assert "Video" in d["metadata"]
+    arr = reader.read(d)
+    assert arr.shape == shape
+    np.testing.assert_array_equal(arr, pixels(shape, 44))
+    frames = reader.read(d, output="pil")
+    assert len(frames) == 4 and all(f.mode == "RGB" and f.size == (64, 36) for f in frames)
+    np.testing.assert_array_equal(np.asarray(frames[2]), pixels(shape, 44)[2])
+
+
+def test_batch_of_64_is_one_transfer_with_joined_keys(reader, fe):
+    items = [((120 + i, 160 + 2 * i, 1 + i % 4), 1000 + i) for i in range(60)] + [(HD, 2000 + i) for i in range(4)]
+    ds = fe.images(items)
+    before = reader.stats()["transfers"]
+    arrs = reader.read_batch(ds)
+    assert reader.stats()["transfers"] == before + 1
+    assert len(arrs) == 64
+    for a, (shape, seed) in zip(arrs, items):
+        np.testing.assert_array_equal(a, pixels(shape, seed))
+    (n,) = drain(fe, 1)
+    assert n.split(";") == [d["lease_key"] for d in ds]
+
+
+def test_read_same_descriptor_twice(reader, fe):
+    d = fe.image((50, 40, 3), seed=5)
+    a = reader.read(d)
+    b = reader.read(d)
+    c, e = reader.read_batch([d, d])
+    for x in (a, b, c, e):
+        np.testing.assert_array_equal(x, pixels((50, 40, 3), 5))
+    assert a.ctypes.data != b.ctypes.data  # distinct destinations, never aliased
+    assert drain(fe, 3) == [d["lease_key"]] * 3  # batch dedupes the key
+
+
+async def test_async_reads(reader, fe):
+    ds = fe.images([((30 + i, 20, 3), 300 + i) for i in range(8)])
+    one = await reader.read_async(ds[0])
+    np.testing.assert_array_equal(one, pixels((30, 20, 3), 300))
+    many = await reader.read_batch_async(ds)
+    concurrent = await asyncio.gather(*(reader.read_async(d) for d in ds))
+    for i, (a, b) in enumerate(zip(many, concurrent)):
+        np.testing.assert_array_equal(a, pixels((30 + i, 20, 3), 300 + i))
+        np.testing.assert_array_equal(b, pixels((30 + i, 20, 3), 300 + i))
+    pil = await reader.read_async(ds[1], output="pil")
+    assert pil.size == (20, 31)
+
+
+def test_torch_output(reader, fe):
+    d = fe.image((8, 9, 3), seed=8)
+    try:
+        import torch  # noqa: F401
+    except ImportError:
+        with pytest.raises(ImportError, match="pip install torch"):
+            reader.read(d, output="torch")
+        return
+    t = reader.read(d, output="torch")
+    assert tuple(t.shape) == (8, 9, 3)
+    np.testing.assert_array_equal(t.numpy(), pixels((8, 9, 3), 8))
+
+
+def test_read_into_caller_memory(reader, fe):
+    shape = (64, 48, 3)
+    d = fe.image(shape, seed=64)
+    out = np.full(shape, 7, np.uint8)
+    assert reader.read_into(d, out) is out
+    np.testing.assert_array_equal(out, pixels(shape, 64))
+    pooled = reader.empty(shape)  # pool-backed: no registration for this read
+    reader.read_into(d, pooled)
+    np.testing.assert_array_equal(pooled, pixels(shape, 64))
+    flat = np.empty(d["nixl_descriptor"]["size"], np.uint8)  # any layout with the right bytes
+    reader.read_into(d, flat)
+    np.testing.assert_array_equal(flat, pixels(shape, 64).reshape(-1))
+    with pytest.raises(ValueError, match="bytes"):
+        reader.read_into(d, np.empty((64, 48, 4), np.uint8))
+    with pytest.raises(ValueError, match="contiguous"):
+        reader.read_into(d, np.empty((48, 64, 3), np.uint8).transpose(1, 0, 2))
+
+
+def test_pool_chunks_return_when_arrays_die(reader, fe):
+    gc.collect()
+    base = reader.stats()["pool_bytes_in_use"]
+    ds = fe.images([((100, 100, 3), i) for i in range(10)])
+    arrs = reader.read_batch(ds)
+    view = arrs[3][10:20]  # a view keeps its chunk alive
+    assert reader.stats()["pool_bytes_in_use"] >= base + 10 * 100 * 100 * 3
+    del arrs
+    gc.collect()
+    held = reader.stats()["pool_bytes_in_use"]
+    assert base < held < base + 2 * 100 * 100 * 3
+    np.testing.assert_array_equal(view, pixels((100, 100, 3), 3)[10:20])
+    del view
+    gc.collect()
+    assert reader.stats()["pool_bytes_in_use"] == base
+
+
+def test_oversize_reads_use_one_off_registration(fe):
+    with fastmedia.Reader(pool_bytes=1 << 20, slab_bytes=1 << 20) as rd:
+        ds = fe.images([((600, 800, 3), 9), ((300, 300, 3), 10), ((300, 300, 3), 11)])
+        arrs = rd.read_batch(ds)  # 1.4 MB > slab; the pool holds only one 270 KB chunk... then more
+        for a, (s, k) in zip(arrs, [((600, 800, 3), 9), ((300, 300, 3), 10), ((300, 300, 3), 11)]):
+            np.testing.assert_array_equal(a, pixels(s, k))
+        assert rd.stats()["oneoff_registrations"] >= 1
+
+
+# --------------------------------------------------------------------------- rejected before transfer
+
+
+def test_bad_size_rejected_before_any_transfer(reader, fe):
+    d = fe.image((10, 10, 3), seed=3)
+    drain(fe, 0, tries=1)
+    before = reader.stats()
+    for mutate in (
+        lambda x: x["nixl_descriptor"].__setitem__("size", 301),
+        lambda x: x["nixl_descriptor"].__setitem__("size", 299),
+        lambda x: x.__setitem__("shape", [10, 10, 4]),
+        lambda x: x.__setitem__("dtype", "float32"),
+    ):
+        bad = {**d, "nixl_descriptor": dict(d["nixl_descriptor"]), "shape": list(d["shape"])}
+        mutate(bad)
+        with pytest.raises(fastmedia.DescriptorError):
+            reader.read(bad)
+        with pytest.raises(ValueError):  # the family is a ValueError
+            reader.read_batch([d, bad])  # one bad item: nothing of the batch is read
+    after = reader.stats()
+    assert after["transfers"] == before["transfers"] and after["reads"] == before["reads"]
+    assert drain(fe, 0, tries=3) == []  # the frontend saw no READ notification
+    with pytest.raises(ValueError, match="output"):
+        reader.read(d, output="jpeg")
+
+
+# --------------------------------------------------------------------------- faults
+
+
+def test_frontend_killed_before_read(reader):
+    f = Frontend(lease_keys=True)
+    d = f.image((40, 40, 3), seed=1)
+    np.testing.assert_array_equal(reader.read(d), pixels((40, 40, 3), 1))
+    d2 = f.image((40, 40, 3), seed=2)
+    in_use = reader.stats()["pool_bytes_in_use"]
+    f.kill()
+    with pytest.raises(fastmedia.TransferError, match=f.name):
+        reader.read(d2)
+    out = np.full((40, 40, 3), 9, np.uint8)
+    with pytest.raises(fastmedia.TransferError):
+        reader.read_into(d2, out)
+    assert not out.any()  # fail closed: caller memory zeroed, never half-read garbage
+    gc.collect()
+    assert reader.stats()["pool_bytes_in_use"] <= in_use  # chunks of failed reads came back
+
+
+def test_frontend_never_seen_then_dead(reader):
+    f = Frontend()
+    d = f.image((40, 40, 3), seed=1)
+    f.kill()  # the reader has never connected to it
+    with pytest.raises(fastmedia.TransferError, match=f.name):
+        reader.read(d)
+
+
+def test_frontend_killed_during_reads(reader):
+    f = Frontend(lease_keys=True)
+    ds = f.images([(HD, i) for i in range(8)])
+    want = [pixels(HD, i) for i in range(8)]
+    outcomes: list[str] = []
+    stop = threading.Event()
+
+    def loop():
+        while not stop.is_set():
+            try:
+                arrs = reader.read_batch(ds)
+            except fastmedia.TransferError:
+                outcomes.append("error")
+                break
+            assert all(np.array_equal(a, w) for a, w in zip(arrs, want))
+            outcomes.append("ok")
+
+    t = threading.Thread(target=loop)
+    t.start()
+    while len(outcomes) < 2:
+        t.join(0.01)
+    os.kill(f.pid, signal.SIGKILL)
+    t.join(timeout=60)
+    stop.set()
+    f.kill()
+    assert not t.is_alive(), "reader hung after the frontend died"
+    assert outcomes[-1] == "error" and outcomes.count("error") == 1
+
+
+def test_reader_survives_and_serves_others_after_failures(reader, fe):
+    d = fe.image((20, 20, 4), seed=77)
+    np.testing.assert_array_equal(reader.read(d), pixels((20, 20, 4), 77))
+
+
+def test_restarted_frontend_same_name(reader):
+    name = f"restart-{os.getpid()}"
+    f1 = Frontend(name=name)
+    old = f1.image((30, 30, 3), seed=1)
+    np.testing.assert_array_equal(reader.read(old), pixels((30, 30, 3), 1))
+    f1.kill()
+    f2 = Frontend(name=name)
+    try:
+        new = f2.image((30, 30, 3), seed=2)
+        assert new["nixl_metadata"] != old["nixl_metadata"]
+        replaced = reader.stats()["remote_agents_replaced"]
+        np.testing.assert_array_equal(reader.read(new), pixels((30, 30, 3), 2))
+        assert reader.stats()["remote_agents_replaced"] in (replaced, replaced + 1)
+        # the dead incarnation's descriptor is refused, and does not break the live one
+        with pytest.raises(fastmedia.TransferError):
+            reader.read(old)
+        np.testing.assert_array_equal(reader.read(f2.image((8, 8, 1), seed=3)), pixels((8, 8, 1), 3))
+    finally:
+        f2.close()
+
+
+def test_two_frontends_one_reader(reader):
+    a, b = Frontend(lease_keys=True), Frontend(lease_keys=True)
+    try:
+        da = a.images([((20 + i, 30, 3), i) for i in range(5)])
+        db = b.images([((40, 20 + i, 1), 100 + i) for i in range(5)])
+        mixed = [x for pair in zip(da, db) for x in pair]
+        before = reader.stats()["transfers"]
+        arrs = reader.read_batch(mixed)
+        assert reader.stats()["transfers"] == before + 2  # one transfer per remote agent
+        for i in range(5):
+            np.testing.assert_array_equal(arrs[2 * i], pixels((20 + i, 30, 3), i))
+            np.testing.assert_array_equal(arrs[2 * i + 1], pixels((40, 20 + i, 1), 100 + i))
+        (na,), (nb,) = drain(a, 1), drain(b, 1)
+        assert na.split(";") == [d["lease_key"] for d in da]
+        assert nb.split(";") == [d["lease_key"] for d in db]
+    finally:
+        a.close()
+        b.close()
+
+
+def test_closed_reader_refuses(fe):
+    rd = fastmedia.Reader()
+    d = fe.image((4, 4, 3), seed=4)
+    arr = rd.read(d)
+    rd.close()
+    np.testing.assert_array_equal(arr, pixels((4, 4, 3), 4))  # handed-out arrays stay valid
+    with pytest.raises(fastmedia.ClosedError):
+        rd.read(d)
+
+
+# --------------------------------------------------------------------------- MediaLoader
+
+
+class FakeFetch:
+    def __init__(self, blobs):
+        self.blobs = blobs
+        self.urls: list[str] = []
+
+    async def fetch(self, url):
+        self.urls.append(url)
+        return self.blobs[url]
+
+
+async def test_media_loader_mixed_items_in_order(reader, fe):
+    import base64
+
+    d1, d2 = fe.images([((12, 16, 3), 1), ((12, 16, 1), 2)])
+    png = png_bytes((10, 11, 3), 5)
+    data_url = "data:image/png;base64," + base64.b64encode(png_bytes((7, 9, 3), 6)).decode()
+    fetch = FakeFetch({"https://example.com/a.png": png})
+    loader = fastmedia.MediaLoader(reader=reader, fetch=fetch)
+    items = [{"Decoded": d1}, {"UuidOnly": "img-1"}, {"Url": "https://example.com/a.png"},
+             {"Decoded": d2}, {"Url": data_url}]
+    out = await loader.load_image_batch(items)
+    assert out[1] is None and len(out) == 5
+    assert [o.mode for o in (out[0], out[2], out[3], out[4])] == ["RGB", "RGB", "L", "RGB"]
+    np.testing.assert_array_equal(np.asarray(out[0]), pixels((12, 16, 3), 1))
+    np.testing.assert_array_equal(np.asarray(out[3]), pixels((12, 16, 1), 2)[:, :, 0])
+    np.testing.assert_array_equal(np.asarray(out[2]), pixels((10, 11, 3), 5))
+    np.testing.assert_array_equal(np.asarray(out[4]), pixels((7, 9, 3), 6))
+    assert fetch.urls == ["https://example.com/a.png"]
+    nums = await loader.load_image_batch([{"Decoded": d1}], output="numpy")
+    np.testing.assert_array_equal(nums[0], pixels((12, 16, 3), 1))
+    with pytest.raises(fastmedia.UrlRejected):
+        await loader.load_image_batch([{"Url": "file:///etc/passwd"}])
+    res = await loader.load_image_batch([{"Url": "ftp://x/y"}, {"Decoded": d2}], return_exceptions=True)
+    assert isinstance(res[0], fastmedia.UrlRejected)
+    np.testing.assert_array_equal(np.asarray(res[1]), pixels((12, 16, 1), 2)[:, :, 0])
+
+
+# --------------------------------------------------------------------------- with fastmedia.Frontend
+
+
+def _fm_frontend_works() -> str | None:
+    try:
+        if not hasattr(fastmedia, "Frontend"):
+            return "fastmedia.Frontend does not exist yet"
+        if _nixl.find_capi_library() is None:
+            return "libnixl_capi.so not found"
+    except Exception as e:  # pragma: no cover
+        return repr(e)
+    return None
+
+
+@pytest.mark.skipif(_fm_frontend_works() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_frontend_works()}")
+def test_fastmedia_frontend_lease_ended_by_reader_notification(reader):
+    f = FmFrontend()
+    try:
+        items = [((48, 64, c), 10 + c) for c in (1, 2, 3, 4)]
+        ds = f.images(items)
+        assert all(d["lease_key"].startswith(f"fm1:{f.name}:") for d in ds)
+        s0 = f.stats()
+        assert s0["leases_live"] == 4 and s0["released_by_notification"] == 0
+        arrs = reader.read_batch(ds[:3])
+        one = reader.read(ds[3], output="pil")
+        for a, (shape, seed) in zip(arrs, items):
+            np.testing.assert_array_equal(a, pixels(shape, seed))
+        assert one.mode == "RGBA"
+        np.testing.assert_array_equal(np.asarray(one), pixels(*items[3]))
+        for _ in range(200):
+            s = f.stats()
+            if s["released_by_notification"] == 4:
+                break
+        assert s["released_by_notification"] == 4 and s["leases_live"] == 0, s
+        assert s["released_by_ttl"] == 0
+    finally:
+        f.close()

@@ -1,0 +1,144 @@
+"""Descriptor parsing/validation and the nixl_metadata encoding (INTEROP.md §2-4). No NIXL needed."""
+
+from __future__ import annotations
+
+import base64
+import copy
+import uuid
+import zlib
+
+import numpy as np
+import pytest
+
+import fastmedia
+from fastmedia import _nixl
+from fastmedia.descriptor import (
+    DescriptorError,
+    agent_name_from_metadata,
+    decode_metadata,
+    encode_metadata,
+    parse_descriptor,
+)
+
+MD = encode_metadata(b"nixlSerDes|Agent" + (7).to_bytes(8, "little") + b"fe-test|Conns...")
+
+
+def dynamo_descriptor(**over):
+    d = {
+        "nixl_metadata": MD,
+        "nixl_descriptor": {"addr": 139872331169792, "size": 1125 * 1999 * 3, "mem_type": "Dram", "device_id": 0},
+        "shape": [1125, 1999, 3],
+        "dtype": "UINT8",
+        "metadata": {"Image": {"format": "Png", "color_type": "Rgb8", "layout": "HWC"}},
+        "content_hash": "7a9bbcb11a898630",
+    }
+    d.update(over)
+    return d
+
+
+@pytest.mark.parametrize("dtype", ["UINT8", "uint8", "Uint8"])
+@pytest.mark.parametrize("mem", ["Dram", "DRAM", "dram"])
+def test_accepts_dynamo_spellings(dtype, mem):
+    d = dynamo_descriptor(dtype=dtype)
+    d["nixl_descriptor"]["mem_type"] = mem
+    p = parse_descriptor(d)
+    assert p.dtype == np.uint8 and p.mem_type == "DRAM"
+    assert p.shape == (1125, 1999, 3) and p.size == 1125 * 1999 * 3
+    assert p.lease_key is None and p.content_hash == "7a9bbcb11a898630"
+
+
+def test_accepts_null_image_video_metadata_and_decoded_wrapper():
+    assert parse_descriptor(dynamo_descriptor(metadata=None)).metadata is None
+    video = {"Video": {"source_fps": 30.0, "source_duration": 1.0, "sampled_timestamps": [0.0, 0.5],
+                       "source_total_frames": 30, "frames_indices": [0, 15]}}
+    d = dynamo_descriptor(metadata=video, shape=[2, 4, 5, 3])
+    d["nixl_descriptor"]["size"] = 2 * 4 * 5 * 3
+    p = parse_descriptor({"Decoded": d})
+    assert p.shape == (2, 4, 5, 3) and p.metadata == video
+    assert parse_descriptor(dynamo_descriptor(lease_key="fm1:a:1")).lease_key == "fm1:a:1"
+
+
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda d: d["nixl_descriptor"].__setitem__("size", d["nixl_descriptor"]["size"] + 1),
+        lambda d: d["nixl_descriptor"].__setitem__("size", 0),
+        lambda d: d.__setitem__("shape", [1125, 1999, 4]),
+        lambda d: d.__setitem__("shape", [1125, 0, 3]),
+        lambda d: d.__setitem__("shape", []),
+        lambda d: d.__setitem__("dtype", "float16"),
+        lambda d: d.__setitem__("dtype", "FLOAT32"),  # size must then be 4 bytes per element
+        lambda d: d["nixl_descriptor"].__setitem__("mem_type", "Disk"),
+        lambda d: d["nixl_descriptor"].__setitem__("addr", 0),
+        lambda d: d["nixl_descriptor"].__setitem__("addr", True),
+        lambda d: d["nixl_descriptor"].__setitem__("addr", "0x1000"),
+        lambda d: d["nixl_descriptor"].pop("addr"),
+        lambda d: d.pop("nixl_descriptor"),
+        lambda d: d.__setitem__("nixl_metadata", ""),
+        lambda d: d.__setitem__("metadata", "Image"),
+        lambda d: d.__setitem__("lease_key", "fm1:a:1;fm1:a:2"),
+    ],
+)
+def test_rejects_inconsistent_descriptors(mutate):
+    d = copy.deepcopy(dynamo_descriptor())
+    mutate(d)
+    with pytest.raises(DescriptorError) as e:
+        parse_descriptor(d)
+    # typed: a DecodeError, hence a ValueError and a FastmediaError
+    assert isinstance(e.value, fastmedia.DecodeError) and isinstance(e.value, ValueError)
+
+
+def test_size_mismatch_message_names_the_numbers():
+    d = dynamo_descriptor()
+    d["nixl_descriptor"]["size"] = 10
+    with pytest.raises(DescriptorError, match=r"size 10 != prod"):
+        parse_descriptor(d)
+
+
+@pytest.mark.parametrize("bad", ["7A9BBCB11A898630", "7a9b", "zzzzzzzzzzzzzzzz", 12345, None])
+def test_malformed_content_hash_only_disables_caching(bad):
+    assert parse_descriptor(dynamo_descriptor(content_hash=bad)).content_hash is None
+
+
+def test_metadata_b64_zlib_roundtrip_and_legacy_hex():
+    raw = b"nixlSerDes|Agent" + bytes(range(256)) * 4
+    s = encode_metadata(raw)
+    assert s.startswith("b64:")
+    assert base64.b64decode(s[4:]) == zlib.compress(raw, 6)  # exactly INTEROP.md §3
+    assert decode_metadata(s) == raw
+    assert decode_metadata(zlib.compress(raw).hex()) == raw  # legacy: no prefix means hex
+    for bad in ["b64:!!!", "b64:" + base64.b64encode(b"not zlib").decode(), "xyz", "b64:" + base64.b64encode(zlib.compress(raw))[:-8].decode()]:
+        with pytest.raises(DescriptorError):
+            decode_metadata(bad)
+
+
+def test_agent_name_from_metadata():
+    assert agent_name_from_metadata(decode_metadata(MD)) == "fe-test"
+    assert agent_name_from_metadata(b"something else") is None
+    assert agent_name_from_metadata(b"nixlSerDes|Agent" + (999).to_bytes(8, "little") + b"x") is None
+
+
+def test_rdma_metadata_shape_matches_nixl_connect():
+    r = fastmedia.rdma_metadata(dynamo_descriptor())
+    assert set(r) == {"descriptors", "nixl_metadata", "notification_key", "operation_kind"}
+    assert r["descriptors"] == [{"device": "cpu", "ptr": 139872331169792, "size": 1125 * 1999 * 3}]
+    assert r["nixl_metadata"] == MD and r["operation_kind"] == 1
+    uuid.UUID(r["notification_key"])  # Dynamo descriptor: a random uuid4
+    assert fastmedia.rdma_metadata(dynamo_descriptor())["notification_key"] != r["notification_key"]
+    assert fastmedia.rdma_metadata(dynamo_descriptor(lease_key="fm1:fe:9"))["notification_key"] == "fm1:fe:9"
+    v = dynamo_descriptor()
+    v["nixl_descriptor"].update(mem_type="Vram", device_id=3)
+    assert fastmedia.rdma_metadata(v)["descriptors"][0]["device"] == "cuda:3"
+
+
+def test_nixl_helpers():
+    assert isinstance(_nixl.nixl_available(), bool)
+    if not _nixl.nixl_available():
+        with pytest.raises(fastmedia.NixlUnavailable, match="pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1"):
+            _nixl.require_nixl()
+        with pytest.raises(fastmedia.NixlUnavailable):
+            fastmedia.Reader()
+    else:
+        _nixl.require_nixl()
+        lib = _nixl.find_capi_library()
+        assert lib is not None and lib.endswith(".so") and "libnixl_capi" in lib
