@@ -214,10 +214,12 @@ where
     F: FnOnce(&ImageInfo) -> Result<B>,
 {
     let mut reader = ImageReader::with_format(Cursor::new(data), format);
+    // Only max_alloc goes to the `image` crate (it bounds the decoders' internal
+    // allocations). Width/height are checked by `check_limits` below, right after the header
+    // and before any pixel allocation, so the error names the dimensions and the limit (the
+    // crate's own check says only "Image size exceeds limit").
     let mut lim = image::Limits::default();
     lim.max_alloc = Some(opts.limits.max_alloc);
-    lim.max_image_width = opts.limits.max_width;
-    lim.max_image_height = opts.limits.max_height;
     reader.limits(lim);
     let mut decoder = reader.into_decoder().map_err(image_err)?;
     let (width, height) = decoder.dimensions();

@@ -58,6 +58,18 @@ thread_local! {
     static HANDLE: RefCell<Option<Handle>> = const { RefCell::new(None) };
 }
 
+/// Drop this thread's handle after a failure. tj3DecompressHeader returns on a libjpeg error
+/// without aborting the decompressor, which stays mid-header: every later header read on
+/// the same handle then resumes the stale marker parser ("Bogus marker length"), so one bad
+/// JPEG would break JPEG decoding on that pool thread for good. A fresh handle is cheap.
+fn reset_handle() {
+    HANDLE.with(|cell| {
+        if let Ok(mut slot) = cell.try_borrow_mut() {
+            *slot = None;
+        }
+    });
+}
+
 fn with_handle<R>(f: impl FnOnce(&Handle) -> R) -> Option<R> {
     HANDLE.with(|cell| {
         let mut slot = cell.try_borrow_mut().ok()?;
@@ -94,7 +106,10 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     let Some(hdr) = hdr else { return Ok(None) };
     let (w, h, cs, precision, lossless, progressive) = match hdr {
         Ok(v) => v,
-        Err(msg) => return Err(Error::decode(format!("invalid JPEG header: {msg}"))),
+        Err(msg) => {
+            reset_handle();
+            return Err(Error::decode(format!("invalid JPEG header: {msg}")));
+        }
     };
     // tj3DecompressHeader returns success without touching the handle's width/height/
     // colourspace when the stream ends before a frame+scan (a "tables-only" stream, e.g. a
@@ -234,7 +249,10 @@ pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
     });
     match res {
         Some(Ok(())) => Ok(()),
-        Some(Err(msg)) => Err(Error::decode(format!("corrupt or truncated JPEG: {msg}"))),
+        Some(Err(msg)) => {
+            reset_handle();
+            Err(Error::decode(format!("corrupt or truncated JPEG: {msg}")))
+        }
         None => Err(Error::decode("libjpeg-turbo could not allocate a decompressor")),
     }
 }
