@@ -600,22 +600,27 @@ class Reader:
                 dest.block = None
                 dest.oneoff = None
 
+    @staticmethod
+    def _spin_budget(op: _Op) -> float:
+        # On one host (CMA/shared memory) the READ's copy runs inside our progress calls, so
+        # spinning is the work itself: spin for about as long as the bytes take at 2 GB/s.
+        # Beyond that (small reads waiting for a peer's reply, TCP, RDMA) back off to sleeps.
+        return 200e-6 + sum(dt.desc.size for dt in op.dests) / 2e9
+
     def _wait_sync(self, op: _Op) -> None:
-        # Spin first: on shared memory the READ's copy itself runs inside these progress calls.
-        spin_until = time.monotonic() + 0.005
-        delay = 20e-6
+        spin_until = time.monotonic() + self._spin_budget(op)
+        delay = 50e-6
         while not self._poll(op):
             if time.monotonic() > spin_until:
                 time.sleep(delay)
                 delay = min(delay * 2, 1e-3)
 
     async def _wait_async(self, op: _Op) -> None:
-        spins = 0
-        delay = 20e-6
+        spin_until = time.monotonic() + self._spin_budget(op)
+        delay = 50e-6
         while not self._poll(op):
-            spins += 1
-            if spins < 64:
-                await asyncio.sleep(0)
+            if time.monotonic() < spin_until:
+                await asyncio.sleep(0)  # let other coroutines run between progress calls
             else:
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 1e-3)
