@@ -421,3 +421,32 @@ def test_fastmedia_frontend_lease_ended_by_reader_notification(reader):
         assert s["released_by_ttl"] == 0
     finally:
         f.close()
+
+
+async def test_abandoned_reads_hand_nothing_out_and_leak_nothing(reader, fe):
+    from fastmedia.descriptor import parse_descriptor
+
+    ds = fe.images([(HD, 500 + i) for i in range(16)])
+    gc.collect()
+    s0 = reader.stats()
+    # What cancellation / KeyboardInterrupt / timeout do mid-flight: posted, then abandoned.
+    op = reader._start([parse_descriptor(d) for d in ds], None, "numpy")
+    assert op.xfers and op.dests
+    reader._cancel(op)
+    assert op.dests == []  # nothing of it can be handed out
+    # A public cancellation: whether it lands mid-wait or the READ won the race, no leak.
+    task = asyncio.ensure_future(reader.read_batch_async(ds))
+    await asyncio.sleep(0)
+    task.cancel()
+    try:
+        await task
+    except asyncio.CancelledError:
+        pass
+    del task
+    gc.collect()
+    s1 = reader.stats()
+    # every chunk is back in the pool or quarantined (an abandoned READ may land late)
+    assert (s1["pool_bytes_in_use"] - s1["pool_bytes_quarantined"]
+            == s0["pool_bytes_in_use"] - s0["pool_bytes_quarantined"])
+    arrs = await reader.read_batch_async(ds[:2])
+    np.testing.assert_array_equal(arrs[1], pixels(HD, 501))

@@ -372,7 +372,7 @@ class Reader:
         batch is returned then).
         """
         op = self._start([parse_descriptor(d) for d in descriptors], None, output)
-        self._wait_sync(op)
+        self._wait_sync_guarded(op)
         return self._finish(op, output)
 
     async def read_async(self, descriptor: Mapping[str, Any], output: str = "numpy"):
@@ -384,7 +384,7 @@ class Reader:
     ) -> list:
         """``read_batch`` without blocking the event loop."""
         op = self._start([parse_descriptor(d) for d in descriptors], None, output)
-        await self._wait_async(op)
+        await self._wait_async_guarded(op)
         return self._finish(op, output)
 
     def read_into(self, descriptor: Mapping[str, Any], out: Any) -> Any:
@@ -396,7 +396,7 @@ class Reader:
         if nbytes != d.size:
             raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
         op = self._start([d], out, "numpy")
-        self._wait_sync(op)
+        self._wait_sync_guarded(op)
         self._finish(op, "numpy")
         return out
 
@@ -406,7 +406,7 @@ class Reader:
         if nbytes != d.size:
             raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
         op = self._start([d], out, "numpy")
-        await self._wait_async(op)
+        await self._wait_async_guarded(op)
         self._finish(op, "numpy")
         return out
 
@@ -415,7 +415,8 @@ class Reader:
         self._check_open()
         shape = tuple(int(s) for s in shape)
         dt = np.dtype(dtype)
-        block = self._pool.alloc(math.prod(shape) * dt.itemsize)
+        with self._lock:
+            block = self._pool.alloc(math.prod(shape) * dt.itemsize)
         if block is None:
             raise MemoryError("reader pool exhausted (pool_bytes) or request larger than a slab")
         return block.view(shape, dt)
@@ -486,9 +487,11 @@ class Reader:
                 for x in xfers:
                     self._post(x)
             except BaseException:
+                grouped = set()
                 for x in groups.values():
-                    self._abort(x, timed_out=False)
-                self._free_dests(dests, failed=True)
+                    grouped.update(id(dt) for dt in x.dests)
+                    self._settle(x)
+                self._free_dests([dt for dt in dests if id(dt) not in grouped], failed=True)
                 raise
             self._stats["reads"] += len(descs)
             self._stats["transfers"] += len(xfers)
@@ -560,20 +563,29 @@ class Reader:
                     pending |= x.state == "PROC"
             if pending and time.monotonic() > op.deadline:
                 slow = next(x for x in op.xfers if x.state == "PROC")
-                self._fail(op, self._error(slow, f"timed out after {self.timeout_s:g} s"), timeout=True)
+                self._fail(op, self._error(slow, f"timed out after {self.timeout_s:g} s"))
             return not pending
 
-    def _fail(self, op: _Op, err: TransferError, timeout: bool = False) -> None:
-        for x in op.xfers:
-            # A READ still in flight when abandoned could land late: never reuse its chunks.
-            in_flight = x.state == "PROC"
-            self._abort(x, timed_out=in_flight)
-            self._free_dests(x.dests, failed=True, quarantine=in_flight)
-        op.xfers, op.dests = [], []
+    def _fail(self, op: _Op, err: TransferError) -> None:
+        self._cancel(op)
         raise err
 
-    def _abort(self, x: _Xfer, timed_out: bool) -> None:
-        failed = x.state != "DONE"
+    def _cancel(self, op: _Op) -> None:
+        """Abandon an operation (error, timeout, cancellation): nothing of it is handed out."""
+        with self._lock:
+            for x in op.xfers:
+                self._settle(x)
+            op.xfers, op.dests = [], []
+
+    def _settle(self, x: _Xfer) -> None:
+        """Release a failed/abandoned transfer and its destinations."""
+        # A READ still in flight when abandoned could land late: never reuse its chunks.
+        in_flight = x.handle is not None and x.state == "PROC"
+        failed = x.state == "ERR" or in_flight
+        self._release_xfer(x, failed=failed)
+        self._free_dests(x.dests, failed=True, quarantine=in_flight)
+
+    def _release_xfer(self, x: _Xfer, failed: bool) -> None:
         if x.handle is not None:
             try:
                 self._agent.release_xfer_handle(x.handle)
@@ -607,6 +619,20 @@ class Reader:
         # Beyond that (small reads waiting for a peer's reply, TCP, RDMA) back off to sleeps.
         return 200e-6 + sum(dt.desc.size for dt in op.dests) / 2e9
 
+    def _wait_sync_guarded(self, op: _Op) -> None:
+        try:
+            self._wait_sync(op)
+        except BaseException:
+            self._cancel(op)
+            raise
+
+    async def _wait_async_guarded(self, op: _Op) -> None:
+        try:
+            await self._wait_async(op)
+        except BaseException:  # includes asyncio.CancelledError
+            self._cancel(op)
+            raise
+
     def _wait_sync(self, op: _Op) -> None:
         spin_until = time.monotonic() + self._spin_budget(op)
         delay = 50e-6
@@ -628,12 +654,12 @@ class Reader:
     def _finish(self, op: _Op, output: str) -> list:
         with self._lock:
             for x in op.xfers:
-                self._abort(x, timed_out=False)
+                self._release_xfer(x, failed=False)
             self._free_dests(op.dests, failed=False)
+            self._stats["bytes"] += sum(dt.desc.size for dt in op.dests)
         results = []
         for dest in op.dests:
             d = dest.desc
-            self._stats["bytes"] += d.size
             if dest.out is not None:
                 results.append(dest.out)
                 continue
