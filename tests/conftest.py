@@ -12,6 +12,7 @@ reference for ``channels="rgb"`` / ``channels="native"``.
 from __future__ import annotations
 
 import io
+import os
 import warnings
 import struct
 import sys
@@ -30,6 +31,9 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 def corpus_root() -> Path:
+    # FASTMEDIA_TEST_FIXTURES_ONLY=1 runs as a fresh clone would (no ../shared).
+    if os.environ.get("FASTMEDIA_TEST_FIXTURES_ONLY"):
+        return FIXTURES
     return SHARED_CORPUS if (SHARED_CORPUS / "formats").is_dir() else FIXTURES
 
 

@@ -47,8 +47,8 @@ def _is_jpeg(p) -> bool:
 
 
 def test_corpus_is_present():
-    # The fixtures alone hold 30+ images; the shared corpus more than 90.
-    assert len(ALL_FILES) >= (90 if USING_SHARED else 25), (CORPUS, len(ALL_FILES))
+    # The fixtures alone hold 24 images; the shared corpus more than 90.
+    assert len(ALL_FILES) >= (90 if USING_SHARED else 24), (CORPUS, len(ALL_FILES))
     assert {p.parent.name for p in ALL_FILES} >= {"formats", "jpeg_640x480", "png_512x512_rgba"}
 
 
