@@ -608,3 +608,41 @@ async def test_aclose_and_async_context(server):
 def test_exports():
     assert fastmedia.Fetcher is Fetcher and fastmedia.UrlPolicy is UrlPolicy
     assert "Fetcher" in fastmedia.__all__ and "UrlPolicy" in fastmedia.__all__
+
+
+@pytest.mark.timeout(60)
+def test_fetcher_survives_fork(server):
+    import os
+
+    f = Fetcher(policy=UrlPolicy(**PRIV))
+    assert f.fetch_sync(server.url("/img.jpg")) == IMG  # loop thread started in the parent
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child: the loop thread does not exist here; a fetch must still work
+        code = 1
+        try:
+            code = 0 if f.fetch_sync(server.url("/img.jpg")) == IMG else 2
+            f.close()
+        finally:
+            os.write(w, bytes([code]))
+            os._exit(code)
+    os.close(w)
+    got = os.read(r, 1)
+    os.waitpid(pid, 0)
+    assert got == b"\x00"
+    assert f.fetch_sync(server.url("/img.jpg")) == IMG  # the parent's fetcher is unharmed
+    f.close()
+
+
+def test_close_with_fetches_in_flight(server):
+    import concurrent.futures
+
+    f = Fetcher(policy=UrlPolicy(**PRIV), timeout_s=20)
+    before = len(server.log)
+    with concurrent.futures.ThreadPoolExecutor(1) as ex:
+        fut = ex.submit(f.fetch_sync, server.url("/hang.jpg"))
+        while "/hang.jpg" not in server.paths()[before:]:
+            threading.Event().wait(0.01)
+        f.close()
+        with pytest.raises(concurrent.futures.CancelledError):
+            fut.result(10)

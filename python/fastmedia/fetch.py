@@ -24,7 +24,9 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import ipaddress
+import os
 import re
+import selectors
 import socket
 import threading
 import time
@@ -410,6 +412,7 @@ def _is_http_url(item: Any) -> bool:
 
 
 _REDIRECTS = frozenset({301, 302, 303, 307, 308})
+_FORK_ORPHANS: list = []  # a forked child's inherited loops/sessions, never to be closed
 
 
 class Fetcher:
@@ -468,6 +471,7 @@ class Fetcher:
         self._session: Any = None
         self._sem: asyncio.Semaphore | None = None
         self._closed = False
+        self._pid = os.getpid()
 
     # -- the loop thread ------------------------------------------------------------------
 
@@ -475,6 +479,18 @@ class Fetcher:
         with self._lock:
             if self._closed:
                 raise ClosedError("Fetcher is closed")
+            if self._pid != os.getpid():
+                # A forked child has no loop thread: start afresh. The parent's loop and
+                # session are kept alive, untouched, forever: closing (or garbage-collecting)
+                # them here would unregister the parent's sockets from the epoll instance
+                # that parent and child share, and hang the parent's fetches.
+                if self._loop is not None:
+                    # ... and even if they are finalised at exit, their unregister calls
+                    # go to an empty selector of the child's own.
+                    self._loop._selector = selectors.DefaultSelector()  # type: ignore[attr-defined]
+                _FORK_ORPHANS.append((self._loop, self._session, self._sem))
+                self._loop = self._thread = self._session = self._sem = None
+                self._pid = os.getpid()
             if self._loop is None:
                 loop = asyncio.new_event_loop()
                 ready = threading.Event()
@@ -605,21 +621,21 @@ class Fetcher:
 
     async def _read_body(self, resp, url: str) -> bytes:
         n = resp.content_length
-        if n is not None:
-            if n > self.max_bytes:
-                raise ResponseTooLarge(
-                    f"{url!r}: Content-Length {n} is over max_bytes={self.max_bytes}")
-            # The HTTP parser stops at Content-Length, so this read is bounded.
-            return await resp.read()
+        if n is not None and n > self.max_bytes:
+            raise ResponseTooLarge(
+                f"{url!r}: Content-Length {n} is over max_bytes={self.max_bytes}")
+        # Counted even when Content-Length is given: the cap must not depend on the
+        # server's framing being honest (e.g. Content-Length next to chunked encoding).
         chunks = []
         total = 0
         async for chunk in resp.content.iter_any():
             total += len(chunk)
             if total > self.max_bytes:
                 raise ResponseTooLarge(
-                    f"{url!r}: body is over max_bytes={self.max_bytes} (no Content-Length)")
+                    f"{url!r}: body is over max_bytes={self.max_bytes}"
+                    + (" (no Content-Length)" if n is None else ""))
             chunks.append(chunk)
-        return b"".join(chunks)
+        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
     async def _fetch_many_on_loop(self, items: list) -> list:
         idx = [i for i, it in enumerate(items) if _is_http_url(it)]
@@ -668,6 +684,13 @@ class Fetcher:
             raise
 
     async def _close_on_loop(self) -> None:
+        # Fetches still running end now (their callers see CancelledError), so no task is
+        # left pending on a stopped loop.
+        me = asyncio.current_task()
+        rest = [t for t in asyncio.all_tasks() if t is not me]
+        for t in rest:
+            t.cancel()
+        await asyncio.gather(*rest, return_exceptions=True)
         if self._session is not None:
             await self._session.close()
             self._session = None
@@ -686,7 +709,7 @@ class Fetcher:
         if self._on_own_thread():
             raise RuntimeError("close() called on the Fetcher's own loop thread: use aclose()")
         loop, thread = self._shutdown()
-        if loop is None:
+        if loop is None or self._pid != os.getpid():
             return
         try:
             asyncio.run_coroutine_threadsafe(self._close_on_loop(), loop).result(10)
