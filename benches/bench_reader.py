@@ -183,6 +183,20 @@ def main() -> None:
             gb = lambda w: nbytes / w / 1e9  # noqa: E731
             print(f"  {label:<14} READ {gb(w_r):6.2f} GB/s   read_into {gb(w_i):6.2f} GB/s   "
                   f"copyto {gb(w_c):6.2f} GB/s   ratio READ/copyto {w_c / w_r:5.2f}  read_into/copyto {w_c / w_i:5.2f}")
+        # ---------------------------------------------------------------- 4. idle + startup
+        print("\n[4] Idle CPU and agent start-up")
+        c0, w0 = time.process_time(), time.perf_counter()
+        time.sleep(1.0)
+        print(f"  idle Reader (no progress thread): {(time.process_time() - c0) / (time.perf_counter() - w0) * 100:.2f}% of a core")
+        import subprocess
+
+        code = ("import time; t=time.perf_counter(); import fastmedia; t1=time.perf_counter(); "
+                "r=fastmedia.Reader(); print(f'{time.perf_counter()-t1:.3f}')")
+        for ev in ("no", "yes"):
+            env = dict(os.environ, UCX_MEM_EVENTS=ev)
+            out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+            last = (out.stdout.strip().splitlines() or ["?"])[-1]
+            print(f"  Reader() creation with UCX_MEM_EVENTS={ev:<3}: {last} s")
         print("\nreader stats:", {k: v for k, v in rd.stats().items() if not k.startswith("pool_bytes_q")})
     finally:
         rd.close()

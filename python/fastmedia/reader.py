@@ -217,6 +217,13 @@ class _Remotes:
         except Exception as e:
             if old is None:
                 raise TransferError(f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e})") from e
+            if old.refs > 0:
+                # The known incarnation has READs in flight, so it is alive: do not evict it
+                # for a descriptor with other connection info (most likely a stale one).
+                raise TransferError(
+                    f"remote agent {hint!r} is connected with other metadata and busy; "
+                    f"refusing a descriptor from another incarnation ({e})"
+                ) from e
             # Same name, new connection info: the frontend restarted. Drop the old peer.
             self._drop(old, force=True)
             self.replaced += 1
