@@ -119,6 +119,10 @@ class Timing:
         return statistics.median(self.times)
 
     @property
+    def best(self) -> float:
+        return min(self.times)
+
+    @property
     def median_faults(self) -> float:
         return statistics.median(self.faults) if self.faults else 0.0
 
@@ -165,6 +169,56 @@ def time_median(
             gc.enable()
     del kept
     return t
+
+
+def time_once(fn: Callable[[], object]) -> tuple[float, int]:
+    """Seconds and minor page faults of one call; the result is dropped after the clock stops."""
+    f0 = minor_faults()
+    t0 = time.perf_counter()
+    res = fn()
+    t1 = time.perf_counter()
+    f1 = minor_faults()
+    del res
+    return t1 - t0, f1 - f0
+
+
+def time_interleaved(
+    fns: Sequence[Callable[[], object]],
+    repeats: int = 5,
+    warmup: int = 1,
+    on_call: Callable[[int], None] | None = None,
+) -> list[Timing]:
+    """Time several contenders round-robin: repeat r runs every fn once, in turn.
+
+    On a shared machine a burst of outside load then hits every contender alike instead of
+    whichever happened to run during it, so ratios stay meaningful. GC is off while timing.
+    """
+    out = [Timing() for _ in fns]
+    for _ in range(warmup):
+        for fn in fns:
+            res = fn()
+            del res
+    gc_was = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(repeats):
+            for i, fn in enumerate(fns):
+                dt, df = time_once(fn)
+                out[i].times.append(dt)
+                out[i].faults.append(df)
+                if on_call is not None:
+                    on_call(i)
+    finally:
+        if gc_was:
+            gc.enable()
+    return out
+
+
+def load_average() -> float | None:
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return None
 
 
 def fmt_ratio(num: float | None, den: float | None) -> str:
