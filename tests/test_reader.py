@@ -450,3 +450,47 @@ async def test_abandoned_reads_hand_nothing_out_and_leak_nothing(reader, fe):
             == s0["pool_bytes_in_use"] - s0["pool_bytes_quarantined"])
     arrs = await reader.read_batch_async(ds[:2])
     np.testing.assert_array_equal(arrs[1], pixels(HD, 501))
+
+
+def test_verify_hash_accepts_good_reads(fe):
+    with fastmedia.Reader(verify_hash=True) as rd:
+        ds = fe.images([((30, 40, c), 900 + c) for c in (1, 2, 3, 4)])
+        for a, c in zip(rd.read_batch(ds), (1, 2, 3, 4)):
+            np.testing.assert_array_equal(a, pixels((30, 40, c), 900 + c))
+        out = np.empty((30, 40, 3), np.uint8)
+        rd.read_into(ds[2], out)
+        bad = dict(ds[2], content_hash="0123456789abcdef")
+        with pytest.raises(fastmedia.TransferError, match="content_hash"):
+            rd.read(bad)
+        with pytest.raises(fastmedia.TransferError):
+            rd.read_into(bad, out)
+        assert not out.any()
+
+
+@pytest.mark.skipif(_fm_frontend_works() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_frontend_works()}")
+def test_read_after_lease_expired(reader):
+    """After the TTL the chunk is free and may hold another image: NIXL cannot see that (the
+    memory is still registered); verify_hash turns it into a TransferError."""
+    import time
+
+    f = FmFrontend(ttl=0.3)
+    try:
+        (da,) = f.images([((64, 64, 3), 1)])
+        for _ in range(100):
+            if f.stats()["released_by_ttl"] >= 1:
+                break
+            time.sleep(0.05)
+        assert f.stats()["released_by_ttl"] == 1
+        (db,) = f.images([((64, 64, 3), 2)])
+        reused = db["nixl_descriptor"]["addr"] == da["nixl_descriptor"]["addr"]
+        with fastmedia.Reader(verify_hash=True) as rv:
+            if reused:
+                with pytest.raises(fastmedia.TransferError, match="lease ended"):
+                    rv.read(da)
+                # without verification the stale descriptor silently yields the new image
+                np.testing.assert_array_equal(reader.read(da), pixels((64, 64, 3), 2))
+            else:
+                np.testing.assert_array_equal(rv.read(da), pixels((64, 64, 3), 1))
+            np.testing.assert_array_equal(rv.read(db), pixels((64, 64, 3), 2))
+    finally:
+        f.close()
