@@ -142,3 +142,22 @@ def test_nixl_helpers():
         _nixl.require_nixl()
         lib = _nixl.find_capi_library()
         assert lib is not None and lib.endswith(".so") and "libnixl_capi" in lib
+
+
+def test_reader_without_nixl_raises_nixl_unavailable_in_a_clean_process():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['nixl'] = None; sys.modules['nixl._api'] = None\n"
+        "import fastmedia\n"
+        "from fastmedia import _nixl\n"
+        "assert not _nixl.nixl_available()\n"
+        "try:\n"
+        "    fastmedia.Reader()\n"
+        "except fastmedia.NixlUnavailable as e:\n"
+        "    assert 'pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1' in str(e), e\n"
+        "    print('OK')\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.stdout.strip().endswith("OK"), r.stdout + r.stderr
