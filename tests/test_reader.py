@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import io
 import os
 import signal
 import sys
