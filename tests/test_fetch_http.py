@@ -58,6 +58,7 @@ class Server:
 
     def __init__(self) -> None:
         self.log: list[tuple[str, str]] = []
+        self.last_headers: dict[str, str] = {}
         self.inflight = 0
         self.peak = 0
         self.port = 0
@@ -78,6 +79,7 @@ class Server:
         @web.middleware
         async def record(request, handler):
             self.log.append((request.path_qs, request.headers.get("Host", "")))
+            self.last_headers = dict(request.headers)
             if not request.path.startswith("/paced/"):
                 return await handler(request)
             self.inflight += 1
@@ -161,7 +163,13 @@ class Server:
             await asyncio.sleep(0.05)
             return await img(request)
 
+        async def setcookie(request):
+            resp = web.Response(body=IMG, content_type="image/jpeg")
+            resp.set_cookie("session", "secret")
+            return resp
+
         r.add_get("/img.jpg", img)
+        r.add_get("/setcookie", setcookie)
         r.add_get("/chunked.jpg", chunked)
         r.add_get("/chain/{n}", chain)
         r.add_get("/to", to)
@@ -431,11 +439,23 @@ def test_compressed_body_refused(server, fx):
         fx.fetch_sync(server.url("/gzip.jpg"))
 
 
-def test_no_compression_requested_and_user_agent(server):
+def test_request_headers(server):
     with Fetcher(policy=UrlPolicy(**PRIV), user_agent="probe/1") as f:
         f.fetch_sync(server.url("/img.jpg"))
-    # Host header sent is the URL's host:port
-    assert server.log[-1][1] == f"127.0.0.1:{server.port}"
+    h = server.last_headers
+    assert h["User-Agent"] == "probe/1"
+    assert h["Accept-Encoding"] == "identity"  # no compressed bodies, so no bombs
+    assert h["Host"] == f"127.0.0.1:{server.port}"
+    assert "Cookie" not in h and "Authorization" not in h
+    with Fetcher(policy=UrlPolicy(**PRIV)) as f:
+        f.fetch_sync(server.url("/img.jpg"))
+    assert server.last_headers["User-Agent"].startswith("fastmedia/")
+
+
+def test_no_cookies_carried_between_requests(server, fx):
+    assert fx.fetch_sync(server.url("/setcookie")) == IMG
+    fx.fetch_sync(server.url("/img.jpg"))
+    assert "Cookie" not in server.last_headers
 
 
 def test_max_concurrency_bounds_inflight(server):
