@@ -273,3 +273,47 @@ except fastmedia.NixlUnavailable as e:
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
     assert r.returncode == 0, r.stderr[-3000:]
     assert "NIXL_UNAVAILABLE_OK" in r.stdout
+
+
+def test_frontend_fetches_urls_into_registered_memory(tmp_path):
+    """With a fetcher, http(s) URLs decode into the pool; a failed fetch lands in its slot."""
+    import http.server
+    import socketserver
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            if self.path == "/a.jpg":
+                self.send_response(200)
+                self.send_header("Content-Type", "image/jpeg")
+                self.send_header("Content-Length", str(len(PHOTO)))
+                self.end_headers()
+                self.wfile.write(PHOTO)
+            else:
+                self.send_error(404)
+
+        def log_message(self, *a):
+            pass
+
+    srv = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Handler)
+    srv.daemon_threads = True
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{srv.server_address[1]}"
+    pol = fastmedia.UrlPolicy(allow_private=True, allow_ip_literals=True, allow_nondefault_ports=True)
+    fx = fastmedia.Fetcher(policy=pol, timeout_s=10)
+    try:
+        with fastmedia.Frontend(pool_bytes=64 << 20, fetcher=fx) as fe:
+            res = fe.decode_batch([f"{base}/a.jpg", f"{base}/missing.jpg", PHOTO], return_exceptions=True)
+            assert isinstance(res[0], fastmedia.DecodedMedia) and isinstance(res[2], fastmedia.DecodedMedia)
+            assert isinstance(res[1], fastmedia.FetchError) and res[1].status == 404
+            assert np.array_equal(res[0].array, res[2].array)
+            with pytest.raises(fastmedia.FetchError):
+                fe.decode_batch([f"{base}/missing.jpg"])
+            got = asyncio.run(fe.decode_batch_async([f"{base}/a.jpg", PHOTO]))
+            assert all(isinstance(m, fastmedia.DecodedMedia) for m in got)
+            # The default policy refuses the loopback server without connecting.
+            with fastmedia.Frontend(pool_bytes=16 << 20, fetcher=fastmedia.Fetcher()) as strict:
+                with pytest.raises(fastmedia.UrlRejected):
+                    strict.decode(f"{base}/a.jpg")
+    finally:
+        fx.close()
+        srv.shutdown()

@@ -131,30 +131,8 @@ class Decoder:
         Raises the first error (in input order) unless ``return_exceptions``, in which case
         failed slots hold the exception instance, like ``asyncio.gather``.
         """
-        items = list(items)
-        failed: dict[int, BaseException] = {}
-        if self.fetcher is not None and any(_is_http_url(i) for i in items):
-            items = self.fetcher.fetch_many_sync(items)
-            # A failed fetch is that slot's result; only the fetched bodies are decoded.
-            failed = {i: r for i, r in enumerate(items) if isinstance(r, BaseException)}
-        if failed:
-            todo = [i for i in range(len(items)) if i not in failed]
-            slots: list = [None] * len(items)
-            for i, r in zip(todo, self._core.decode_batch([items[i] for i in todo])):
-                slots[i] = r
-            for i, e in failed.items():
-                slots[i] = e
-        else:
-            slots = self._core.decode_batch(items)
-        out = []
-        for slot in slots:
-            if isinstance(slot, BaseException):
-                if not return_exceptions:
-                    raise slot
-                out.append(slot)
-            else:
-                out.append(_as_array(slot))
-        return out
+        slots = batch_slots(self._core.decode_batch, self.fetcher, items)
+        return finish_slots(slots, _as_array, return_exceptions)
 
     async def decode_async(self, data: Data) -> np.ndarray:
         """Decode one image without blocking the event loop."""
@@ -170,38 +148,77 @@ class Decoder:
         self, items: Sequence[Data], return_exceptions: bool = False
     ) -> list:
         """``decode_batch`` without blocking the event loop (URLs fetched concurrently)."""
-        items = list(items)
-        url_idx = [i for i, it in enumerate(items) if _is_http_url(it)]
-        if self.fetcher is None or not url_idx:
-            return await self._bridge.run(self.decode_batch, items, return_exceptions)
-        # Overlap network and decoding: each URL is decoded as soon as its body arrives,
-        # while the local items decode as one batch in the meantime.
-        fetcher = self.fetcher
-
-        async def fetch_decode(url: str) -> np.ndarray:
-            body = await fetcher.fetch(url)
-            return _as_array(await self._bridge.run(self._core.decode, body))
-
-        url_set = set(url_idx)
-        local_idx = [i for i in range(len(items)) if i not in url_set]
-        local = self._bridge.run(
-            self.decode_batch, [items[i] for i in local_idx], True
-        ) if local_idx else asyncio.sleep(0, [])
-        got, *remote = await asyncio.gather(
-            local, *(fetch_decode(items[i]) for i in url_idx), return_exceptions=True
+        return await batch_async(
+            self._bridge, self._core.decode, self.decode_batch, self.fetcher, items,
+            _as_array, return_exceptions,
         )
-        if isinstance(got, BaseException):
-            raise got
-        out: list = [None] * len(items)
-        for i, r in zip(local_idx, got):
-            out[i] = r
-        for i, r in zip(url_idx, remote):
-            out[i] = r
-        if not return_exceptions:
-            for r in out:
-                if isinstance(r, BaseException):
-                    raise r
-        return out
+
+
+def batch_slots(core_batch, fetcher, items: Sequence[Data]) -> list:
+    """Fetch the URLs among ``items`` (when a fetcher is given), then run ``core_batch`` on
+    what can be decoded. Returns core results and exception instances, in input order: a
+    failed fetch is that slot's result and only the fetched bodies are decoded."""
+    items = list(items)
+    failed: dict[int, BaseException] = {}
+    if fetcher is not None and any(_is_http_url(i) for i in items):
+        items = fetcher.fetch_many_sync(items)
+        failed = {i: r for i, r in enumerate(items) if isinstance(r, BaseException)}
+    if not failed:
+        return list(core_batch(items))
+    todo = [i for i in range(len(items)) if i not in failed]
+    slots: list = [None] * len(items)
+    for i, r in zip(todo, core_batch([items[i] for i in todo])):
+        slots[i] = r
+    for i, e in failed.items():
+        slots[i] = e
+    return slots
+
+
+def finish_slots(slots: list, wrap, return_exceptions: bool) -> list:
+    """Wrap core results; raise the first exception unless ``return_exceptions``."""
+    out = []
+    for slot in slots:
+        if isinstance(slot, BaseException):
+            if not return_exceptions:
+                raise slot
+            out.append(slot)
+        else:
+            out.append(wrap(slot))
+    return out
+
+
+async def batch_async(bridge, core_decode, batch_sync, fetcher, items, wrap, return_exceptions):
+    """Overlap network and decoding: each URL is decoded as soon as its body arrives, while
+    the local items decode as one batch (``batch_sync``) in the meantime."""
+    items = list(items)
+    url_idx = [i for i, it in enumerate(items) if _is_http_url(it)]
+    if fetcher is None or not url_idx:
+        return await bridge.run(batch_sync, items, return_exceptions)
+
+    async def fetch_decode(url: str):
+        body = await fetcher.fetch(url)
+        return wrap(await bridge.run(core_decode, body))
+
+    url_set = set(url_idx)
+    local_idx = [i for i in range(len(items)) if i not in url_set]
+    local = bridge.run(
+        batch_sync, [items[i] for i in local_idx], True
+    ) if local_idx else asyncio.sleep(0, [])
+    got, *remote = await asyncio.gather(
+        local, *(fetch_decode(items[i]) for i in url_idx), return_exceptions=True
+    )
+    if isinstance(got, BaseException):
+        raise got
+    out: list = [None] * len(items)
+    for i, r in zip(local_idx, got):
+        out[i] = r
+    for i, r in zip(url_idx, remote):
+        out[i] = r
+    if not return_exceptions:
+        for r in out:
+            if isinstance(r, BaseException):
+                raise r
+    return out
 
 
 def content_hash(array: np.ndarray) -> str:

@@ -17,7 +17,15 @@ import numpy as np
 
 from fastmedia import _core
 from fastmedia._nixl import configure_ucx_env, default_agent_name, find_capi_library
-from fastmedia.decoder import Data, Decoder, _AsyncBridge, _is_http_url
+from fastmedia.decoder import (
+    Data,
+    Decoder,
+    _AsyncBridge,
+    _is_http_url,
+    batch_async,
+    batch_slots,
+    finish_slots,
+)
 from fastmedia.errors import ClosedError, NixlUnavailable
 
 _INSTALL = "pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1"
@@ -178,23 +186,10 @@ class Frontend:
         """Decode ``items`` in parallel, in input order; raises the first error unless
         ``return_exceptions`` (then failed slots hold the exception)."""
         self._check()
-        items = list(items)
-        if self.fetcher is not None and any(_is_http_url(i) for i in items):
-            items = self.fetcher.fetch_many_sync(items)
-        return self._wrap(self._core.decode_batch([i for i in items]), items, return_exceptions)
-
-    @staticmethod
-    def _wrap(slots: list, items: list, return_exceptions: bool) -> list:
-        out: list = []
-        for slot in slots:
-            if isinstance(slot, BaseException):
-                if not return_exceptions:
-                    # Leases already taken by later items stay valid (TTL/caller ends them).
-                    raise slot
-                out.append(slot)
-            else:
-                out.append(DecodedMedia(slot))
-        return out
+        # Leases already taken by other items stay valid when an error is raised
+        # (TTL or the caller ends them).
+        slots = batch_slots(self._core.decode_batch, self.fetcher, items)
+        return finish_slots(slots, DecodedMedia, return_exceptions)
 
     async def decode_async(self, data: Data) -> DecodedMedia:
         """Decode one image without blocking the event loop (waits for pool room off-loop)."""
@@ -206,11 +201,13 @@ class Frontend:
         return DecodedMedia(await self._bridge.run(self._core.decode, data))
 
     async def decode_batch_async(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
+        """``decode_batch`` without blocking the event loop; each URL is decoded into the
+        pool as soon as its body arrives."""
         self._check()
-        items = list(items)
-        if self.fetcher is not None and any(_is_http_url(i) for i in items):
-            items = await self.fetcher.fetch_many(items)
-        return await self._bridge.run(self.decode_batch, items, return_exceptions)
+        return await batch_async(
+            self._bridge, self._core.decode, self.decode_batch, self.fetcher, items,
+            DecodedMedia, return_exceptions,
+        )
 
     def stats(self) -> dict:
         """Pool bytes (limit/registered/in use), live leases, releases by notification /
