@@ -200,6 +200,8 @@ def run_throughput(
                             "best_mp_per_s": mpix / t.best,
                             "ms_per_image": 1e3 * t.median / len(batch),
                             "minor_faults_per_image": t.median_faults / len(batch),
+                            "cpu_ms_per_image": 1e3 * t.median_cpu / len(batch),
+                            "mp_per_cpu_s": mpix / t.median_cpu if t.median_cpu > 0 else None,
                             "spread": t.spread(),
                         }
                     )
@@ -236,14 +238,16 @@ def ratios(results: list[dict], threads: int) -> list[dict]:
 
 def print_throughput(results: list[dict], rat: list[dict], threads: int, batch: int, repeats: int) -> None:
     print(f"\nDecode throughput: batch of {batch}, median of {repeats} (after 1 warm-up, decoders "
-          f"interleaved), peers in a {threads}-thread ThreadPoolExecutor. spread = (max-min)/median")
+          f"interleaved), peers in a {threads}-thread ThreadPoolExecutor. spread = (max-min)/median; "
+          f"CPU ms/img = user+sys CPU of all threads per image (robust to other load)")
     common.print_table(
-        ["group", "decoder", "threads", "MP/s", "best MP/s", "ms/img", "faults/img", "spread"],
+        ["group", "decoder", "threads", "MP/s", "best MP/s", "ms/img", "CPU ms/img", "faults/img", "spread"],
         [
             [
                 r["group"], r["decoder"], r["threads"], f"{r['mp_per_s']:.0f}",
                 f"{r['best_mp_per_s']:.0f}",
-                f"{r['ms_per_image']:.2f}", f"{r['minor_faults_per_image']:.0f}",
+                f"{r['ms_per_image']:.2f}", f"{r['cpu_ms_per_image']:.2f}",
+                f"{r['minor_faults_per_image']:.0f}",
                 f"{100 * r['spread']:.0f}%",
             ]
             for r in results

@@ -109,10 +109,23 @@ def minor_faults() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
 
 
+def cpu_seconds() -> float:
+    """User + system CPU time of this process so far, all threads."""
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
 @dataclass
 class Timing:
     times: list[float] = field(default_factory=list)
     faults: list[int] = field(default_factory=list)
+    # CPU seconds (all threads) per call: unlike wall time, barely moved by other processes
+    # competing for the cores, so it still compares decoders on a busy shared machine.
+    cpu: list[float] = field(default_factory=list)
+
+    @property
+    def median_cpu(self) -> float:
+        return statistics.median(self.cpu) if self.cpu else 0.0
 
     @property
     def median(self) -> float:
@@ -152,11 +165,13 @@ def time_median(
     gc.disable()
     try:
         for _ in range(repeats):
+            c0 = cpu_seconds()
             f0 = minor_faults()
             t0 = time.perf_counter()
             res = fn()
             t1 = time.perf_counter()
             f1 = minor_faults()
+            t.cpu.append(cpu_seconds() - c0)
             t.times.append(t1 - t0)
             t.faults.append(f1 - f0)
             if keep:
@@ -171,15 +186,18 @@ def time_median(
     return t
 
 
-def time_once(fn: Callable[[], object]) -> tuple[float, int]:
-    """Seconds and minor page faults of one call; the result is dropped after the clock stops."""
+def time_once(fn: Callable[[], object]) -> tuple[float, int, float]:
+    """Wall seconds, minor page faults and CPU seconds of one call; the result is dropped
+    after the clock stops."""
+    c0 = cpu_seconds()
     f0 = minor_faults()
     t0 = time.perf_counter()
     res = fn()
     t1 = time.perf_counter()
     f1 = minor_faults()
+    c1 = cpu_seconds()
     del res
-    return t1 - t0, f1 - f0
+    return t1 - t0, f1 - f0, c1 - c0
 
 
 def time_interleaved(
@@ -203,9 +221,10 @@ def time_interleaved(
     try:
         for _ in range(repeats):
             for i, fn in enumerate(fns):
-                dt, df = time_once(fn)
+                dt, df, dc = time_once(fn)
                 out[i].times.append(dt)
                 out[i].faults.append(df)
+                out[i].cpu.append(dc)
                 if on_call is not None:
                     on_call(i)
     finally:
