@@ -481,9 +481,8 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     report["load_after"] = common.load_average()
     lb, la = report["load_before"], report["load_after"]
     if lb is not None and la is not None:
-        busy = max(lb, la) > 0.5
-        print(f"\n1-minute load average before/after: {lb:.2f}/{la:.2f}"
-              + (" (other work was running: expect noise; ratios are interleaved)" if busy else ""))
+        print(f"\n1-minute load average before/after: {lb:.2f}/{la:.2f} on {env['usable_cores']} cores "
+              f"(includes this run's own threads; much above {args.threads} means other work competed)")
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2))
         print(f"\nwrote {args.json}")
