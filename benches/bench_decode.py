@@ -167,8 +167,8 @@ def run_throughput(
             mpix = sum(_pixels(d) for d in batch) / 1e6
             decs = []
             for label, nthreads, fn in decoders_for(kind, threads, mods, ex):
-                try:  # a peer that cannot decode this group is reported and left out
-                    fn(batch[:1])
+                try:  # a peer that cannot decode every file of the group is left out
+                    fn([d for _, d in files])
                 except Exception as e:  # noqa: BLE001
                     print(f"{label} cannot decode {group}: {type(e).__name__}: {e}", file=sys.stderr)
                     continue
