@@ -22,7 +22,6 @@ import argparse
 import concurrent.futures
 import io
 import json
-import os
 import statistics
 import subprocess
 import sys
