@@ -7,7 +7,7 @@ Decode::
 """
 
 from fastmedia._core import __version__
-from fastmedia.decoder import Decoder, Limits, content_hash
+from fastmedia.decoder import Decoder, Limits, content_hash, recycle_stats, set_recycle_limit
 from fastmedia.descriptor import DescriptorError, rdma_metadata
 from fastmedia.errors import (
     ClosedError,
@@ -51,5 +51,7 @@ __all__ = [
     "UrlRejected",
     "__version__",
     "content_hash",
+    "recycle_stats",
+    "set_recycle_limit",
     "rdma_metadata",
 ]

@@ -1,59 +1,143 @@
-//! Recycled pixel buffers. A fresh 1080p RGB buffer costs ~1500 page faults (~4 ms here,
-//! as long as the decode itself); buffers whose arrays Python has freed come back here and
-//! are handed to the next decode with their pages already resident.
+//! Output pixel memory for `Decoder`. Fresh memory is expensive here: every 4 KiB page costs
+//! ~2.3 us the first time it is touched, as long as decoding a 1080p image takes. So:
+//! - buffers whose arrays Python freed come back to a process-wide cache and are handed to the
+//!   next decode with their pages already resident (no fault, no zero-fill);
+//! - fresh large buffers are anonymous mappings aligned to 2 MiB and advised MADV_HUGEPAGE:
+//!   one fault per 2 MiB instead of per 4 KiB (~2.2x cheaper first touch, measured).
+//! Every byte handed out is initialised: fresh mappings are kernel-zeroed, recycled ones hold
+//! an earlier image's pixels until the decoder overwrites them.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-/// Cached bytes kept for reuse across all decoders in the process.
-const CACHE_BYTES: usize = 256 << 20;
-/// Buffers smaller than this are cheap to allocate and not worth caching.
+/// Buffers smaller than this come from the heap and are not cached (cheap to make).
 const MIN_RECYCLE: usize = 256 << 10;
+/// Huge-page size on x86-64 and aarch64 (4 KiB base pages).
+const HUGE: usize = 2 << 20;
+/// Default cap on cached bytes: a batch of 64 1080p RGB outputs (398 MB) fits.
+const DEFAULT_CACHE_BYTES: usize = 512 << 20;
+
+static CACHE_CAP: AtomicUsize = AtomicUsize::new(DEFAULT_CACHE_BYTES);
+
+/// An anonymous mapping owned by one buffer.
+struct Region {
+    base: *mut u8,
+    map_len: usize,
+    data: *mut u8,
+    /// Usable bytes from `data` (a multiple of the page size, >= the requested length).
+    cap: usize,
+}
+
+// SAFETY: a Region is the sole owner of its mapping; no other pointer to it escapes except
+// through the PixelBuf that owns it.
+unsafe impl Send for Region {}
+
+impl Region {
+    fn new(len: usize) -> Option<Region> {
+        let huge = len >= HUGE / 2;
+        let cap = if huge { len.div_ceil(HUGE) * HUGE } else { len.div_ceil(4096) * 4096 };
+        let map_len = if huge { cap + HUGE } else { cap };
+        // SAFETY: a fresh private anonymous mapping with valid arguments; the result is
+        // checked. The kernel zero-fills it, so every byte is initialised.
+        let base = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                map_len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
+        if base == libc::MAP_FAILED {
+            return None;
+        }
+        let base = base as *mut u8;
+        let off = if huge { (HUGE - (base as usize % HUGE)) % HUGE } else { 0 };
+        // SAFETY: off < HUGE and off + cap <= map_len, so `data` stays inside the mapping.
+        let data = unsafe { base.add(off) };
+        if huge {
+            // SAFETY: the advised range lies inside the mapping just made; advice only.
+            unsafe { libc::madvise(data as *mut libc::c_void, cap, libc::MADV_HUGEPAGE) };
+        }
+        Some(Region { base, map_len, data, cap })
+    }
+}
+
+impl Drop for Region {
+    fn drop(&mut self) {
+        // SAFETY: base/map_len are exactly what mmap returned; unmapped once.
+        unsafe { libc::munmap(self.base as *mut libc::c_void, self.map_len) };
+    }
+}
+
+enum Storage {
+    Heap(Vec<u8>),
+    Mapped(Region),
+}
+
+impl Storage {
+    fn cap(&self) -> usize {
+        match self {
+            Storage::Heap(v) => v.len(),
+            Storage::Mapped(r) => r.cap,
+        }
+    }
+
+    fn ptr(&mut self) -> *mut u8 {
+        match self {
+            Storage::Heap(v) => v.as_mut_ptr(),
+            Storage::Mapped(r) => r.data,
+        }
+    }
+}
 
 struct Cache {
-    pid: u32,
-    bufs: Vec<Vec<u8>>,
+    bufs: Vec<Storage>,
     bytes: usize,
 }
 
-static CACHE: Mutex<Cache> = Mutex::new(Cache { pid: 0, bufs: Vec::new(), bytes: 0 });
+// A forked child inherits the parent's cache: it is valid memory in the child too.
+static CACHE: Mutex<Cache> = Mutex::new(Cache { bufs: Vec::new(), bytes: 0 });
 
 fn lock() -> std::sync::MutexGuard<'static, Cache> {
-    let mut g = CACHE.lock().unwrap_or_else(|p| p.into_inner());
-    let pid = std::process::id();
-    if g.pid != pid {
-        // A forked child inherits the parent's cache; it is valid memory, keep it.
-        g.pid = pid;
-    }
-    g
+    CACHE.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// An owned pixel buffer: `data[..len]` are the pixels. Every byte of `data` is initialised
-/// (fresh buffers are zeroed; recycled ones hold an earlier image's pixels until overwritten).
+/// An owned pixel buffer: the first `len` bytes are the pixels.
 pub struct PixelBuf {
-    data: Vec<u8>,
+    store: Option<Storage>,
     len: usize,
 }
 
 impl PixelBuf {
     /// A buffer of exactly `len` bytes, recycled when a cached one fits.
     pub fn take(len: usize) -> PixelBuf {
-        if len >= MIN_RECYCLE {
+        if len < MIN_RECYCLE {
+            return PixelBuf { store: Some(Storage::Heap(vec![0u8; len])), len };
+        }
+        {
             let mut g = lock();
-            // Smallest cached buffer that fits and wastes at most a quarter of itself.
+            // Smallest cached buffer that fits and wastes at most a quarter of itself (or one
+            // huge page: big buffers are rounded up to 2 MiB).
             let best = g
                 .bufs
                 .iter()
                 .enumerate()
-                .filter(|(_, b)| b.len() >= len && b.len() - len <= b.len() / 4)
-                .min_by_key(|(_, b)| b.len())
+                .filter(|(_, b)| b.cap() >= len && b.cap() - len <= (b.cap() / 4).max(HUGE))
+                .min_by_key(|(_, b)| b.cap())
                 .map(|(i, _)| i);
             if let Some(i) = best {
-                let data = g.bufs.swap_remove(i);
-                g.bytes -= data.len();
-                return PixelBuf { data, len };
+                let s = g.bufs.swap_remove(i);
+                g.bytes -= s.cap();
+                return PixelBuf { store: Some(s), len };
             }
         }
-        PixelBuf { data: vec![0u8; len], len }
+        let store = match Region::new(len) {
+            Some(r) => Storage::Mapped(r),
+            None => Storage::Heap(vec![0u8; len]),
+        };
+        PixelBuf { store: Some(store), len }
     }
 
     pub fn len(&self) -> usize {
@@ -65,50 +149,75 @@ impl PixelBuf {
     }
 
     pub fn as_ptr(&self) -> *const u8 {
-        self.data.as_ptr()
+        match self.store.as_ref().expect("PixelBuf storage present until drop") {
+            Storage::Heap(v) => v.as_ptr(),
+            Storage::Mapped(r) => r.data,
+        }
     }
 
     pub fn as_mut_ptr(&mut self) -> *mut u8 {
-        self.data.as_mut_ptr()
+        self.store.as_mut().expect("PixelBuf storage present until drop").ptr()
     }
 
-    /// Bytes currently held for reuse (for stats and tests).
+    /// Bytes currently held for reuse.
     pub fn cached_bytes() -> usize {
         lock().bytes
+    }
+
+    /// Set the cap on cached bytes (0 disables recycling); evicts down to it now.
+    pub fn set_cache_limit(bytes: usize) {
+        CACHE_CAP.store(bytes, Ordering::Relaxed);
+        let mut g = lock();
+        evict(&mut g, bytes);
+    }
+
+    pub fn cache_limit() -> usize {
+        CACHE_CAP.load(Ordering::Relaxed)
+    }
+}
+
+fn evict(g: &mut Cache, target: usize) {
+    if g.bytes <= target {
+        return;
+    }
+    // Keep the biggest buffers: they cost the most faults to make again.
+    g.bufs.sort_by_key(|b| std::cmp::Reverse(b.cap()));
+    while g.bytes > target {
+        match g.bufs.pop() {
+            Some(b) => g.bytes -= b.cap(),
+            None => break,
+        }
     }
 }
 
 impl AsRef<[u8]> for PixelBuf {
     fn as_ref(&self) -> &[u8] {
-        &self.data[..self.len]
+        // SAFETY: the storage holds at least `len` initialised bytes (see module docs) and is
+        // owned by self for the borrow's duration.
+        unsafe { std::slice::from_raw_parts(self.as_ptr(), self.len) }
     }
 }
 
 impl AsMut<[u8]> for PixelBuf {
     fn as_mut(&mut self) -> &mut [u8] {
-        &mut self.data[..self.len]
+        let len = self.len;
+        // SAFETY: as for as_ref, with exclusive access through &mut self.
+        unsafe { std::slice::from_raw_parts_mut(self.as_mut_ptr(), len) }
     }
 }
 
 impl Drop for PixelBuf {
     fn drop(&mut self) {
-        let cap = self.data.len();
-        if cap < MIN_RECYCLE {
+        let Some(store) = self.store.take() else { return };
+        let cap = store.cap();
+        let limit = CACHE_CAP.load(Ordering::Relaxed);
+        if cap < MIN_RECYCLE || cap > limit {
             return;
         }
         let mut g = lock();
-        if g.bytes + cap > CACHE_BYTES {
-            // Evict the smallest buffers first; keep the big ones, they cost the most faults.
-            g.bufs.sort_by_key(|b| std::cmp::Reverse(b.len()));
-            while g.bytes + cap > CACHE_BYTES {
-                match g.bufs.pop() {
-                    Some(b) => g.bytes -= b.len(),
-                    None => return,
-                }
-            }
-        }
+        evict(&mut g, limit - cap);
         g.bytes += cap;
-        g.bufs.push(std::mem::take(&mut self.data));
+        g.bufs.push(store);
     }
 }
 
@@ -117,14 +226,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn recycles_freed_buffers() {
+    fn recycles_freed_buffers_and_keeps_them_initialised() {
         let n = 3 << 20;
         let mut a = PixelBuf::take(n);
+        assert!(a.as_ref().iter().all(|&b| b == 0), "fresh memory is zeroed");
         a.as_mut()[0] = 7;
         let p = a.as_ptr();
         drop(a);
         let b = PixelBuf::take(n - 100);
         assert_eq!(b.as_ptr(), p, "a freed buffer of a fitting size is reused");
         assert_eq!(b.len(), n - 100);
+        assert_eq!(b.as_ref()[0], 7, "recycled bytes are the old (initialised) pixels");
+    }
+
+    #[test]
+    fn big_buffers_are_huge_page_aligned() {
+        let b = PixelBuf::take(6 << 20);
+        assert_eq!(b.as_ptr() as usize % HUGE, 0);
     }
 }

@@ -40,6 +40,17 @@ fn recycled_bytes() -> usize {
     crate::buffer::PixelBuf::cached_bytes()
 }
 
+/// Cap the bytes of freed output buffers kept for reuse (0 disables recycling).
+#[pyfunction]
+fn set_recycle_limit(bytes: usize) {
+    crate::buffer::PixelBuf::set_cache_limit(bytes)
+}
+
+#[pyfunction]
+fn recycle_limit() -> usize {
+    crate::buffer::PixelBuf::cache_limit()
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
@@ -51,5 +62,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(content_hash, m)?)?;
     m.add_function(wrap_pyfunction!(usable_cores, m)?)?;
     m.add_function(wrap_pyfunction!(recycled_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(set_recycle_limit, m)?)?;
+    m.add_function(wrap_pyfunction!(recycle_limit, m)?)?;
     Ok(())
 }
