@@ -6,10 +6,11 @@ use std::cell::RefCell;
 use std::ffi::CStr;
 use std::io::Cursor;
 
-use image::ImageDecoder;
+use image::metadata::Orientation;
+use image::{ColorType, ImageDecoder, ImageFormat};
 use turbojpeg_sys as tj;
 
-use super::{check_limits, color_type_name, Channels, ImageInfo, Options};
+use super::{check_limits, color_type_name, convert, Channels, ImageInfo, Options};
 use crate::error::{Error, Result};
 
 /// Progressive-scan cap: a hostile progressive JPEG can carry thousands of tiny scans,
@@ -83,10 +84,14 @@ fn with_handle<R>(f: impl FnOnce(&Handle) -> R) -> Option<R> {
 pub(super) struct Plan {
     pub info: ImageInfo,
     pixel_format: i32,
+    /// EXIF orientation to apply after decoding (NoTransforms unless asked for and present).
+    orientation: Orientation,
+    /// Decoded (pre-orientation) width and height.
+    src_dims: (u32, u32),
 }
 
 /// Read the header and decide whether libjpeg-turbo takes this JPEG. `Ok(None)` hands it to
-/// the generic path (CMYK/YCCK, EXIF orientation to apply, 12-bit, lossless).
+/// the generic path (CMYK/YCCK, 12-bit, lossless).
 pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     let hdr = with_handle(|h| {
         // SAFETY: data is a valid slice for the duration of the call.
@@ -132,9 +137,7 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     if cs == tj::TJCS_TJCS_CMYK || cs == tj::TJCS_TJCS_YCCK || precision != 8 || lossless != 0 {
         return Ok(None);
     }
-    if opts.exif_orientation && has_orientation(data) {
-        return Ok(None);
-    }
+    let orientation = if opts.exif_orientation { exif_orientation(data) } else { Orientation::NoTransforms };
     let (w, h) = (w.max(0) as u32, h.max(0) as u32);
     let gray = cs == tj::TJCS_TJCS_GRAY;
     let (channels, pixel_format) = match (opts.channels, gray) {
@@ -142,11 +145,18 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
         _ => (3u8, tj::TJPF_TJPF_RGB as i32),
     };
     // Progressive decoding buffers every DCT coefficient (2 bytes a sample, up to 3 samples).
-    let extra = if progressive != 0 { w as u64 * h as u64 * if gray { 2 } else { 6 } } else { 0 };
+    let mut extra = if progressive != 0 { w as u64 * h as u64 * if gray { 2 } else { 6 } } else { 0 };
+    if orientation != Orientation::NoTransforms {
+        // Decoded into scratch, then rotated into the output.
+        extra += w as u64 * h as u64 * channels as u64;
+    }
     check_limits(&opts.limits, w, h, channels, extra)?;
+    let (ow, oh) = convert::oriented_dims(w, h, orientation);
     Ok(Some(Plan {
-        info: ImageInfo { width: w, height: h, channels, format: "Jpeg", color_type: color_type_name(channels) },
+        info: ImageInfo { width: ow, height: oh, channels, format: "Jpeg", color_type: color_type_name(channels) },
         pixel_format,
+        orientation,
+        src_dims: (w, h),
     }))
 }
 
@@ -216,15 +226,33 @@ fn is_recoverable_warning(msg: &str) -> bool {
     WARNINGS.iter().any(|w| msg.starts_with(w))
 }
 
-fn has_orientation(data: &[u8]) -> bool {
-    let Ok(mut dec) = image::codecs::jpeg::JpegDecoder::new(Cursor::new(data)) else { return false };
-    matches!(dec.orientation(), Ok(o) if o != image::metadata::Orientation::NoTransforms)
+fn exif_orientation(data: &[u8]) -> Orientation {
+    let Ok(mut dec) = image::codecs::jpeg::JpegDecoder::new(Cursor::new(data)) else {
+        return Orientation::NoTransforms;
+    };
+    dec.orientation().unwrap_or(Orientation::NoTransforms)
 }
 
 pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
-    let info = &plan.info;
-    let pitch = info.width as usize * info.channels as usize;
-    if out.len() != pitch * info.height as usize {
+    if plan.orientation == Orientation::NoTransforms {
+        return decode_raw(data, plan, out);
+    }
+    // Same libjpeg-turbo pixels as the unrotated path (so identical to Pillow's decode +
+    // exif_transpose), then rotated by the shared conversion code.
+    let (w, h) = plan.src_dims;
+    let c = plan.info.channels;
+    let kind = convert::SrcKind::from_color(if c == 1 { ColorType::L8 } else { ColorType::Rgb8 }, ImageFormat::Jpeg)?;
+    convert::with_scratch(w as usize * h as usize * c as usize, |scratch| -> Result<()> {
+        decode_raw(data, plan, scratch)?;
+        convert::convert(scratch, kind, w, h, c, plan.orientation, out)
+    })
+}
+
+/// Decode without orientation into `out` (src_dims x channels).
+fn decode_raw(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
+    let (w, h) = plan.src_dims;
+    let pitch = w as usize * plan.info.channels as usize;
+    if out.len() != pitch * h as usize {
         return Err(Error::decode("internal: JPEG output buffer size mismatch"));
     }
     let res = with_handle(|h| {
