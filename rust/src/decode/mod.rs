@@ -4,6 +4,7 @@
 mod convert;
 pub mod dataurl;
 mod turbo;
+mod webp;
 
 use std::io::Cursor;
 
@@ -204,10 +205,18 @@ where
             return Ok((buf, plan.info));
         }
     }
+    if format == ImageFormat::WebP {
+        if let Some(plan) = webp::plan(data, opts)? {
+            let mut buf = alloc(&plan.info)?;
+            webp::decode(data, &plan, buf.as_mut())?;
+            return Ok((buf, plan.info));
+        }
+    }
     decode_generic(data, format, opts, alloc)
 }
 
-/// The `image` crate path: every format, and JPEGs libjpeg-turbo declines (CMYK, EXIF-rotated).
+/// The `image` crate path: every format, JPEGs libjpeg-turbo declines (CMYK, EXIF-rotated) and
+/// WebPs libwebp's path declines (animated, EXIF-rotated).
 fn decode_generic<B, F>(data: &[u8], format: ImageFormat, opts: &Options, alloc: F) -> Result<(B, ImageInfo)>
 where
     B: AsMut<[u8]>,

@@ -1,0 +1,461 @@
+//! WebP fast path: libwebp 1.6 (vendored C, built by `libwebp-sys` with the cc crate) decoding
+//! straight into the caller's buffer. Pillow decodes WebP with libwebp too (default options:
+//! fancy upsampling, in-loop filtering, no dithering), so the pixels are Pillow's. All FFI for
+//! it lives in this module.
+//!
+//! Declines (generic `image` path instead): animated WebP (first frame composited there), and
+//! an EXIF orientation to apply.
+
+use std::io::Cursor;
+
+use image::ImageDecoder;
+use libwebp_sys as wp;
+
+use super::{check_limits, color_type_name, Channels, ImageInfo, Options};
+use crate::error::{Error, Result};
+
+pub(super) struct Plan {
+    pub info: ImageInfo,
+    mode: wp::WEBP_CSP_MODE,
+}
+
+/// Read the header (no pixel work, no allocation) and decide whether libwebp takes this WebP.
+/// `Ok(None)` hands it to the generic path.
+pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
+    let mut f = wp::WebPBitstreamFeatures {
+        width: 0,
+        height: 0,
+        has_alpha: 0,
+        has_animation: 0,
+        format: 0,
+        pad: [0; 5],
+    };
+    // SAFETY: `data` is a valid slice for the duration of the call; `f` is a live, writable
+    // WebPBitstreamFeatures of the layout libwebp-sys's bindings were generated for (the ABI
+    // version passed by the wrapper lets libwebp refuse a mismatch). libwebp only reads `data`
+    // and returns one of the 8 VP8StatusCode values the Rust enum declares.
+    let status = unsafe { wp::WebPGetFeatures(data.as_ptr(), data.len(), &mut f) };
+    if status != wp::VP8StatusCode::VP8_STATUS_OK {
+        return Err(status_error("invalid WebP header", status));
+    }
+    if f.has_animation != 0 {
+        return Ok(None);
+    }
+    if f.width <= 0 || f.height <= 0 {
+        return Err(Error::decode(format!("invalid WebP header: image has zero size ({}x{})", f.width, f.height)));
+    }
+    let (w, h) = (f.width as u32, f.height as u32);
+    if opts.exif_orientation && is_extended(data) && !orientation_is_identity(data) {
+        return Ok(None);
+    }
+    let alpha = match opts.channels {
+        Channels::Rgb => false,
+        // The `image` crate's rule (what the generic path gives, and Dynamo sends), which is
+        // not quite libwebp's has_alpha: the VP8X flag for extended files, the VP8L header
+        // bit for simple lossless ones, never for simple lossy ones.
+        Channels::Native => container_alpha(data).unwrap_or(f.has_alpha != 0),
+    };
+    let (channels, mode) = if alpha {
+        (4u8, wp::WEBP_CSP_MODE::MODE_RGBA)
+    } else {
+        (3u8, wp::WEBP_CSP_MODE::MODE_RGB)
+    };
+    // Whole-image buffers libwebp allocates besides our output (row caches not counted, as for
+    // libjpeg-turbo): lossless decodes into a 4-byte ARGB plane; lossy with an alpha plane
+    // holds it twice (VP8 frame memory + the alpha plane) plus the alpha's own lossless decoder
+    // at up to 4 bytes a pixel. Alpha is decoded even for RGB output (libwebp always does).
+    let px = w as u64 * h as u64;
+    let extra = match (f.format, f.has_alpha != 0) {
+        (2, _) => 4 * px,
+        (_, true) => 6 * px,
+        _ => 0,
+    };
+    check_limits(&opts.limits, w, h, channels, extra)?;
+    Ok(Some(Plan {
+        info: ImageInfo { width: w, height: h, channels, format: "WebP", color_type: color_type_name(channels) },
+        mode,
+    }))
+}
+
+pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
+    let info = &plan.info;
+    let stride = info.width as usize * info.channels as usize;
+    if out.len() != stride * info.height as usize {
+        return Err(Error::decode("internal: WebP output buffer size mismatch"));
+    }
+    let mut config =
+        wp::WebPDecoderConfig::new().map_err(|_| Error::decode("libwebp refused to initialise a decoder (ABI mismatch)"))?;
+    // Defaults otherwise, as Pillow: fancy upsampling, filtering on, no dithering, no threads
+    // (the pool parallelises across images).
+    config.options.use_threads = 0;
+    config.output.colorspace = plan.mode;
+    config.output.is_external_memory = 1;
+    config.output.u.RGBA = wp::WebPRGBABuffer { rgba: out.as_mut_ptr(), stride: stride as i32, size: out.len() };
+    // SAFETY: `data` is a valid slice for the call. `config` was initialised by
+    // WebPInitDecoderConfig; its output points at `out`, which is exclusively borrowed for the
+    // call and holds `size` = stride*height bytes. libwebp checks the image's dimensions against
+    // stride/size before writing (CheckDecBuffer: INVALID_PARAM if too small) and writes only
+    // inside it; it keeps no pointer to `out` after returning (external memory is never freed
+    // or retained). Returns one of the declared VP8StatusCode values.
+    let status = unsafe { wp::WebPDecode(data.as_ptr(), data.len(), &mut config) };
+    let (got_w, got_h) = (config.output.width, config.output.height);
+    // SAFETY: `config.output` was set up above; with external memory this frees only
+    // libwebp-private allocations (none for RGB output) and never touches `out`.
+    unsafe { wp::WebPFreeDecBuffer(&mut config.output) };
+    if status != wp::VP8StatusCode::VP8_STATUS_OK {
+        return Err(status_error("corrupt or truncated WebP", status));
+    }
+    if (got_w, got_h) != (info.width as i32, info.height as i32) {
+        return Err(Error::decode(format!(
+            "corrupt WebP: header says {}x{}, decoder produced {got_w}x{got_h}",
+            info.width, info.height
+        )));
+    }
+    Ok(())
+}
+
+fn status_error(what: &str, status: wp::VP8StatusCode) -> Error {
+    use wp::VP8StatusCode as S;
+    let why = match status {
+        S::VP8_STATUS_OK => "ok",
+        S::VP8_STATUS_OUT_OF_MEMORY => "libwebp ran out of memory",
+        S::VP8_STATUS_INVALID_PARAM => "invalid parameter",
+        S::VP8_STATUS_BITSTREAM_ERROR => "bitstream error",
+        S::VP8_STATUS_UNSUPPORTED_FEATURE => "unsupported feature",
+        S::VP8_STATUS_SUSPENDED => "decoding suspended",
+        S::VP8_STATUS_USER_ABORT => "decoding aborted",
+        S::VP8_STATUS_NOT_ENOUGH_DATA => "truncated data (not enough data)",
+    };
+    let msg = format!("{what}: {why} (libwebp status {})", status as u32);
+    if status == S::VP8_STATUS_UNSUPPORTED_FEATURE {
+        Error::unsupported(msg)
+    } else {
+        Error::decode(msg)
+    }
+}
+
+/// RIFF + VP8X: the only layout that can carry an EXIF chunk (or an alpha flag).
+fn is_extended(data: &[u8]) -> bool {
+    data.get(12..16) == Some(b"VP8X")
+}
+
+/// Alpha the way the `image` crate (image-webp) decides RGB vs RGBA; `None` if the first chunk
+/// is not readable here (libwebp's answer is used then).
+fn container_alpha(data: &[u8]) -> Option<bool> {
+    match data.get(12..16)? {
+        b"VP8X" => Some(data.get(20)? & 0x10 != 0),
+        b"VP8L" => {
+            let b = data.get(21..25)?;
+            Some(u32::from_le_bytes([b[0], b[1], b[2], b[3]]) >> 28 & 1 != 0)
+        }
+        b"VP8 " => Some(false),
+        _ => None,
+    }
+}
+
+/// True when there is no EXIF orientation to apply (as the generic path reads it). Anything the
+/// `image` crate cannot parse counts as "not identity": the generic path then decides.
+fn orientation_is_identity(data: &[u8]) -> bool {
+    let Ok(mut dec) = image::codecs::webp::WebPDecoder::new(Cursor::new(data)) else { return false };
+    matches!(dec.orientation(), Ok(image::metadata::Orientation::NoTransforms))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{decode_generic, decode_into, decode_vec, Limits};
+    use super::*;
+    use image::ImageFormat;
+
+    /// A smooth gradient with some texture, `c` channels; alpha (if any) stays >= 1 so that
+    /// lossless encoding keeps every RGB value.
+    fn pattern(w: usize, h: usize, c: usize) -> Vec<u8> {
+        let mut v = Vec::with_capacity(w * h * c);
+        for y in 0..h {
+            for x in 0..w {
+                let px = [(x * 255 / w) as u8, (y * 255 / h) as u8, ((x * 7 + y * 13) % 256) as u8, (1 + (x + y) % 255) as u8];
+                v.extend_from_slice(&px[..c]);
+            }
+        }
+        v
+    }
+
+    fn take_encoded(ptr: *mut u8, len: usize) -> Vec<u8> {
+        assert!(len > 0 && !ptr.is_null(), "libwebp encoder failed");
+        // SAFETY: the encoder returned `len` bytes at `ptr`, allocated by libwebp; copied then
+        // released with WebPFree exactly once.
+        unsafe {
+            let v = std::slice::from_raw_parts(ptr, len).to_vec();
+            wp::WebPFree(ptr.cast());
+            v
+        }
+    }
+
+    fn lossy_rgb(w: usize, h: usize) -> (Vec<u8>, Vec<u8>) {
+        let px = pattern(w, h, 3);
+        let mut out = std::ptr::null_mut();
+        // SAFETY: `px` holds w*h*3 bytes at stride w*3; `out` receives a libwebp allocation.
+        let n = unsafe { wp::WebPEncodeRGB(px.as_ptr(), w as i32, h as i32, (w * 3) as i32, 90.0, &mut out) };
+        (take_encoded(out, n), px)
+    }
+
+    fn lossy_rgba(w: usize, h: usize) -> Vec<u8> {
+        let px = pattern(w, h, 4);
+        let mut out = std::ptr::null_mut();
+        // SAFETY: as above, 4 bytes a pixel.
+        let n = unsafe { wp::WebPEncodeRGBA(px.as_ptr(), w as i32, h as i32, (w * 4) as i32, 90.0, &mut out) };
+        take_encoded(out, n)
+    }
+
+    fn lossless_rgba(w: usize, h: usize) -> (Vec<u8>, Vec<u8>) {
+        let px = pattern(w, h, 4);
+        let mut out = std::ptr::null_mut();
+        // SAFETY: as above.
+        let n = unsafe { wp::WebPEncodeLosslessRGBA(px.as_ptr(), w as i32, h as i32, (w * 4) as i32, &mut out) };
+        (take_encoded(out, n), px)
+    }
+
+    /// Reference: libwebp's own allocating simple API.
+    fn libwebp_simple(data: &[u8], rgba: bool) -> Vec<u8> {
+        let (mut w, mut h) = (0, 0);
+        // SAFETY: `data` is valid for the call; the result is a libwebp allocation of w*h*bpp.
+        unsafe {
+            let p = if rgba {
+                wp::WebPDecodeRGBA(data.as_ptr(), data.len(), &mut w, &mut h)
+            } else {
+                wp::WebPDecodeRGB(data.as_ptr(), data.len(), &mut w, &mut h)
+            };
+            assert!(!p.is_null());
+            let v = std::slice::from_raw_parts(p, (w * h) as usize * if rgba { 4 } else { 3 }).to_vec();
+            wp::WebPFree(p.cast());
+            v
+        }
+    }
+
+    fn chunk(tag: &[u8; 4], payload: &[u8]) -> Vec<u8> {
+        let mut c = tag.to_vec();
+        c.extend((payload.len() as u32).to_le_bytes());
+        c.extend(payload);
+        if payload.len() % 2 == 1 {
+            c.push(0);
+        }
+        c
+    }
+
+    fn riff(chunks: &[Vec<u8>]) -> Vec<u8> {
+        let body: Vec<u8> = chunks.concat();
+        let mut f = b"RIFF".to_vec();
+        f.extend((body.len() as u32 + 4).to_le_bytes());
+        f.extend(b"WEBP");
+        f.extend(body);
+        f
+    }
+
+    fn vp8x(flags: u8, w: u32, h: u32) -> Vec<u8> {
+        let mut p = vec![flags, 0, 0, 0];
+        p.extend(&(w - 1).to_le_bytes()[..3]);
+        p.extend(&(h - 1).to_le_bytes()[..3]);
+        chunk(b"VP8X", &p)
+    }
+
+    /// The image chunk (VP8 or VP8L, with header) of a simple-format file.
+    fn image_chunk(simple: &[u8]) -> Vec<u8> {
+        simple[12..].to_vec()
+    }
+
+    fn opts(channels: Channels) -> Options {
+        Options { channels, ..Options::default() }
+    }
+
+    fn generic(data: &[u8], o: &Options) -> (Vec<u8>, ImageInfo) {
+        decode_generic(data, ImageFormat::WebP, o, |i: &ImageInfo| Ok(vec![0u8; i.len()])).unwrap()
+    }
+
+    fn fast(data: &[u8], o: &Options, fill: u8) -> (Vec<u8>, ImageInfo) {
+        let plan = plan(data, o).unwrap().expect("fast path should take this WebP");
+        let mut buf = vec![fill; plan.info.len()];
+        decode(data, &plan, &mut buf).unwrap();
+        (buf, plan.info)
+    }
+
+    #[test]
+    fn lossy_matches_libwebp_and_generic() {
+        let (data, src) = lossy_rgb(37, 23);
+        for ch in [Channels::Rgb, Channels::Native] {
+            let (px, info) = fast(&data, &opts(ch), 0);
+            assert_eq!((info.width, info.height, info.channels, info.color_type), (37, 23, 3, "Rgb8"));
+            assert_eq!(px, libwebp_simple(&data, false));
+            assert_eq!(px, generic(&data, &opts(ch)).0, "image crate disagrees ({ch:?})");
+            // Lossy (and the third channel is a saw-tooth, hard on 4:2:0), but near the source:
+            // a wrong stride or channel order gives a mean error of 50+.
+            let mean = px.iter().zip(&src).map(|(a, b)| (*a as i32 - *b as i32).abs()).sum::<i32>() as f64 / px.len() as f64;
+            assert!(mean < 12.0, "mean abs error {mean}");
+        }
+    }
+
+    #[test]
+    fn lossless_alpha_is_exact() {
+        let (data, src) = lossless_rgba(29, 17);
+        let (px, info) = fast(&data, &opts(Channels::Native), 0);
+        assert_eq!((info.channels, info.color_type), (4, "Rgba8"));
+        assert_eq!(px, src);
+        let (rgb, info) = fast(&data, &opts(Channels::Rgb), 0);
+        assert_eq!(info.channels, 3);
+        let want: Vec<u8> = src.chunks(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
+        assert_eq!(rgb, want, "RGB output drops alpha, keeps colour");
+        assert_eq!(px, generic(&data, &opts(Channels::Native)).0);
+    }
+
+    #[test]
+    fn every_output_byte_is_written() {
+        let lossy_alpha = lossy_rgba(33, 19);
+        let (lossless, _) = lossless_rgba(33, 19);
+        let (lossy, _) = lossy_rgb(33, 19);
+        // VP8X claiming alpha around a lossy image without an ALPH chunk: RGBA out, alpha 255.
+        let flagged = riff(&[vp8x(0x10, 33, 19), image_chunk(&lossy)]);
+        for data in [&lossy_alpha, &lossless, &lossy, &flagged] {
+            for ch in [Channels::Rgb, Channels::Native] {
+                let (a, _) = fast(data, &opts(ch), 0x00);
+                let (b, _) = fast(data, &opts(ch), 0xA5);
+                assert_eq!(a, b, "a byte was left unwritten ({ch:?})");
+            }
+        }
+        // The image crate refuses this file ("An expected chunk was missing"); libwebp, and so
+        // Pillow, decode it: opaque RGBA.
+        let (px, info) = fast(&flagged, &opts(Channels::Native), 0xA5);
+        assert_eq!(info.channels, 4);
+        assert!(px.chunks(4).all(|p| p[3] == 255));
+        let rgb: Vec<u8> = px.chunks(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
+        assert_eq!(rgb, libwebp_simple(&lossy, false));
+    }
+
+    #[test]
+    fn native_channels_follow_the_image_crate() {
+        let (lossless, _) = lossless_rgba(16, 8);
+        let lossy_alpha = lossy_rgba(16, 8);
+        let (lossy, _) = lossy_rgb(16, 8);
+        // VP8X without the alpha flag around an alpha-carrying lossless image: the image
+        // crate says RGB (libwebp's has_alpha would say RGBA).
+        let unflagged = riff(&[vp8x(0, 16, 8), image_chunk(&lossless)]);
+        let cases: [(&[u8], u8); 4] = [(&lossless, 4), (&lossy_alpha, 4), (&lossy, 3), (&unflagged, 3)];
+        for (data, want) in cases {
+            let (px, info) = fast(data, &opts(Channels::Native), 0);
+            let (gpx, ginfo) = generic(data, &opts(Channels::Native));
+            assert_eq!(info, ginfo);
+            assert_eq!(info.channels, want);
+            assert_eq!(px, gpx);
+        }
+    }
+
+    #[test]
+    fn truncated_and_corrupt_are_typed_errors() {
+        let (lossy, _) = lossy_rgb(40, 30);
+        let (lossless, _) = lossless_rgba(40, 30);
+        for data in [&lossy, &lossless] {
+            let full = decode_vec(data, &opts(Channels::Rgb)).unwrap().0;
+            for n in 0..data.len() {
+                match decode_vec(&data[..n], &opts(Channels::Rgb)) {
+                    Err(Error::Decode(_) | Error::UnsupportedFormat(_)) => {}
+                    Err(e) => panic!("cut at {n}: unexpected error kind {e:?}"),
+                    Ok((px, _)) => assert_eq!(px, full, "cut at {n} decoded to other pixels"),
+                }
+            }
+            let e = decode_vec(&data[..data.len() - 5], &opts(Channels::Rgb)).unwrap_err();
+            assert!(e.to_string().contains("truncated"), "{e}");
+            // Flip bytes everywhere after the RIFF header: an error or an image, never a panic.
+            for i in (12..data.len()).step_by(3) {
+                let mut bad = data.clone();
+                bad[i] ^= 0x5A;
+                if let Err(e) = decode_vec(&bad, &opts(Channels::Native)) {
+                    assert!(matches!(e, Error::Decode(_) | Error::UnsupportedFormat(_) | Error::LimitExceeded(_)), "{e:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn limits_are_checked_before_allocating() {
+        let (lossy, _) = lossy_rgb(40, 30);
+        let (lossless, _) = lossless_rgba(40, 30);
+        let lim = |l: Limits| Options { limits: l, ..Options::default() };
+        let never = |_: &ImageInfo| -> Result<Vec<u8>> { panic!("allocated past a limit") };
+        let tight = [
+            Limits { max_width: Some(39), ..Limits::default() },
+            Limits { max_height: Some(29), ..Limits::default() },
+            Limits { max_pixels: Some(40 * 30 - 1), ..Limits::default() },
+            Limits { max_alloc: 40 * 30 * 3 - 1, ..Limits::default() },
+        ];
+        for data in [&lossy, &lossless] {
+            for l in tight.clone() {
+                assert!(matches!(decode_into(data, &lim(l), never), Err(Error::LimitExceeded(_))));
+            }
+        }
+        // Exact output for lossy RGB; lossless also needs its 4-byte ARGB plane.
+        assert!(decode_vec(&lossy, &lim(Limits { max_alloc: 40 * 30 * 3, ..Limits::default() })).is_ok());
+        let e = decode_vec(&lossless, &lim(Limits { max_alloc: 40 * 30 * 3, ..Limits::default() })).unwrap_err();
+        assert!(matches!(e, Error::LimitExceeded(_)) && e.to_string().contains("40x30"), "{e}");
+        assert!(decode_vec(&lossless, &lim(Limits { max_alloc: 40 * 30 * 7, ..Limits::default() })).is_ok());
+    }
+
+    /// Every WebP under tests/fixtures (and ../shared/corpus when present): the fast path gives
+    /// the generic path's pixels, shape and colour type, in both channel modes.
+    #[test]
+    fn fixtures_match_generic_path() {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            let Ok(rd) = std::fs::read_dir(dir) else { return };
+            for e in rd.flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "webp") {
+                    out.push(p);
+                }
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files = Vec::new();
+        walk(&root.join("tests/fixtures"), &mut files);
+        walk(&root.join("../shared/corpus"), &mut files);
+        assert!(files.len() >= 3, "no WebP fixtures found under {}", root.display());
+        for f in &files {
+            let data = std::fs::read(f).unwrap();
+            for ch in [Channels::Rgb, Channels::Native] {
+                let o = opts(ch);
+                let (px, info) = fast(&data, &o, 0xA5);
+                let (gpx, ginfo) = generic(&data, &o);
+                assert_eq!(info, ginfo, "{} {ch:?}", f.display());
+                assert!(px == gpx, "{} {ch:?}: pixels differ from the image crate", f.display());
+            }
+        }
+    }
+
+    #[test]
+    fn animated_and_exif_rotated_go_generic() {
+        let (a, _) = lossy_rgb(20, 10);
+        let (b, _) = lossless_rgba(20, 10);
+        let anmf = |img: &[u8]| {
+            // x/2, y/2, width-1, height-1, duration (24-bit each), flags.
+            let mut p = vec![0, 0, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 100, 0, 0, 0];
+            p.extend(image_chunk(img));
+            chunk(b"ANMF", &p)
+        };
+        let anim = riff(&[vp8x(0x02 | 0x10, 20, 10), chunk(b"ANIM", &[0, 0, 0, 0, 0, 0]), anmf(&a), anmf(&b)]);
+        assert!(plan(&anim, &Options::default()).unwrap().is_none());
+        let (_, info) = decode_vec(&anim, &Options::default()).unwrap();
+        assert_eq!(info.shape(), [10, 20, 3]);
+
+        // TIFF little-endian, one IFD entry: Orientation (0x0112) SHORT = 6.
+        let exif = [
+            b'I', b'I', 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        ];
+        let rotated = riff(&[vp8x(0x08, 20, 10), image_chunk(&a), chunk(b"EXIF", &exif)]);
+        let on = Options { exif_orientation: true, ..Options::default() };
+        assert!(plan(&rotated, &on).unwrap().is_none());
+        assert_eq!(decode_vec(&rotated, &on).unwrap().1.shape(), [20, 10, 3]);
+        // Orientation off: the fast path, stored pixel order.
+        assert!(plan(&rotated, &Options::default()).unwrap().is_some());
+        assert_eq!(decode_vec(&rotated, &Options::default()).unwrap().0, libwebp_simple(&a, false));
+        // Extended file without EXIF, orientation on: still the fast path.
+        let plain = riff(&[vp8x(0, 20, 10), image_chunk(&a)]);
+        assert!(plan(&plain, &on).unwrap().is_some());
+    }
+}
