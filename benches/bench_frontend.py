@@ -69,26 +69,20 @@ def throughput(datas: list[bytes], repeats: int) -> list[list[object]]:
     n = len(datas)
     mp = sum(a.shape[0] * a.shape[1] for a in dec.decode_batch(datas[:8])) / 8 * n / 1e6
 
-    def frontend_run():
-        ms = fe.decode_batch(datas)
-        descs = [m.descriptor for m in ms]
-        for m in ms:
-            m.release()
-        return descs
+    def frontend_run(frontend):
+        def run():
+            ms = frontend.decode_batch(datas)
+            descs = [m.descriptor for m in ms]
+            for m in ms:
+                m.release()
+            return descs
 
-    t_dec = time_median(lambda: dec.decode_batch(datas), repeats=repeats)
-    t_fe = time_median(frontend_run, repeats=repeats)
-    t_fe_nohash = None
+        return run
+
     fe2 = fastmedia.Frontend(decoder=dec, pool_bytes=1 << 30, channels="native", content_hash=False)
-
-    def frontend_nohash():
-        ms = fe2.decode_batch(datas)
-        descs = [m.descriptor for m in ms]
-        for m in ms:
-            m.release()
-        return descs
-
-    t_fe_nohash = time_median(frontend_nohash, repeats=repeats)
+    t_dec = time_median(lambda: dec.decode_batch(datas), repeats=repeats)
+    t_fe = time_median(frontend_run(fe), repeats=repeats)
+    t_fe_nohash = time_median(frontend_run(fe2), repeats=repeats)
     fe.close()
     fe2.close()
     return [

@@ -113,18 +113,9 @@ class Decoder:
     def threads(self) -> int:
         return self._core.threads
 
-    def _fetch_sync(self, item: Data) -> Data:
-        if _is_http_url(item):
-            if self.fetcher is None:
-                raise _core.DecodeError(
-                    "http(s) URLs need a Decoder created with fetcher=fastmedia.Fetcher(...)"
-                )
-            return self.fetcher.fetch_sync(item)  # type: ignore[arg-type]
-        return item
-
     def decode(self, data: Data) -> np.ndarray:
         """Decode one image. ``data``: bytes-like, a data URL, or (with a fetcher) a URL."""
-        return _as_array(self._core.decode(self._fetch_sync(data)))
+        return _as_array(self._core.decode(fetch_sync(self.fetcher, data, "Decoder")))
 
     def decode_batch(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
         """Decode ``items`` in parallel; results in input order.
@@ -137,12 +128,7 @@ class Decoder:
 
     async def decode_async(self, data: Data) -> np.ndarray:
         """Decode one image without blocking the event loop."""
-        if _is_http_url(data):
-            if self.fetcher is None:
-                raise _core.DecodeError(
-                    "http(s) URLs need a Decoder created with fetcher=fastmedia.Fetcher(...)"
-                )
-            data = await self.fetcher.fetch(data)  # type: ignore[arg-type]
+        data = await fetch_async(self.fetcher, data, "Decoder")
         return _as_array(await self._bridge.run(self._core.decode, data))
 
     async def decode_batch_async(
@@ -153,6 +139,28 @@ class Decoder:
             self._bridge, self._core.decode, self.decode_batch, self.fetcher, items,
             _as_array, return_exceptions,
         )
+
+
+def _no_fetcher(who: str) -> Exception:
+    return _core.DecodeError(f"http(s) URLs need a {who} created with fetcher=fastmedia.Fetcher(...)")
+
+
+def fetch_sync(fetcher, item: Data, who: str) -> Data:
+    """The body of an http(s) URL (through ``fetcher``); any other input unchanged."""
+    if not _is_http_url(item):
+        return item
+    if fetcher is None:
+        raise _no_fetcher(who)
+    return fetcher.fetch_sync(item)
+
+
+async def fetch_async(fetcher, item: Data, who: str) -> Data:
+    """``fetch_sync`` for coroutines."""
+    if not _is_http_url(item):
+        return item
+    if fetcher is None:
+        raise _no_fetcher(who)
+    return await fetcher.fetch(item)
 
 
 def batch_slots(core_batch, fetcher, items: Sequence[Data]) -> list:

@@ -21,9 +21,10 @@ from fastmedia.decoder import (
     Data,
     Decoder,
     _AsyncBridge,
-    _is_http_url,
     batch_async,
     batch_slots,
+    fetch_async,
+    fetch_sync,
     finish_slots,
 )
 from fastmedia.errors import ClosedError, NixlUnavailable
@@ -170,17 +171,10 @@ class Frontend:
         if self._closed:
             raise ClosedError("the Frontend is closed")
 
-    def _fetch_sync(self, item: Data) -> Data:
-        if _is_http_url(item):
-            if self.fetcher is None:
-                raise _core.DecodeError("http(s) URLs need a Frontend created with fetcher=fastmedia.Fetcher(...)")
-            return self.fetcher.fetch_sync(item)
-        return item
-
     def decode(self, data: Data) -> DecodedMedia:
         """Decode one image into registered memory."""
         self._check()
-        return DecodedMedia(self._core.decode(self._fetch_sync(data)))
+        return DecodedMedia(self._core.decode(fetch_sync(self.fetcher, data, "Frontend")))
 
     def decode_batch(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
         """Decode ``items`` in parallel, in input order; raises the first error unless
@@ -194,10 +188,7 @@ class Frontend:
     async def decode_async(self, data: Data) -> DecodedMedia:
         """Decode one image without blocking the event loop (waits for pool room off-loop)."""
         self._check()
-        if _is_http_url(data):
-            if self.fetcher is None:
-                raise _core.DecodeError("http(s) URLs need a Frontend created with fetcher=fastmedia.Fetcher(...)")
-            data = await self.fetcher.fetch(data)
+        data = await fetch_async(self.fetcher, data, "Frontend")
         return DecodedMedia(await self._bridge.run(self._core.decode, data))
 
     async def decode_batch_async(self, items: Sequence[Data], return_exceptions: bool = False) -> list:

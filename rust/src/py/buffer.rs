@@ -11,6 +11,51 @@ use pyo3::prelude::*;
 use crate::buffer::PixelBuf;
 use crate::decode::ImageInfo;
 
+/// Fill a Py_buffer describing `len` bytes at `ptr` as a C-contiguous HWC uint8 array.
+///
+/// # Safety
+/// `view` must be a valid, writable Py_buffer; `ptr..ptr+len` must stay valid while `owner`
+/// lives; `shape` and `strides` must live inside `owner` (the view holds a reference to it).
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn fill_view(
+    view: *mut ffi::Py_buffer,
+    owner: Bound<'_, PyAny>,
+    ptr: *mut u8,
+    len: usize,
+    readonly: bool,
+    shape: &[ffi::Py_ssize_t; 3],
+    strides: &[ffi::Py_ssize_t; 3],
+    flags: c_int,
+) {
+    // SAFETY: guaranteed by the caller (see above).
+    unsafe {
+        (*view).obj = owner.into_ptr();
+        (*view).buf = ptr as *mut c_void;
+        (*view).len = len as ffi::Py_ssize_t;
+        (*view).readonly = readonly as c_int;
+        (*view).itemsize = 1;
+        (*view).format = if flags & ffi::PyBUF_FORMAT == ffi::PyBUF_FORMAT {
+            c"B".as_ptr() as *mut _
+        } else {
+            std::ptr::null_mut()
+        };
+        if flags & ffi::PyBUF_ND == ffi::PyBUF_ND {
+            (*view).ndim = 3;
+            (*view).shape = shape.as_ptr() as *mut _;
+        } else {
+            (*view).ndim = 1;
+            (*view).shape = std::ptr::null_mut();
+        }
+        (*view).strides = if flags & ffi::PyBUF_STRIDES == ffi::PyBUF_STRIDES {
+            strides.as_ptr() as *mut _
+        } else {
+            std::ptr::null_mut()
+        };
+        (*view).suboffsets = std::ptr::null_mut();
+        (*view).internal = std::ptr::null_mut();
+    }
+}
+
 #[pyclass(frozen, module = "fastmedia._core", name = "PixelBuffer")]
 pub struct PyPixelBuffer {
     buf: UnsafeCell<PixelBuf>,
@@ -62,34 +107,9 @@ impl PyPixelBuffer {
             let b = &mut *me.buf.get();
             (b.as_mut_ptr(), b.len())
         };
-        // SAFETY: `view` is non-null and points to a Py_buffer the caller owns; shape and
-        // strides point into this object, which outlives the view.
-        unsafe {
-            (*view).obj = slf.clone().into_any().into_ptr();
-            (*view).buf = ptr as *mut c_void;
-            (*view).len = len as ffi::Py_ssize_t;
-            (*view).readonly = 0;
-            (*view).itemsize = 1;
-            (*view).format = if flags & ffi::PyBUF_FORMAT == ffi::PyBUF_FORMAT {
-                c"B".as_ptr() as *mut _
-            } else {
-                std::ptr::null_mut()
-            };
-            if flags & ffi::PyBUF_ND == ffi::PyBUF_ND {
-                (*view).ndim = 3;
-                (*view).shape = me.shape.as_ptr() as *mut _;
-            } else {
-                (*view).ndim = 1;
-                (*view).shape = std::ptr::null_mut();
-            }
-            (*view).strides = if flags & ffi::PyBUF_STRIDES == ffi::PyBUF_STRIDES {
-                me.strides.as_ptr() as *mut _
-            } else {
-                std::ptr::null_mut()
-            };
-            (*view).suboffsets = std::ptr::null_mut();
-            (*view).internal = std::ptr::null_mut();
-        }
+        // SAFETY: `view` is non-null; shape and strides live in this object, which the
+        // view keeps alive through `obj`.
+        unsafe { fill_view(view, slf.clone().into_any(), ptr, len, false, &me.shape, &me.strides, flags) };
         Ok(())
     }
 

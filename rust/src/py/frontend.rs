@@ -1,7 +1,7 @@
 //! `Frontend`: decode on the pool straight into NIXL-registered chunks; each result is a
 //! `Media` holding the lease, from which Python builds the Dynamo descriptor.
 
-use std::ffi::{c_int, c_void};
+use std::ffi::c_int;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -11,6 +11,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use rayon::prelude::*;
 
+use super::buffer::fill_view;
 use super::decoder::make_options;
 use super::input::{extract, Input};
 use crate::decode::{decode_into, ImageInfo, Options};
@@ -254,23 +255,8 @@ impl PyMedia {
         // pinned (unpinned in __releasebuffer__), and shape/strides live in this object,
         // which the view keeps alive through `obj`.
         unsafe {
-            (*view).obj = slf.clone().into_any().into_ptr();
-            (*view).buf = me.lease.addr as *mut c_void;
-            (*view).len = me.lease.len as ffi::Py_ssize_t;
-            (*view).readonly = 1;
-            (*view).itemsize = 1;
-            (*view).format = if flags & ffi::PyBUF_FORMAT == ffi::PyBUF_FORMAT { c"B".as_ptr() as *mut _ } else { std::ptr::null_mut() };
-            if flags & ffi::PyBUF_ND == ffi::PyBUF_ND {
-                (*view).ndim = 3;
-                (*view).shape = me.shape.as_ptr() as *mut _;
-            } else {
-                (*view).ndim = 1;
-                (*view).shape = std::ptr::null_mut();
-            }
-            (*view).strides = if flags & ffi::PyBUF_STRIDES == ffi::PyBUF_STRIDES { me.strides.as_ptr() as *mut _ } else { std::ptr::null_mut() };
-            (*view).suboffsets = std::ptr::null_mut();
-            (*view).internal = std::ptr::null_mut();
-        }
+            fill_view(view, slf.clone().into_any(), me.lease.addr as *mut u8, me.lease.len, true, &me.shape, &me.strides, flags)
+        };
         Ok(())
     }
 
