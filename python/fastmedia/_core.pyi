@@ -1,0 +1,146 @@
+# Type stubs for the Rust extension module (rust/src/py). Checked by tests/test_stubs.py
+# (mypy.stubtest when mypy is installed, else a name-by-name comparison).
+
+from collections.abc import Sequence
+from typing import Any, final
+
+from typing_extensions import Buffer
+
+__version__: str
+__all__ = [
+    "ClosedError",
+    "DecodeError",
+    "Decoder",
+    "FastmediaError",
+    "FetchError",
+    "FetchTimeout",
+    "Frontend",
+    "LimitExceeded",
+    "Media",
+    "NixlError",
+    "NixlUnavailable",
+    "PixelBuffer",
+    "PoolExhausted",
+    "TransferError",
+    "UnsupportedFormat",
+    "UrlRejected",
+    "__version__",
+    "content_hash",
+    "recycle_limit",
+    "recycled_bytes",
+    "set_recycle_limit",
+    "usable_cores",
+]
+
+class FastmediaError(Exception): ...
+class DecodeError(FastmediaError, ValueError): ...
+class LimitExceeded(DecodeError): ...
+class UnsupportedFormat(DecodeError): ...
+class NixlUnavailable(FastmediaError, RuntimeError): ...
+class NixlError(FastmediaError, RuntimeError): ...
+class PoolExhausted(FastmediaError, RuntimeError): ...
+class TransferError(FastmediaError, RuntimeError): ...
+class ClosedError(FastmediaError, RuntimeError): ...
+
+class FetchError(FastmediaError, OSError):
+    status: int | None
+
+class UrlRejected(FetchError, ValueError): ...
+class FetchTimeout(FetchError, TimeoutError): ...
+
+_Input = bytes | bytearray | memoryview | str
+
+@final
+class PixelBuffer:
+    """Decoded pixels owned by Rust; a writable HWC uint8 buffer (buffer protocol)."""
+
+    @property
+    def shape(self) -> tuple[int, int, int]: ...
+    @property
+    def format(self) -> str: ...
+    @property
+    def color_type(self) -> str: ...
+    def __len__(self) -> int: ...
+
+@final
+class Decoder:
+    def __new__(
+        cls,
+        threads: int | None = None,
+        channels: str = "rgb",
+        max_width: int | None = None,
+        max_height: int | None = None,
+        max_pixels: int | None = None,
+        max_alloc: int = ...,
+        max_encoded_bytes: int = ...,
+        exif_orientation: bool = False,
+    ) -> Decoder: ...
+    @property
+    def threads(self) -> int: ...
+    def decode(self, data: _Input) -> PixelBuffer: ...
+    def decode_batch(self, items: Sequence[Any]) -> list[PixelBuffer | BaseException]: ...
+
+@final
+class Media:
+    """One image in registered memory, holding its lease; a read-only buffer while live."""
+
+    @property
+    def addr(self) -> int: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def shape(self) -> tuple[int, int, int]: ...
+    @property
+    def format(self) -> str: ...
+    @property
+    def color_type(self) -> str: ...
+    @property
+    def content_hash(self) -> str | None: ...
+    @property
+    def nixl_metadata(self) -> str: ...
+    @property
+    def lease_key(self) -> str: ...
+    @property
+    def lease_id(self) -> int: ...
+    @property
+    def live(self) -> bool: ...
+    def release(self) -> bool: ...
+
+@final
+class Frontend:
+    def __new__(
+        cls,
+        *,
+        capi_path: str | None = None,
+        agent_name: str,
+        pool_bytes: int = ...,
+        slab_bytes: int = ...,
+        lease_ttl_s: float = 120.0,
+        acquire_timeout_s: float = 30.0,
+        progress_delay_us: int = 1000,
+        threads: int | None = None,
+        channels: str = "native",
+        max_width: int | None = None,
+        max_height: int | None = None,
+        max_pixels: int | None = None,
+        max_alloc: int = ...,
+        max_encoded_bytes: int = ...,
+        exif_orientation: bool = False,
+        content_hash: bool = True,
+    ) -> Frontend: ...
+    @property
+    def agent_name(self) -> str: ...
+    @property
+    def threads(self) -> int: ...
+    def nixl_metadata(self) -> str: ...
+    def decode(self, data: _Input) -> Media: ...
+    def decode_batch(self, items: Sequence[Any]) -> list[Media | BaseException]: ...
+    def poll(self) -> int: ...
+    def stats(self) -> dict[str, int]: ...
+    def close(self) -> None: ...
+
+def content_hash(shape: Sequence[int], data: Buffer) -> str: ...
+def usable_cores() -> int: ...
+def recycled_bytes() -> int: ...
+def set_recycle_limit(bytes: int) -> None: ...
+def recycle_limit() -> int: ...
