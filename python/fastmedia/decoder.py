@@ -230,11 +230,15 @@ async def batch_async(bridge, core_decode, batch_sync, fetcher, items, wrap, ret
     return out
 
 
-def set_recycle_limit(nbytes: int) -> None:
-    """Cap the memory of freed output arrays kept for reuse (default 512 MiB, or
-    ``FASTMEDIA_RECYCLE_BYTES``). Reused buffers skip first-touch page faults, which cost as
-    much as the decode itself on some machines; 0 disables recycling and frees the cache."""
-    _core.set_recycle_limit(int(nbytes))
+def set_recycle_limit(nbytes: int | None) -> None:
+    """Cap the memory of freed output arrays kept for reuse.
+
+    Reused buffers skip first-touch page faults, which cost as much as the decode itself on
+    some machines. ``None`` (the default, or unset ``FASTMEDIA_RECYCLE_BYTES``) is adaptive:
+    keep up to the larger of 512 MiB and the peak of live output bytes in the last 30 s, and
+    return buffers unused for 10 s to the kernel. An int fixes the cap; 0 disables recycling
+    and frees the cache now."""
+    _core.set_recycle_limit(None if nbytes is None else int(nbytes))
 
 
 def recycle_stats() -> dict:

@@ -9,15 +9,17 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 /// Buffers smaller than this come from the heap and are not cached (cheap to make).
 const MIN_RECYCLE: usize = 256 << 10;
 /// Huge-page size on x86-64 and aarch64 (4 KiB base pages).
 const HUGE: usize = 2 << 20;
-/// Default cap on cached bytes: a batch of 64 1080p RGB outputs (398 MB) fits.
+/// Floor of the adaptive cap on cached bytes: a batch of 64 1080p RGB outputs (398 MB) fits.
 const DEFAULT_CACHE_BYTES: usize = 512 << 20;
 
-static CACHE_CAP: AtomicUsize = AtomicUsize::new(DEFAULT_CACHE_BYTES);
+/// A fixed cap set by the user, or AUTO.
+static CACHE_CAP: AtomicUsize = AtomicUsize::new(usize::MAX);
 
 /// An anonymous mapping owned by one buffer.
 struct Region {
@@ -104,15 +106,94 @@ impl Storage {
 }
 
 struct Cache {
-    bufs: Vec<Storage>,
+    /// Freed buffers and when each was freed.
+    bufs: Vec<(Storage, Instant)>,
     bytes: usize,
+    /// Bytes of recyclable buffers handed out and not yet freed.
+    live: usize,
+    /// Highest `live` within the last PEAK_WINDOW, and when it was reached.
+    peak: usize,
+    peak_at: Option<Instant>,
+    /// Process that runs the idle-trim thread (0: none; a forked child starts its own).
+    janitor_pid: u32,
 }
 
+/// How long the peak of live bytes counts towards the adaptive cap.
+const PEAK_WINDOW: Duration = Duration::from_secs(30);
+/// A cached buffer unused this long goes back to the kernel.
+const IDLE_TRIM: Duration = Duration::from_secs(10);
+/// Sentinel for "adaptive" in CACHE_CAP.
+const AUTO: usize = usize::MAX;
+
 // A forked child inherits the parent's cache: it is valid memory in the child too.
-static CACHE: Mutex<Cache> = Mutex::new(Cache { bufs: Vec::new(), bytes: 0 });
+static CACHE: Mutex<Cache> =
+    Mutex::new(Cache { bufs: Vec::new(), bytes: 0, live: 0, peak: 0, peak_at: None, janitor_pid: 0 });
 
 fn lock() -> std::sync::MutexGuard<'static, Cache> {
     CACHE.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl Cache {
+    /// The cap now: the fixed one if set, else the larger of the default and the recent
+    /// peak of live output bytes. A process that just held a batch of N bytes of images
+    /// can keep N bytes for the next batch (as glibc's heap would), never more than it
+    /// used itself, and gives it back after IDLE_TRIM of disuse.
+    fn limit(&mut self, now: Instant) -> usize {
+        let fixed = CACHE_CAP.load(Ordering::Relaxed);
+        if fixed != AUTO {
+            return fixed;
+        }
+        if self.peak_at.is_none_or(|t| now.duration_since(t) > PEAK_WINDOW) {
+            self.peak = self.live;
+            self.peak_at = Some(now);
+        }
+        DEFAULT_CACHE_BYTES.max(self.peak)
+    }
+
+    fn note_live(&mut self, now: Instant) {
+        if self.live >= self.peak {
+            self.peak = self.live;
+            self.peak_at = Some(now);
+        }
+    }
+
+    fn trim_idle(&mut self, now: Instant) {
+        if self.bufs.iter().any(|(_, t)| now.duration_since(*t) > IDLE_TRIM) {
+            let mut freed = 0;
+            self.bufs.retain(|(b, t)| {
+                let keep = now.duration_since(*t) <= IDLE_TRIM;
+                if !keep {
+                    freed += b.cap();
+                }
+                keep
+            });
+            self.bytes -= freed;
+        }
+    }
+}
+
+/// Background trim so an idle process does not sit on cached memory. Wakes every 2 s while
+/// the cache holds anything; exits when it is empty.
+fn ensure_janitor(g: &mut Cache) {
+    let pid = std::process::id();
+    if g.janitor_pid == pid {
+        return;
+    }
+    let spawned = std::thread::Builder::new().name("fastmedia-recycle".into()).spawn(move || loop {
+        std::thread::sleep(Duration::from_secs(2));
+        let mut g = lock();
+        if g.janitor_pid != pid {
+            return;
+        }
+        g.trim_idle(Instant::now());
+        if g.bufs.is_empty() {
+            g.janitor_pid = 0;
+            return;
+        }
+    });
+    if spawned.is_ok() {
+        g.janitor_pid = pid;
+    }
 }
 
 /// An owned pixel buffer: the first `len` bytes are the pixels.
@@ -127,20 +208,24 @@ impl PixelBuf {
         if len < MIN_RECYCLE {
             return PixelBuf { store: Some(Storage::Heap(vec![0u8; len])), len };
         }
+        let now = Instant::now();
         {
             let mut g = lock();
+            g.trim_idle(now);
             // Smallest cached buffer that fits and wastes at most a quarter of itself (or one
             // huge page: big buffers are rounded up to 2 MiB).
             let best = g
                 .bufs
                 .iter()
                 .enumerate()
-                .filter(|(_, b)| b.cap() >= len && b.cap() - len <= (b.cap() / 4).max(HUGE))
-                .min_by_key(|(_, b)| b.cap())
+                .filter(|(_, (b, _))| b.cap() >= len && b.cap() - len <= (b.cap() / 4).max(HUGE))
+                .min_by_key(|(_, (b, _))| b.cap())
                 .map(|(i, _)| i);
             if let Some(i) = best {
-                let s = g.bufs.swap_remove(i);
+                let (s, _) = g.bufs.swap_remove(i);
                 g.bytes -= s.cap();
+                g.live += s.cap();
+                g.note_live(now);
                 return PixelBuf { store: Some(s), len };
             }
         }
@@ -148,6 +233,9 @@ impl PixelBuf {
             Some(r) => Storage::Mapped(r),
             None => Storage::Heap(vec![0u8; len]),
         };
+        let mut g = lock();
+        g.live += store.cap();
+        g.note_live(now);
         PixelBuf { store: Some(store), len }
     }
 
@@ -175,15 +263,18 @@ impl PixelBuf {
         lock().bytes
     }
 
-    /// Set the cap on cached bytes (0 disables recycling); evicts down to it now.
-    pub fn set_cache_limit(bytes: usize) {
-        CACHE_CAP.store(bytes, Ordering::Relaxed);
+    /// Fix the cap on cached bytes (0 disables recycling), or `None` for the adaptive
+    /// default; evicts down to it now.
+    pub fn set_cache_limit(bytes: Option<usize>) {
+        CACHE_CAP.store(bytes.unwrap_or(AUTO), Ordering::Relaxed);
         let mut g = lock();
-        evict(&mut g, bytes);
+        let limit = g.limit(Instant::now());
+        evict(&mut g, limit);
     }
 
+    /// The cap in force now.
     pub fn cache_limit() -> usize {
-        CACHE_CAP.load(Ordering::Relaxed)
+        lock().limit(Instant::now())
     }
 }
 
@@ -192,10 +283,10 @@ fn evict(g: &mut Cache, target: usize) {
         return;
     }
     // Keep the biggest buffers: they cost the most faults to make again.
-    g.bufs.sort_by_key(|b| std::cmp::Reverse(b.cap()));
+    g.bufs.sort_by_key(|(b, _)| std::cmp::Reverse(b.cap()));
     while g.bytes > target {
         match g.bufs.pop() {
-            Some(b) => g.bytes -= b.cap(),
+            Some((b, _)) => g.bytes -= b.cap(),
             None => break,
         }
     }
@@ -221,14 +312,20 @@ impl Drop for PixelBuf {
     fn drop(&mut self) {
         let Some(store) = self.store.take() else { return };
         let cap = store.cap();
-        let limit = CACHE_CAP.load(Ordering::Relaxed);
-        if cap < MIN_RECYCLE || cap > limit {
+        if cap < MIN_RECYCLE {
             return;
         }
+        let now = Instant::now();
         let mut g = lock();
+        g.live = g.live.saturating_sub(cap);
+        let limit = g.limit(now);
+        if cap > limit {
+            return;
+        }
         evict(&mut g, limit - cap);
         g.bytes += cap;
-        g.bufs.push(store);
+        g.bufs.push((store, now));
+        ensure_janitor(&mut g);
     }
 }
 
@@ -236,8 +333,30 @@ impl Drop for PixelBuf {
 mod tests {
     use super::*;
 
+    // The cache is process-wide: tests that look at it take turns.
+    static SERIAL: Mutex<()> = Mutex::new(());
+
+    #[test]
+    fn adaptive_cap_keeps_what_the_last_batch_used_and_a_fixed_cap_wins() {
+        let _s = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
+        PixelBuf::set_cache_limit(None);
+        // 48 x 16 MiB = 768 MiB live at once (mapped, never touched: no real memory).
+        let batch: Vec<PixelBuf> = (0..48).map(|_| PixelBuf::take(16 << 20)).collect();
+        drop(batch);
+        assert!(PixelBuf::cached_bytes() >= 768 << 20, "the whole batch is kept for the next one");
+        let again: Vec<PixelBuf> = (0..48).map(|_| PixelBuf::take(16 << 20)).collect();
+        assert!(PixelBuf::cached_bytes() < 16 << 20, "the next batch is served from the cache");
+        drop(again);
+        PixelBuf::set_cache_limit(Some(64 << 20));
+        assert!(PixelBuf::cached_bytes() <= 64 << 20);
+        PixelBuf::set_cache_limit(Some(0));
+        assert_eq!(PixelBuf::cached_bytes(), 0);
+        PixelBuf::set_cache_limit(None);
+    }
+
     #[test]
     fn recycles_freed_buffers_and_keeps_them_initialised() {
+        let _s = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
         let n = 3 << 20;
         let mut a = PixelBuf::take(n);
         assert!(a.as_ref().iter().all(|&b| b == 0), "fresh memory is zeroed");
@@ -252,6 +371,7 @@ mod tests {
 
     #[test]
     fn big_buffers_are_page_aligned_mappings() {
+        let _s = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
         let b = PixelBuf::take(6 << 20);
         assert_eq!(b.as_ptr() as usize % 4096, 0);
         assert!(b.as_ref().iter().all(|&x| x == 0));

@@ -40,9 +40,10 @@ fn recycled_bytes() -> usize {
     crate::buffer::PixelBuf::cached_bytes()
 }
 
-/// Cap the bytes of freed output buffers kept for reuse (0 disables recycling).
+/// Cap the bytes of freed output buffers kept for reuse (0 disables recycling; None: adaptive).
 #[pyfunction]
-fn set_recycle_limit(bytes: usize) {
+#[pyo3(signature = (bytes=None))]
+fn set_recycle_limit(bytes: Option<usize>) {
     crate::buffer::PixelBuf::set_cache_limit(bytes)
 }
 
