@@ -282,8 +282,9 @@ fn evict(g: &mut Cache, target: usize) {
     if g.bytes <= target {
         return;
     }
-    // Keep the biggest buffers: they cost the most faults to make again.
-    g.bufs.sort_by_key(|(b, _)| std::cmp::Reverse(b.cap()));
+    // Least recently freed first: what was freed last matches the current workload (after a
+    // batch of 4K images, 1080p buffers must not be evicted in favour of idle 4K ones).
+    g.bufs.sort_by_key(|(_, t)| std::cmp::Reverse(*t));
     while g.bytes > target {
         match g.bufs.pop() {
             Some((b, _)) => g.bytes -= b.cap(),
