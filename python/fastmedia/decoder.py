@@ -223,11 +223,11 @@ async def batch_async(bridge, core_decode, batch_sync, fetcher, items, wrap, ret
         out[i] = r
     for i, r in zip(url_idx, remote):
         out[i] = r
-    if not return_exceptions:
-        for r in out:
-            if isinstance(r, BaseException):
-                raise r
-    return out
+    return finish_slots(out, _identity, return_exceptions)
+
+
+def _identity(x):
+    return x
 
 
 def set_recycle_limit(nbytes: int | None) -> None:

@@ -43,6 +43,7 @@ from fastmedia.descriptor import (
     decode_metadata,
     parse_descriptor,
 )
+from fastmedia.decoder import _identity, finish_slots
 from fastmedia.errors import ClosedError, NixlError, TransferError, UrlRejected
 
 _ALIGN = 4096
@@ -846,8 +847,4 @@ class MediaLoader:
             done = await asyncio.gather(*tasks.values(), return_exceptions=True)
             for i, r in zip(tasks.keys(), done):
                 results[i] = r
-        if not return_exceptions:
-            for r in results:
-                if isinstance(r, BaseException):
-                    raise r
-        return results
+        return finish_slots(results, _identity, return_exceptions)

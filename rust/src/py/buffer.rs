@@ -11,6 +11,12 @@ use pyo3::prelude::*;
 use crate::buffer::PixelBuf;
 use crate::decode::ImageInfo;
 
+/// Shape and strides (bytes) of a C-contiguous HWC uint8 image, as the buffer protocol wants.
+pub(crate) fn hwc_layout(info: &ImageInfo) -> ([ffi::Py_ssize_t; 3], [ffi::Py_ssize_t; 3]) {
+    let [h, w, c] = info.shape().map(|d| d as ffi::Py_ssize_t);
+    ([h, w, c], [w * c, c, 1])
+}
+
 /// Fill a Py_buffer describing `len` bytes at `ptr` as a C-contiguous HWC uint8 array.
 ///
 /// # Safety
@@ -74,11 +80,11 @@ unsafe impl Sync for PyPixelBuffer {}
 
 impl PyPixelBuffer {
     pub fn new(buf: PixelBuf, info: &ImageInfo) -> Self {
-        let [h, w, c] = info.shape().map(|d| d as ffi::Py_ssize_t);
+        let (shape, strides) = hwc_layout(info);
         PyPixelBuffer {
             buf: UnsafeCell::new(buf),
-            shape: [h, w, c],
-            strides: [w * c, c, 1],
+            shape,
+            strides,
             format: info.format,
             color_type: info.color_type,
         }

@@ -11,7 +11,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use rayon::prelude::*;
 
-use super::buffer::fill_view;
+use super::buffer::{fill_view, hwc_layout};
 use super::decoder::make_options;
 use super::input::{extract, Input};
 use crate::decode::{decode_into, ImageInfo, Options};
@@ -60,12 +60,12 @@ fn decode_to_pool(input: &Input<'_>, opts: &Options, pool: &Arc<RegPool>, hash: 
 
 impl PyFrontend {
     fn media(&self, d: Done, md: &Arc<str>) -> PyMedia {
-        let [h, w, c] = d.info.shape().map(|x| x as ffi::Py_ssize_t);
+        let (shape, strides) = hwc_layout(&d.info);
         PyMedia {
             pool: self.pool.clone(),
             lease: d.lease,
-            shape: [h, w, c],
-            strides: [w * c, c, 1],
+            shape,
+            strides,
             format: d.info.format,
             color_type: d.info.color_type,
             content_hash: d.hash,
