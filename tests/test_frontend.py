@@ -62,7 +62,8 @@ def wait_until(cond, timeout: float = 10.0) -> bool:
 
 @pytest.fixture
 def fe():
-    f = fastmedia.Frontend(pool_bytes=256 << 20, slab_bytes=32 << 20)
+    # reuse_grace_s=0: released chunks are reused at once, so reuse is observable here.
+    f = fastmedia.Frontend(pool_bytes=256 << 20, slab_bytes=32 << 20, reuse_grace_s=0)
     yield f
     f.close()
 
@@ -104,7 +105,8 @@ def test_per_image_reads_and_lease_ended_by_notification(fe, tmp_path):
 def test_descriptor_is_dynamo_shaped(fe):
     m = fe.decode(PHOTO)
     d = m.descriptor
-    assert set(d) == {"nixl_metadata", "nixl_descriptor", "shape", "dtype", "metadata", "content_hash", "lease_key"}
+    assert set(d) == {"nixl_metadata", "nixl_descriptor", "shape", "dtype", "metadata", "content_hash",
+                      "lease_key", "lease_check"}
     nd = d["nixl_descriptor"]
     assert nd["size"] == int(np.prod(d["shape"])) == m.array.nbytes
     assert nd["mem_type"] == "Dram" and nd["device_id"] == 0 and nd["addr"] > 0
@@ -149,12 +151,41 @@ def test_release_by_caller_and_chunk_reuse(fe):
 
 
 def test_lease_ended_by_ttl():
-    with fastmedia.Frontend(pool_bytes=64 << 20, lease_ttl_s=0.2) as fe:
+    with fastmedia.Frontend(pool_bytes=64 << 20, lease_ttl_s=0.2, reuse_grace_s=0) as fe:
         ms = fe.decode_batch([PHOTO] * 4)
         assert all(m.live for m in ms)
         assert wait_until(lambda: not any(m.live for m in ms))
         s = fe.stats()
         assert s["released_by_ttl"] == 4 and s["leases_live"] == 0 and s["pool_bytes_in_use"] == 0
+
+
+def _word(addr: int) -> int:
+    import ctypes
+
+    return ctypes.c_uint64.from_address(addr).value
+
+
+def test_lease_word_tracks_the_lease_and_ended_chunks_wait_out_the_grace():
+    """The lease word a reader checks equals the lease id while it lives and is cleared the
+    moment the lease ends; a chunk whose lease ended without a reader's notification is not
+    reused before reuse_grace_s (a READ in flight then still reads intact pixels)."""
+    with fastmedia.Frontend(pool_bytes=64 << 20, reuse_grace_s=0.5) as fe:
+        a, b = fe.decode(PHOTO), fe.decode(PHOTO)
+        ca, cb = a.descriptor["lease_check"], b.descriptor["lease_check"]
+        assert ca["id"] != cb["id"] and ca["addr"] != cb["addr"] and ca["addr"] % 8 == 0
+        assert ca["grace_s"] == 0.5
+        assert _word(ca["addr"]) == ca["id"] and _word(cb["addr"]) == cb["id"]
+        a.release()
+        assert _word(ca["addr"]) == 0, "the word is retracted when the lease ends"
+        assert _word(cb["addr"]) == cb["id"]
+        addr_a = a.descriptor["nixl_descriptor"]["addr"]
+        c = fe.decode(PHOTO)
+        assert c.descriptor["nixl_descriptor"]["addr"] != addr_a, "reused inside the grace period"
+        assert fe.stats()["pool_bytes_in_use"] >= 3 * len(c.array.tobytes())
+        assert wait_until(lambda: fe.stats()["pool_bytes_in_use"] < 3 * 640 * 480 * 3)
+        d = fe.decode(PHOTO)
+        assert d.descriptor["nixl_descriptor"]["addr"] == addr_a, "reused after the grace period"
+        assert _word(d.descriptor["lease_check"]["addr"]) == d.descriptor["lease_check"]["id"]
 
 
 def test_local_array_view_pins_the_chunk(fe):
@@ -179,7 +210,8 @@ def test_local_array_view_pins_the_chunk(fe):
 
 def test_full_pool_blocks_then_raises_pool_exhausted():
     one = 640 * 480 * 3
-    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3) as fe:
+    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3,
+                            reuse_grace_s=0) as fe:
         a, b = fe.decode(PHOTO), fe.decode(PHOTO)
         assert fe.stats()["pool_bytes_in_use"] >= 2 * one
         t0 = time.monotonic()
@@ -187,7 +219,8 @@ def test_full_pool_blocks_then_raises_pool_exhausted():
             fe.decode(PHOTO)
         assert time.monotonic() - t0 >= 0.25, "PoolExhausted before waiting acquire_timeout_s"
     # A waiter gets the chunk as soon as a lease ends.
-    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=10) as fe:
+    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=10,
+                            reuse_grace_s=0) as fe:
         a, b = fe.decode(PHOTO), fe.decode(PHOTO)
         threading.Timer(0.2, a.release).start()
         c = fe.decode(PHOTO)

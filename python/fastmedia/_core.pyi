@@ -103,6 +103,10 @@ class Media:
     @property
     def lease_id(self) -> int: ...
     @property
+    def check_addr(self) -> int: ...
+    @property
+    def reuse_grace_s(self) -> float: ...
+    @property
     def live(self) -> bool: ...
     def release(self) -> bool: ...
 
@@ -117,6 +121,7 @@ class Frontend:
         slab_bytes: int = ...,
         lease_ttl_s: float = 120.0,
         acquire_timeout_s: float = 30.0,
+        reuse_grace_s: float = 5.0,
         progress_delay_us: int = 1000,
         threads: int | None = None,
         channels: str = "native",

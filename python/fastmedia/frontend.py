@@ -67,9 +67,13 @@ class DecodedMedia:
             }
             if m.content_hash is not None:
                 d["content_hash"] = m.content_hash
-            # Extra key (Dynamo's reader ignores unknown descriptor keys): fastmedia readers
-            # send it back as the READ notification so the lease ends at once.
+            # Extra keys (Dynamo's reader ignores unknown descriptor keys). fastmedia readers
+            # send lease_key back as the READ notification, so the lease ends at once, and
+            # READ the lease word at lease_check.addr in the same transfer: if it no longer
+            # equals lease_check.id the lease had ended and the read fails closed (the chunk
+            # is not reused for grace_s after a lease ends without a notification).
             d["lease_key"] = m.lease_key
+            d["lease_check"] = {"addr": m.check_addr, "id": m.lease_id, "grace_s": m.reuse_grace_s}
             self._descriptor = d
         return self._descriptor
 
@@ -111,7 +115,9 @@ class Frontend:
 
     ``decoder`` supplies threads, limits and EXIF handling (a default ``Decoder()`` if None);
     ``channels`` defaults to ``"native"`` like Dynamo's frontend. ``agent_name`` defaults to a
-    unique name per process. ``progress_delay_us`` is the UCX progress thread's sleep
+    unique name per process. A chunk whose lease ended by TTL or ``release()`` (not by a
+    reader's notification) is reused only after ``reuse_grace_s``, so a READ in flight at that
+    moment cannot see another image's pixels; readers check the lease word for the rest. ``progress_delay_us`` is the UCX progress thread's sleep
     (0 would spin a core; 1000 like Dynamo). ``fetcher`` lets ``decode*`` take http(s) URLs.
 
     Raises ``NixlUnavailable`` when NIXL is not installed.
@@ -126,6 +132,7 @@ class Frontend:
         channels: str = "native",
         agent_name: str | None = None,
         *,
+        reuse_grace_s: float = 5.0,
         slab_bytes: int = 64 << 20,
         progress_delay_us: int = 1000,
         content_hash: bool = True,
@@ -145,6 +152,7 @@ class Frontend:
             slab_bytes=slab_bytes,
             lease_ttl_s=lease_ttl_s,
             acquire_timeout_s=acquire_timeout_s,
+            reuse_grace_s=reuse_grace_s,
             progress_delay_us=progress_delay_us,
             threads=dec.threads,
             channels=channels,

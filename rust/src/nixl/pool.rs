@@ -22,6 +22,8 @@ pub struct PoolConfig {
     pub slab_bytes: usize,
     pub lease_ttl: Duration,
     pub acquire_timeout: Duration,
+    /// Quarantine of chunks whose lease ended without a reader's notification.
+    pub reuse_grace: Duration,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,10 +51,15 @@ pub struct Stats {
     pub metadata_builds: u64,
 }
 
-/// One anonymous mapping, registered with NIXL for its whole life.
+/// One anonymous mapping, registered with NIXL for its whole life. The tail holds the
+/// lease-word table: one u64 per page of the data area, holding the id of the lease that owns
+/// the chunk starting at that page (0: none). Readers READ it with the pixels to prove the
+/// lease was still live (see `Lease::check_addr`).
 struct Slab {
     addr: usize,
     len: usize,
+    /// Bytes of the data area (chunks); the table follows it.
+    data_len: usize,
     /// Free ranges: offset -> length, coalesced.
     free: BTreeMap<usize, usize>,
     /// End of the highest range ever handed out: chunks below it reuse earlier memory.
@@ -60,6 +67,32 @@ struct Slab {
 }
 
 impl Slab {
+    /// Data bytes and table bytes for a slab of `len` bytes in all.
+    fn split(len: usize) -> (usize, usize) {
+        // n pages of data need n*8 bytes of table: data = len * 4096/4104, rounded to pages.
+        let data_pages = len / PAGE * PAGE / (PAGE + 8);
+        (data_pages * PAGE, len - data_pages * PAGE)
+    }
+
+    /// Size of a slab whose data area holds at least `need` bytes.
+    fn size_for(need: usize) -> usize {
+        let pages = need.div_ceil(PAGE);
+        (pages * PAGE + (pages * 8).div_ceil(PAGE) * PAGE).max(2 * PAGE)
+    }
+
+    fn word_addr(&self, off: usize) -> usize {
+        self.addr + self.data_len + off / PAGE * 8
+    }
+
+    /// Publish (id) or retract (0) the lease word of the chunk at `off`.
+    fn set_word(&self, off: usize, id: u64) {
+        // SAFETY: word_addr(off) lies in this slab's table (off < data_len), is 8-aligned
+        // (data_len and the table start are page-aligned), and the mapping is live. Remote
+        // readers only READ it; an atomic store keeps the write whole and ordered before any
+        // later reuse of the chunk (which happens after the pool mutex is released).
+        unsafe { (*(self.word_addr(off) as *const std::sync::atomic::AtomicU64)).store(id, Ordering::SeqCst) };
+    }
+
     fn map(len: usize) -> Result<Slab> {
         // SAFETY: a fresh private anonymous mapping; MAP_POPULATE faults every page in now,
         // once, so decodes never pay first-touch page faults. The kernel zero-fills it, so no
@@ -80,9 +113,10 @@ impl Slab {
                 std::io::Error::last_os_error()
             )));
         }
+        let (data_len, _) = Slab::split(len);
         let mut free = BTreeMap::new();
-        free.insert(0, len);
-        Ok(Slab { addr: p as usize, len, free, high_water: 0 })
+        free.insert(0, data_len);
+        Ok(Slab { addr: p as usize, len, data_len, free, high_water: 0 })
     }
 
     fn alloc(&mut self, need: usize) -> Option<usize> {
@@ -126,6 +160,9 @@ struct LeaseRec {
     ended: bool,
     /// Live local views (numpy arrays over the chunk); the chunk is freed at 0 once ended.
     pins: u32,
+    /// A lease ended by TTL or by the caller is not reused before this instant, so a READ
+    /// that saw the lease word still set cannot have its pixels overwritten mid-transfer.
+    reuse_after: Option<Instant>,
 }
 
 struct State {
@@ -190,6 +227,9 @@ pub struct Lease {
     pub addr: usize,
     pub len: usize,
     pub key: String,
+    /// Address of the 8-byte lease word (u64 LE, == id while the lease lives) in the same
+    /// registered slab: a reader READs it with the pixels and fails closed when it differs.
+    pub check_addr: usize,
 }
 
 fn round_up(n: usize) -> usize {
@@ -243,6 +283,10 @@ impl RegPool {
         &self.name
     }
 
+    pub fn reuse_grace(&self) -> Duration {
+        self.cfg.reuse_grace
+    }
+
     fn lock_state(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
@@ -266,7 +310,7 @@ impl RegPool {
     /// Reserve `len` bytes, waiting up to the acquire timeout for leases to end.
     pub fn acquire(self: &Arc<Self>, len: usize) -> Result<Chunk> {
         let need = round_up(len);
-        if need > self.cfg.pool_bytes {
+        if Slab::size_for(need) > self.cfg.pool_bytes {
             return Err(Error::PoolExhausted(format!(
                 "an image of {len} bytes can never fit in pool_bytes={}",
                 self.cfg.pool_bytes
@@ -314,15 +358,15 @@ impl RegPool {
         }
         // Grow by one slab if the bound allows it.
         let room = self.cfg.pool_bytes - st.registered;
-        if room >= need {
-            let size = round_up(self.cfg.slab_bytes.max(need)).min(room / PAGE * PAGE);
+        if room >= Slab::size_for(need) {
+            let size = round_up(self.cfg.slab_bytes.max(Slab::size_for(need))).min(room / PAGE * PAGE);
             let mut slab = Slab::map(size)?;
             {
                 let mut agent = self.lock_agent();
                 let agent = agent.as_mut().ok_or_else(|| Error::Closed("the Frontend is closed".into()))?;
                 agent.register(slab.addr, slab.len)?;
             }
-            let off = slab.alloc(need).expect("a fresh slab fits its first chunk");
+            let off = slab.alloc(need).ok_or_else(|| Error::PoolExhausted("internal: a fresh slab did not fit its first chunk".into()))?;
             slab.high_water = off + need;
             let ptr = (slab.addr + off) as *mut u8;
             st.registered += size;
@@ -341,6 +385,9 @@ impl RegPool {
         let id = st.next_id;
         st.next_id += 1;
         st.stats.leases_total += 1;
+        let slab = &st.slabs[chunk.slab];
+        slab.set_word(chunk.off, id);
+        let check_addr = slab.word_addr(chunk.off);
         st.leases.insert(
             id,
             LeaseRec {
@@ -350,9 +397,10 @@ impl RegPool {
                 expires: Instant::now() + self.cfg.lease_ttl,
                 ended: false,
                 pins: 0,
+                reuse_after: None,
             },
         );
-        Lease { id, addr: chunk.ptr as usize, len: chunk.len, key: format!("{}{id}", self.key_prefix) }
+        Lease { id, addr: chunk.ptr as usize, len: chunk.len, key: format!("{}{id}", self.key_prefix), check_addr }
     }
 
     /// The cached `nixl_metadata` string, rebuilt only after the registrations changed.
@@ -378,6 +426,13 @@ impl RegPool {
             return false;
         }
         rec.ended = true;
+        let (slab, off) = (rec.slab, rec.off);
+        if reason != EndReason::Notification && !self.cfg.reuse_grace.is_zero() {
+            // No reader said it is done: a READ may be in flight right now.
+            rec.reuse_after = Some(Instant::now() + self.cfg.reuse_grace);
+        }
+        // Retract the lease word first: a READ that starts from now on fails closed.
+        st.slabs[slab].set_word(off, 0);
         match reason {
             EndReason::Notification => st.stats.released_by_notification += 1,
             EndReason::Caller => st.stats.released_by_caller += 1,
@@ -388,7 +443,9 @@ impl RegPool {
     }
 
     fn maybe_free(&self, st: &mut State, id: u64) {
-        let free = matches!(st.leases.get(&id), Some(r) if r.ended && r.pins == 0);
+        let now = Instant::now();
+        let free = matches!(st.leases.get(&id),
+            Some(r) if r.ended && r.pins == 0 && r.reuse_after.is_none_or(|t| now >= t));
         if free {
             let rec = st.leases.remove(&id).expect("checked above");
             let n = round_up(rec.len);
@@ -408,11 +465,13 @@ impl RegPool {
     pub fn pin(&self, id: u64) -> bool {
         let mut st = self.lock_state();
         match st.leases.get_mut(&id) {
-            Some(r) => {
+            // No new views of an ended lease (its chunk is on its way to reuse); views made
+            // while it lived keep it until they are gone.
+            Some(r) if !r.ended => {
                 r.pins += 1;
                 true
             }
-            None => false,
+            _ => false,
         }
     }
 
@@ -467,6 +526,15 @@ impl RegPool {
         let expired: Vec<u64> = st.leases.iter().filter(|(_, r)| !r.ended && r.expires <= now).map(|(&id, _)| id).collect();
         for id in expired {
             self.end_locked(&mut st, id, EndReason::Ttl);
+        }
+        let cooled: Vec<u64> = st
+            .leases
+            .iter()
+            .filter(|(_, r)| r.ended && r.reuse_after.is_some_and(|t| t <= now))
+            .map(|(&id, _)| id)
+            .collect();
+        for id in cooled {
+            self.maybe_free(&mut st, id);
         }
         Ok(notifs.len())
     }
@@ -528,5 +596,41 @@ fn drain_loop(weak: Weak<RegPool>) {
             }
         };
         std::thread::sleep(interval);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slab_layout_fits_data_and_one_word_per_page() {
+        for need in [PAGE, 3 * PAGE, 921_600usize.div_ceil(PAGE) * PAGE, 6_220_800usize.div_ceil(PAGE) * PAGE, 64 << 20] {
+            let size = Slab::size_for(need);
+            let (data, table) = Slab::split(size);
+            assert!(data >= need, "need {need}: slab {size} gives only {data} data bytes");
+            assert!(table >= data / PAGE * 8, "table too small for {need}");
+            assert_eq!(data % PAGE, 0);
+            assert_eq!(data + table, size);
+        }
+        let (data, table) = Slab::split(64 << 20);
+        assert!(table >= data / PAGE * 8 && table < 2 * PAGE + data / PAGE * 8);
+    }
+
+    #[test]
+    fn free_ranges_coalesce() {
+        let mut s = Slab::map(16 * PAGE).unwrap();
+        let total = s.data_len;
+        let a = s.alloc(PAGE).unwrap();
+        let b = s.alloc(2 * PAGE).unwrap();
+        let c = s.alloc(PAGE).unwrap();
+        s.release(b, 2 * PAGE);
+        s.release(a, PAGE);
+        s.release(c, PAGE);
+        assert_eq!(s.free.len(), 1);
+        assert_eq!(s.free.get(&0), Some(&total));
+        s.set_word(3 * PAGE, 42);
+        // SAFETY: word_addr is inside the live mapping and 8-aligned.
+        assert_eq!(unsafe { *(s.word_addr(3 * PAGE) as *const u64) }, 42);
     }
 }

@@ -31,6 +31,8 @@ pub struct PyFrontend {
 #[pyclass(frozen, module = "fastmedia._core", name = "Media")]
 pub struct PyMedia {
     pool: Arc<RegPool>,
+    #[pyo3(get)]
+    reuse_grace_s: f64,
     lease: Lease,
     shape: [ffi::Py_ssize_t; 3],
     strides: [ffi::Py_ssize_t; 3],
@@ -63,6 +65,7 @@ impl PyFrontend {
         let (shape, strides) = hwc_layout(&d.info);
         PyMedia {
             pool: self.pool.clone(),
+            reuse_grace_s: self.pool.reuse_grace().as_secs_f64(),
             lease: d.lease,
             shape,
             strides,
@@ -78,7 +81,8 @@ impl PyFrontend {
 impl PyFrontend {
     #[new]
     #[pyo3(signature = (*, capi_path=None, agent_name, pool_bytes=1 << 30, slab_bytes=64 << 20,
-                        lease_ttl_s=120.0, acquire_timeout_s=30.0, progress_delay_us=1000,
+                        lease_ttl_s=120.0, acquire_timeout_s=30.0, reuse_grace_s=5.0,
+                        progress_delay_us=1000,
                         threads=None, channels="native", max_width=None, max_height=None,
                         max_pixels=None, max_alloc=128 << 20, max_encoded_bytes=64 << 20,
                         exif_orientation=false, content_hash=true))]
@@ -91,6 +95,7 @@ impl PyFrontend {
         slab_bytes: usize,
         lease_ttl_s: f64,
         acquire_timeout_s: f64,
+        reuse_grace_s: f64,
         progress_delay_us: u64,
         threads: Option<usize>,
         channels: &str,
@@ -115,6 +120,7 @@ impl PyFrontend {
             slab_bytes: slab_bytes.min(pool_bytes),
             lease_ttl: secs(lease_ttl_s, "lease_ttl_s")?,
             acquire_timeout: secs(acquire_timeout_s, "acquire_timeout_s")?,
+            reuse_grace: secs(reuse_grace_s, "reuse_grace_s")?,
         };
         let agent = AgentConfig { name: agent_name, progress_delay_us, ucx_params: Vec::new() };
         let pool = py.detach(|| RegPool::new(capi_path.as_deref(), &agent, cfg))?;
@@ -223,6 +229,11 @@ impl PyMedia {
     #[getter]
     fn lease_id(&self) -> u64 {
         self.lease.id
+    }
+    /// Address of the lease word (u64 LE equal to `lease_id` while the lease lives).
+    #[getter]
+    fn check_addr(&self) -> usize {
+        self.lease.check_addr
     }
     #[getter]
     fn shape(&self) -> (usize, usize, usize) {
