@@ -62,8 +62,7 @@ def wait_until(cond, timeout: float = 10.0) -> bool:
 
 @pytest.fixture
 def fe():
-    # reuse_grace_s=0: released chunks are reused at once, so reuse is observable here.
-    f = fastmedia.Frontend(pool_bytes=256 << 20, slab_bytes=32 << 20, reuse_grace_s=0)
+    f = fastmedia.Frontend(pool_bytes=256 << 20, slab_bytes=32 << 20)
     yield f
     f.close()
 
@@ -151,12 +150,16 @@ def test_release_by_caller_and_chunk_reuse(fe):
 
 
 def test_lease_ended_by_ttl():
-    with fastmedia.Frontend(pool_bytes=64 << 20, lease_ttl_s=0.2, reuse_grace_s=0) as fe:
+    with fastmedia.Frontend(pool_bytes=64 << 20, lease_ttl_s=0.2, reuse_grace_s=0.2) as fe:
         ms = fe.decode_batch([PHOTO] * 4)
         assert all(m.live for m in ms)
         assert wait_until(lambda: not any(m.live for m in ms))
         s = fe.stats()
-        assert s["released_by_ttl"] == 4 and s["leases_live"] == 0 and s["pool_bytes_in_use"] == 0
+        assert s["released_by_ttl"] == 4 and s["leases_live"] == 0
+        # Expired chunks come back after the reuse grace.
+        assert wait_until(lambda: fe.stats()["pool_bytes_in_use"] == 0)
+    with pytest.raises(ValueError, match="reuse_grace_s"):
+        fastmedia.Frontend(pool_bytes=8 << 20, reuse_grace_s=0)
 
 
 def _word(addr: int) -> int:
@@ -165,27 +168,33 @@ def _word(addr: int) -> int:
     return ctypes.c_uint64.from_address(addr).value
 
 
-def test_lease_word_tracks_the_lease_and_ended_chunks_wait_out_the_grace():
+def test_lease_word_tracks_the_lease_and_expired_chunks_wait_out_the_grace():
     """The lease word a reader checks equals the lease id while it lives and is cleared the
-    moment the lease ends; a chunk whose lease ended without a reader's notification is not
-    reused before reuse_grace_s (a READ in flight then still reads intact pixels)."""
-    with fastmedia.Frontend(pool_bytes=64 << 20, reuse_grace_s=0.5) as fe:
+    moment the lease ends. A chunk whose lease expired (no notification, no release) is not
+    reused before reuse_grace_s, so a READ in flight then still reads intact pixels; a
+    released chunk is reused at once (the caller said the reads are over)."""
+    with fastmedia.Frontend(pool_bytes=64 << 20, lease_ttl_s=0.3, reuse_grace_s=1.5) as fe:
         a, b = fe.decode(PHOTO), fe.decode(PHOTO)
         ca, cb = a.descriptor["lease_check"], b.descriptor["lease_check"]
         assert ca["id"] != cb["id"] and ca["addr"] != cb["addr"] and ca["addr"] % 8 == 0
-        assert ca["grace_s"] == 0.5
+        assert ca["grace_s"] == 1.5
         assert _word(ca["addr"]) == ca["id"] and _word(cb["addr"]) == cb["id"]
-        a.release()
-        assert _word(ca["addr"]) == 0, "the word is retracted when the lease ends"
-        assert _word(cb["addr"]) == cb["id"]
+        b.release()
+        assert _word(cb["addr"]) == 0, "the word is retracted when the lease ends"
         addr_a = a.descriptor["nixl_descriptor"]["addr"]
+        addr_b = b.descriptor["nixl_descriptor"]["addr"]
         c = fe.decode(PHOTO)
-        assert c.descriptor["nixl_descriptor"]["addr"] != addr_a, "reused inside the grace period"
-        assert fe.stats()["pool_bytes_in_use"] >= 3 * len(c.array.tobytes())
-        assert wait_until(lambda: fe.stats()["pool_bytes_in_use"] < 3 * 640 * 480 * 3)
+        assert c.descriptor["nixl_descriptor"]["addr"] == addr_b, "a released chunk is reused at once"
+        c.release()
+        assert wait_until(lambda: not a.live), "TTL"
+        assert _word(ca["addr"]) == 0
         d = fe.decode(PHOTO)
-        assert d.descriptor["nixl_descriptor"]["addr"] == addr_a, "reused after the grace period"
-        assert _word(d.descriptor["lease_check"]["addr"]) == d.descriptor["lease_check"]["id"]
+        assert d.descriptor["nixl_descriptor"]["addr"] != addr_a, "an expired chunk was reused inside the grace"
+        d.release()
+        assert wait_until(lambda: fe.stats()["pool_bytes_in_use"] == 0, timeout=10)
+        e = fe.decode(PHOTO)
+        assert e.descriptor["nixl_descriptor"]["addr"] in (addr_a, addr_b)
+        assert _word(e.descriptor["lease_check"]["addr"]) == e.descriptor["lease_check"]["id"]
 
 
 def test_local_array_view_pins_the_chunk(fe):
@@ -210,8 +219,7 @@ def test_local_array_view_pins_the_chunk(fe):
 
 def test_full_pool_blocks_then_raises_pool_exhausted():
     one = 640 * 480 * 3
-    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3,
-                            reuse_grace_s=0) as fe:
+    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3) as fe:
         a, b = fe.decode(PHOTO), fe.decode(PHOTO)
         assert fe.stats()["pool_bytes_in_use"] >= 2 * one
         t0 = time.monotonic()
@@ -219,8 +227,7 @@ def test_full_pool_blocks_then_raises_pool_exhausted():
             fe.decode(PHOTO)
         assert time.monotonic() - t0 >= 0.25, "PoolExhausted before waiting acquire_timeout_s"
     # A waiter gets the chunk as soon as a lease ends.
-    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=10,
-                            reuse_grace_s=0) as fe:
+    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=10) as fe:
         a, b = fe.decode(PHOTO), fe.decode(PHOTO)
         threading.Timer(0.2, a.release).start()
         c = fe.decode(PHOTO)

@@ -71,7 +71,7 @@ class DecodedMedia:
             # send lease_key back as the READ notification, so the lease ends at once, and
             # READ the lease word at lease_check.addr in the same transfer: if it no longer
             # equals lease_check.id the lease had ended and the read fails closed (the chunk
-            # is not reused for grace_s after a lease ends without a notification).
+            # is not reused for grace_s after a lease expires).
             d["lease_key"] = m.lease_key
             d["lease_check"] = {"addr": m.check_addr, "id": m.lease_id, "grace_s": m.reuse_grace_s}
             self._descriptor = d
@@ -103,7 +103,10 @@ class DecodedMedia:
         return self._m.live
 
     def release(self) -> bool:
-        """End the lease now; the chunk is reused once no local ``array`` view remains."""
+        """End the lease now; the chunk is reused once no local ``array`` view remains.
+
+        Call it when no reader is still reading (e.g. after the response completed): a READ
+        that starts afterwards fails closed (its lease word no longer matches)."""
         return self._m.release()
 
     def __repr__(self) -> str:
@@ -115,9 +118,10 @@ class Frontend:
 
     ``decoder`` supplies threads, limits and EXIF handling (a default ``Decoder()`` if None);
     ``channels`` defaults to ``"native"`` like Dynamo's frontend. ``agent_name`` defaults to a
-    unique name per process. A chunk whose lease ended by TTL or ``release()`` (not by a
-    reader's notification) is reused only after ``reuse_grace_s``, so a READ in flight at that
-    moment cannot see another image's pixels; readers check the lease word for the rest. ``progress_delay_us`` is the UCX progress thread's sleep
+    unique name per process. A chunk whose lease expired (``lease_ttl_s``) is reused only after
+    ``reuse_grace_s``, so a READ in flight at that moment cannot see another image's pixels;
+    readers check the lease word for the rest. ``DecodedMedia.release()`` frees at once: call
+    it when no reader is still reading (reads that start later fail closed). ``progress_delay_us`` is the UCX progress thread's sleep
     (0 would spin a core; 1000 like Dynamo). ``fetcher`` lets ``decode*`` take http(s) URLs.
 
     Raises ``NixlUnavailable`` when NIXL is not installed.

@@ -160,8 +160,8 @@ struct LeaseRec {
     ended: bool,
     /// Live local views (numpy arrays over the chunk); the chunk is freed at 0 once ended.
     pins: u32,
-    /// A lease ended by TTL or by the caller is not reused before this instant, so a READ
-    /// that saw the lease word still set cannot have its pixels overwritten mid-transfer.
+    /// A lease ended by TTL is not reused before this instant, so a READ that saw the lease
+    /// word still set cannot have its pixels overwritten mid-transfer.
     reuse_after: Option<Instant>,
 }
 
@@ -427,8 +427,9 @@ impl RegPool {
         }
         rec.ended = true;
         let (slab, off) = (rec.slab, rec.off);
-        if reason != EndReason::Notification && !self.cfg.reuse_grace.is_zero() {
-            // No reader said it is done: a READ may be in flight right now.
+        if reason == EndReason::Ttl && !self.cfg.reuse_grace.is_zero() {
+            // Nobody said the reads are over (a reader's notification or the caller's
+            // release would have): a READ may be in flight right now.
             rec.reuse_after = Some(Instant::now() + self.cfg.reuse_grace);
         }
         // Retract the lease word first: a READ that starts from now on fails closed.

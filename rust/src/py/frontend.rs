@@ -120,7 +120,14 @@ impl PyFrontend {
             slab_bytes: slab_bytes.min(pool_bytes),
             lease_ttl: secs(lease_ttl_s, "lease_ttl_s")?,
             acquire_timeout: secs(acquire_timeout_s, "acquire_timeout_s")?,
-            reuse_grace: secs(reuse_grace_s, "reuse_grace_s")?,
+            reuse_grace: match secs(reuse_grace_s, "reuse_grace_s")? {
+                d if d.is_zero() => {
+                    return Err(pyo3::exceptions::PyValueError::new_err(
+                        "reuse_grace_s must be > 0: readers trust a lease word only for reads that finish within it",
+                    ))
+                }
+                d => d,
+            },
         };
         let agent = AgentConfig { name: agent_name, progress_delay_us, ucx_params: Vec::new() };
         let pool = py.detach(|| RegPool::new(capi_path.as_deref(), &agent, cfg))?;
