@@ -88,6 +88,59 @@ def test_rejects_inconsistent_descriptors(mutate):
     assert isinstance(e.value, fastmedia.DecodeError) and isinstance(e.value, ValueError)
 
 
+GOOD_CHECK = {"addr": 139872331169792 + 1125 * 1999 * 3 + 5, "id": 42, "grace_s": 5.0}
+GOOD_CHECK["addr"] += -GOOD_CHECK["addr"] % 8
+
+
+def test_lease_check_parsed_and_absent_means_none():
+    p = parse_descriptor(dynamo_descriptor(lease_key="fm1:a:42", lease_check=dict(GOOD_CHECK)))
+    assert p.lease_check is not None
+    assert (p.lease_check.addr, p.lease_check.id, p.lease_check.grace_s) == (GOOD_CHECK["addr"], 42, 5.0)
+    no_grace = {k: v for k, v in GOOD_CHECK.items() if k != "grace_s"}
+    assert parse_descriptor(dynamo_descriptor(lease_check=no_grace)).lease_check.grace_s == 5.0
+    assert parse_descriptor(dynamo_descriptor(lease_check=dict(GOOD_CHECK, grace_s=1))).lease_check.grace_s == 1.0
+    assert parse_descriptor(dynamo_descriptor()).lease_check is None  # Dynamo: no check
+    # rdma_metadata stays exactly nixl_connect's shape (its pydantic model forbids extra keys)
+    r = fastmedia.rdma_metadata(dynamo_descriptor(lease_key="fm1:a:42", lease_check=dict(GOOD_CHECK)))
+    assert set(r) == {"descriptors", "nixl_metadata", "notification_key", "operation_kind"}
+
+
+MALFORMED_LEASE_CHECKS = [
+    None,
+    [GOOD_CHECK["addr"], 42, 5.0],
+    "addr=1",
+    dict(GOOD_CHECK, addr=0),
+    dict(GOOD_CHECK, addr=GOOD_CHECK["addr"] + 4),  # not 8-aligned
+    dict(GOOD_CHECK, addr=GOOD_CHECK["addr"] + 1),
+    dict(GOOD_CHECK, addr=-8),
+    dict(GOOD_CHECK, addr=1 << 64),
+    dict(GOOD_CHECK, addr=str(GOOD_CHECK["addr"])),
+    dict(GOOD_CHECK, addr=float(GOOD_CHECK["addr"])),
+    dict(GOOD_CHECK, addr=True),
+    {k: v for k, v in GOOD_CHECK.items() if k != "addr"},
+    dict(GOOD_CHECK, id=0),  # 0 is what an ended lease's word holds
+    dict(GOOD_CHECK, id=-1),
+    dict(GOOD_CHECK, id=1 << 64),
+    dict(GOOD_CHECK, id=42.0),
+    dict(GOOD_CHECK, id="42"),
+    dict(GOOD_CHECK, id=True),
+    {k: v for k, v in GOOD_CHECK.items() if k != "id"},
+    dict(GOOD_CHECK, grace_s=0),
+    dict(GOOD_CHECK, grace_s=-1.0),
+    dict(GOOD_CHECK, grace_s=float("nan")),
+    dict(GOOD_CHECK, grace_s=float("inf")),
+    dict(GOOD_CHECK, grace_s="5"),
+    dict(GOOD_CHECK, grace_s=None),
+    dict(GOOD_CHECK, grace_s=True),
+]
+
+
+@pytest.mark.parametrize("bad", MALFORMED_LEASE_CHECKS, ids=range(len(MALFORMED_LEASE_CHECKS)))
+def test_rejects_malformed_lease_check(bad):
+    with pytest.raises(DescriptorError, match="lease_check"):
+        parse_descriptor(dynamo_descriptor(lease_key="fm1:a:42", lease_check=bad))
+
+
 def test_size_mismatch_message_names_the_numbers():
     d = dynamo_descriptor()
     d["nixl_descriptor"]["size"] = 10

@@ -3,7 +3,7 @@
 Follows ``INTEROP.md`` sections 2-4 exactly, for descriptors from fastmedia's frontend and from
 Dynamo's frontend alike: ``dtype`` "UINT8" or "uint8", ``mem_type`` "Dram"/"Vram" in any case,
 ``metadata`` null, ``{"Image": ...}`` or ``{"Video": ...}``, HWC or THWC shapes, optional
-``content_hash`` and (fastmedia only) ``lease_key``.
+``content_hash`` and (fastmedia only) ``lease_key`` and ``lease_check``.
 """
 
 from __future__ import annotations
@@ -37,6 +37,17 @@ class DescriptorError(DecodeError):
 
 
 @dataclass(frozen=True)
+class LeaseCheck:
+    """fastmedia's ``lease_check``: an 8-byte u64 LE word at ``addr`` (same agent and registered
+    memory as the pixels) equals ``id`` while the lease lives. After a lease ends without a
+    reader's notification the frontend keeps the chunk unused for ``grace_s`` seconds."""
+
+    addr: int
+    id: int
+    grace_s: float
+
+
+@dataclass(frozen=True)
 class MediaDescriptor:
     """A validated descriptor. ``nixl_metadata`` is kept as the wire string (the cache key)."""
 
@@ -50,6 +61,7 @@ class MediaDescriptor:
     metadata: Any
     content_hash: str | None
     lease_key: str | None
+    lease_check: LeaseCheck | None = None
 
     @property
     def nbytes(self) -> int:
@@ -126,6 +138,7 @@ def parse_descriptor(desc: Mapping[str, Any] | MediaDescriptor) -> MediaDescript
     lk = desc.get("lease_key")
     if lk is not None and (not isinstance(lk, str) or not lk or ";" in lk):
         raise DescriptorError("descriptor lease_key must be a non-empty string without ';'")
+    lc = _lease_check(desc.get("lease_check")) if "lease_check" in desc else None
     return MediaDescriptor(
         nixl_metadata=md,
         addr=addr,
@@ -137,7 +150,29 @@ def parse_descriptor(desc: Mapping[str, Any] | MediaDescriptor) -> MediaDescript
         metadata=meta,
         content_hash=ch,
         lease_key=lk,
+        lease_check=lc,
     )
+
+
+def _lease_check(raw: Any) -> LeaseCheck:
+    """Validate ``lease_check``. Present but malformed is an error, never "no check": a reader
+    that silently skipped it would hand out pixels it cannot vouch for."""
+    if not isinstance(raw, Mapping):
+        raise DescriptorError(f"descriptor lease_check must be an object, got {raw!r}")
+    addr = _int(raw.get("addr"), "lease_check.addr", minimum=1)
+    if addr % 8 or addr + 8 > 1 << 64:
+        raise DescriptorError(f"descriptor lease_check.addr {addr:#x} must be 8-aligned and fit in u64")
+    # 0 is what an ended lease's word holds: an id of 0 would vouch for an ended lease.
+    lid = _int(raw.get("id"), "lease_check.id", minimum=1)
+    if lid >= 1 << 64:
+        raise DescriptorError("descriptor lease_check.id does not fit in u64")
+    g = raw.get("grace_s", 5.0)
+    if isinstance(g, bool) or not isinstance(g, (int, float, np.integer, np.floating)):
+        raise DescriptorError(f"descriptor lease_check.grace_s must be a number, got {g!r}")
+    g = float(g)
+    if not (math.isfinite(g) and g > 0):
+        raise DescriptorError(f"descriptor lease_check.grace_s must be finite and > 0, got {g!r}")
+    return LeaseCheck(addr=addr, id=lid, grace_s=g)
 
 
 def encode_metadata(agent_metadata: bytes) -> str:
