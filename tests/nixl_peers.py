@@ -4,7 +4,10 @@
 Rust frontend it registers one numpy array per image, rebuilds ``nixl_metadata`` after each
 registration and emits descriptors exactly as INTEROP.md §2-3 says (``dtype "UINT8"``,
 ``mem_type "Dram"``, Image/Video metadata, content_hash). With ``--lease-keys`` it also adds
-fastmedia's ``lease_key`` (CONTRACT.md). It drains its notifications continuously and reports
+fastmedia's ``lease_key`` and ``lease_check`` (CONTRACT.md): the lease word sits 8-aligned right
+after the pixels in the same registration and holds the image id until ``retire``/``release``
+zeroes it (the emulator never ends a lease on a notification, so a descriptor can be read
+again and again, as the benchmarks do). It drains its notifications continuously and reports
 them, so tests can check what the reader sent.
 
 ``read``: a reader process (fastmedia.Reader) that reads descriptors given on stdin and checks
@@ -64,11 +67,25 @@ def run_frontend(args: argparse.Namespace) -> None:
     next_id = [0]
     md_cache: list[str | None] = [None]
 
+    words: dict[int, np.ndarray] = {}
+
     def register(shape, seed) -> dict:
-        arr = pixels(shape, seed)
-        reg = agent.register_memory([(arr.ctypes.data, arr.nbytes, 0, "")], "DRAM")
         next_id[0] += 1
-        images[next_id[0]] = (arr, reg)
+        if args.lease_keys:  # pixels + 8-aligned lease word, one registration
+            src = pixels(shape, seed)
+            off = -(-src.nbytes // 8) * 8
+            buf = np.zeros(off + 16, np.uint8)
+            start = -buf.ctypes.data % 8  # numpy aligns to 16; be sure anyway
+            buf = buf[start : start + off + 8]
+            arr = buf[: src.nbytes].reshape(src.shape)
+            arr[...] = src
+            word = buf[off:].view("<u8")
+            word[0] = next_id[0]
+            words[next_id[0]] = word
+        else:
+            buf = arr = pixels(shape, seed)
+        reg = agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
+        images[next_id[0]] = (buf, reg)
         md_cache[0] = None  # Dynamo rebuilds the metadata after every registration
         return {"arr": arr, "id": next_id[0]}
 
@@ -99,6 +116,8 @@ def run_frontend(args: argparse.Namespace) -> None:
         }
         if args.lease_keys:
             d["lease_key"] = f"fm1:{agent.name}:{img['id']}"
+            word = words[img["id"]]
+            d["lease_check"] = {"addr": word.ctypes.data, "id": img["id"], "grace_s": args.grace_s}
         return d
 
     cmds: queue.Queue = queue.Queue()
@@ -129,8 +148,14 @@ def run_frontend(args: argparse.Namespace) -> None:
                         notifs.extend(m.decode(errors="replace") for m in msgs)
                 _reply({"notifs": notifs[:]})
                 notifs.clear()
+            elif cmd == "retire":  # the lease ends, the memory stays registered (as after a TTL)
+                for i in req["ids"]:
+                    words[i][0] = 0
+                _reply({"retired": req["ids"]})
             elif cmd == "release":
                 for i in req["ids"]:
+                    if i in words:
+                        words.pop(i)[0] = 0
                     arr, reg = images.pop(i)
                     agent.deregister_memory(reg)
                 md_cache[0] = None
@@ -202,12 +227,13 @@ class Peer:
 
 class Frontend(Peer):
     def __init__(self, name: str | None = None, lease_keys: bool = False, env: dict | None = None,
-                 prefix_cmd: list[str] | None = None, progress_delay_us: int | None = None) -> None:
+                 prefix_cmd: list[str] | None = None, progress_delay_us: int | None = None,
+                 grace_s: float = 5.0) -> None:
         argv = ["frontend"]
         if name:
             argv += ["--name", name]
         if lease_keys:
-            argv += ["--lease-keys"]
+            argv += ["--lease-keys", "--grace-s", str(grace_s)]
         if progress_delay_us is not None:
             argv += ["--progress-delay-us", str(progress_delay_us)]
         super().__init__(argv, env=env, prefix_cmd=prefix_cmd)
@@ -223,6 +249,10 @@ class Frontend(Peer):
 
     def notifs(self) -> list[str]:
         return self.call({"cmd": "notifs"})["notifs"]
+
+    def retire(self, ids: list[int]) -> None:
+        """End these leases (lease word -> 0); the memory stays registered and readable."""
+        self.call({"cmd": "retire", "ids": list(ids)})
 
 
 def png_bytes(shape, seed: int) -> bytes:
@@ -242,7 +272,7 @@ def run_fm_frontend(args: argparse.Namespace) -> None:
     """fastmedia's own Frontend (the lead's, CONTRACT.md) in its own process."""
     import fastmedia
 
-    fe = fastmedia.Frontend(agent_name=args.name, lease_ttl_s=args.ttl)
+    fe = fastmedia.Frontend(agent_name=args.name, lease_ttl_s=args.ttl, reuse_grace_s=args.reuse_grace)
     _reply({"ready": fe.agent_name, "pid": os.getpid()})
     live: dict[str, Any] = {}
     for line in sys.stdin:
@@ -254,6 +284,8 @@ def run_fm_frontend(args: argparse.Namespace) -> None:
             for m in ms:
                 live[m.lease_key] = m  # keep the objects; leases end by notification / TTL
             _reply({"descriptors": [m.descriptor for m in ms]})
+        elif req["cmd"] == "release":  # DecodedMedia.release(): the caller ends the lease
+            _reply({"released": [bool(live.pop(k).release()) for k in req["keys"]]})
         elif req["cmd"] == "stats":
             fe.poll()
             _reply({"stats": fe.stats()})
@@ -264,10 +296,13 @@ def run_fm_frontend(args: argparse.Namespace) -> None:
 
 
 class FmFrontend(Peer):
-    def __init__(self, name: str | None = None, ttl: float = 120.0) -> None:
-        argv = ["fm-frontend", "--ttl", str(ttl)] + (["--name", name] if name else [])
-        super().__init__(argv)
+    def __init__(self, name: str | None = None, ttl: float = 120.0, reuse_grace: float = 5.0) -> None:
+        argv = ["fm-frontend", "--ttl", str(ttl), "--reuse-grace", str(reuse_grace)]
+        super().__init__(argv + (["--name", name] if name else []))
         self.name = self.hello["ready"]
+
+    def release(self, keys: list[str]) -> list[bool]:
+        return self.call({"cmd": "release", "keys": list(keys)})["released"]
 
     def images(self, items):
         return self.call({"cmd": "images", "items": [{"shape": list(s), "seed": k} for s, k in items]})["descriptors"]
@@ -316,10 +351,12 @@ def main() -> None:
     f = sub.add_parser("frontend")
     f.add_argument("--name", default=None)
     f.add_argument("--lease-keys", action="store_true")
+    f.add_argument("--grace-s", type=float, default=5.0)
     f.add_argument("--progress-delay-us", type=int, default=None)
     g = sub.add_parser("fm-frontend")
     g.add_argument("--name", default=None)
     g.add_argument("--ttl", type=float, default=120.0)
+    g.add_argument("--reuse-grace", type=float, default=5.0)
     r = sub.add_parser("read")
     r.add_argument("--timeout", type=float, default=30.0)
     args = p.parse_args()

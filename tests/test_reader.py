@@ -468,28 +468,38 @@ def test_verify_hash_accepts_good_reads(fe):
 
 @pytest.mark.skipif(_fm_frontend_works() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_frontend_works()}")
 def test_read_after_lease_expired(reader):
-    """After the TTL the chunk is free and may hold another image: NIXL cannot see that (the
-    memory is still registered); verify_hash turns it into a TransferError."""
+    """After the TTL the chunk is free and, once the frontend's reuse grace has passed, holds
+    another image. NIXL cannot see that (the memory is still registered), but the lease word
+    read with the pixels can: the stale read fails closed by default, no verify_hash needed."""
     import time
 
-    f = FmFrontend(ttl=0.3)
+    f = FmFrontend(ttl=0.2, reuse_grace=0.1)
     try:
-        (da,) = f.images([((64, 64, 3), 1)])
+        shape = (64, 64, 3)
+        (da,) = f.images([(shape, 1)])
         for _ in range(100):
             if f.stats()["released_by_ttl"] >= 1:
                 break
             time.sleep(0.05)
         assert f.stats()["released_by_ttl"] == 1
-        (db,) = f.images([((64, 64, 3), 2)])
-        reused = db["nixl_descriptor"]["addr"] == da["nixl_descriptor"]["addr"]
-        with fastmedia.Reader(verify_hash=True) as rv:
-            if reused:
-                with pytest.raises(fastmedia.TransferError, match="lease ended"):
-                    rv.read(da)
-                # without verification the stale descriptor silently yields the new image
-                np.testing.assert_array_equal(reader.read(da), pixels((64, 64, 3), 2))
-            else:
-                np.testing.assert_array_equal(rv.read(da), pixels((64, 64, 3), 1))
-            np.testing.assert_array_equal(rv.read(db), pixels((64, 64, 3), 2))
+        time.sleep(0.2)  # the reuse grace passes
+        f.stats()  # the frontend frees the cooled chunk
+        (db,) = f.images([(shape, 2)])
+        assert db["nixl_descriptor"]["addr"] == da["nixl_descriptor"]["addr"], "frontend did not reuse the chunk"
+        gc.collect()
+        in_use = reader.stats()["pool_bytes_in_use"]
+        with pytest.raises(fastmedia.TransferError, match="had ended before the read") as e:
+            reader.read(da)
+        assert f.name in str(e.value)
+        out = np.full(shape, 7, np.uint8)
+        with pytest.raises(fastmedia.TransferError, match="had ended"):
+            reader.read_into(da, out)
+        assert not out.any()  # the other image's pixels never reach the caller
+        with fastmedia.Reader(verify_hash=True) as rv:  # the optional extra agrees
+            with pytest.raises(fastmedia.TransferError):
+                rv.read(da)
+        gc.collect()
+        assert reader.stats()["pool_bytes_in_use"] == in_use
+        np.testing.assert_array_equal(reader.read(db), pixels(shape, 2))
     finally:
         f.close()

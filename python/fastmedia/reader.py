@@ -16,6 +16,16 @@ registration when it comes from ``Reader.empty``).
 Fail closed: nothing is handed out before NIXL says DONE. On error/timeout the chunks go back
 to the pool (a timed-out chunk is quarantined: a late write can never reach a later image),
 ``read_into`` zero-fills the caller's buffer, and ``TransferError`` names the remote agent.
+
+Lease check (fastmedia frontends, CONTRACT.md): a descriptor with ``lease_check`` names an
+8-byte lease word next to the pixels (same agent, same registered slab) that equals the lease
+id while the lease lives. The word is READ in the same transfer as the pixels (one extra
+remote/local pair per descriptor, into an 8-byte slot of the reader's pool), and after DONE the
+read fails closed (``TransferError``, nothing handed out) when the word no longer equals the id
+-- the lease had ended, the chunk may hold another image -- or when post..DONE took longer than
+``grace_s``: the frontend keeps an ended lease's chunk unused for ``grace_s``, so only a
+transfer shorter than that is sure to have read the pixels before any reuse. Descriptors
+without ``lease_check`` (Dynamo's frontend) are read exactly as before.
 """
 
 from __future__ import annotations
@@ -309,6 +319,13 @@ class _Xfer:
     dests: list[_Dest]
     handle: Any = None
     state: str = "PROC"
+    # Lease words (descriptors with lease_check), READ after the pixels in the same transfer.
+    checked: list[_Dest] = field(default_factory=list)
+    words: np.ndarray | None = None  # u64 slots, one per checked dest (pool chunk or one-off)
+    words_block: _Block | None = None
+    words_reg: Any = None
+    t_post: float = 0.0
+    t_done: float | None = None
 
 
 class _Op:
@@ -362,10 +379,11 @@ class Reader:
     ``pool_bytes``; reads beyond it (or larger than one slab) use a one-off registration.
     ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
     no CPU; an int starts a UCX progress thread with that delay.
-    ``verify_hash``: check each uint8 read against the descriptor's ``content_hash`` (xxh3,
-    ~0.1 ms/MB of CPU) and raise ``TransferError`` on mismatch. A READ after the frontend's
-    lease ended (TTL) is not an error at the NIXL level -- the memory is still registered and
-    may already hold another image; only this check can tell.
+    ``verify_hash``: also check each uint8 read against the descriptor's ``content_hash``
+    (xxh3, ~0.1 ms/MB of CPU) and raise ``TransferError`` on mismatch. Not needed to catch a
+    READ after a fastmedia frontend's lease ended: the ``lease_check`` word read with the pixels
+    already fails those closed. It is the only guard for descriptors without ``lease_check``
+    (Dynamo's frontend), whose memory may hold another image once its lease ended.
 
     Raises ``NixlUnavailable`` without NIXL.
     """
@@ -559,13 +577,22 @@ class Reader:
                 keys.append(k)
         notif = (";".join(keys) if keys else str(uuid.uuid4())).encode()
         mem = x.dests[0].desc.mem_type
-        local = np.array([(dt.addr, dt.desc.size, 0) for dt in x.dests], dtype=np.uint64)
-        remote = np.array(
-            [(dt.desc.addr, dt.desc.size, dt.desc.device_id) for dt in x.dests], dtype=np.uint64
-        )
+        local_rows = [(dt.addr, dt.desc.size, 0) for dt in x.dests]
+        remote_rows = [(dt.desc.addr, dt.desc.size, dt.desc.device_id) for dt in x.dests]
+        x.checked = [dt for dt in x.dests if dt.desc.lease_check is not None]
+        if x.checked:
+            # The words go after all the pixels: on transports that run the list in order
+            # (CMA / shared memory on one host) each word is read after its pixels.
+            words_addr = self._alloc_words(x)
+            for i, dt in enumerate(x.checked):
+                local_rows.append((words_addr + 8 * i, 8, 0))
+                remote_rows.append((dt.desc.lease_check.addr, 8, dt.desc.device_id))  # type: ignore[union-attr]
+        local = np.array(local_rows, dtype=np.uint64)
+        remote = np.array(remote_rows, dtype=np.uint64)
         try:
             ldl = self._agent.get_xfer_descs(local, "DRAM")
             rdl = self._agent.get_xfer_descs(remote, mem)
+            x.t_post = time.monotonic()
             x.handle = self._agent.initialize_xfer("READ", ldl, rdl, x.remote.name, notif)
             x.state = self._agent.transfer(x.handle)
         except Exception as e:
@@ -573,6 +600,65 @@ class Reader:
             raise self._error(x, f"failed to start: {e}") from e
         if x.state == "ERR":
             raise self._error(x, "failed to start")
+        if x.state == "DONE":
+            x.t_done = time.monotonic()
+
+    def _alloc_words(self, x: _Xfer) -> int:
+        """Registered u64 slots for the transfer's lease words, zeroed (0 = "no live lease", so
+        a slot the READ never wrote fails closed). Returns their address."""
+        n = len(x.checked)
+        block = self._pool.alloc(8 * n)
+        if block is not None:
+            x.words_block = block
+            x.words = block.view((n,), np.dtype("<u8"))
+        else:  # pool at its cap: a one-off registration, like an oversize pixel read
+            x.words = np.empty(n, dtype="<u8")
+            self._stats["oneoff_registrations"] += 1
+            x.words_reg = self._register(x.words.ctypes.data, x.words.nbytes)
+        x.words.fill(0)
+        return x.words.ctypes.data
+
+    def _free_words(self, x: _Xfer, quarantine: bool) -> None:
+        if x.words_reg is not None:
+            try:
+                self._agent.deregister_memory(x.words_reg)
+            except Exception:
+                pass
+            x.words_reg = None
+        if x.words_block is not None and quarantine:
+            self._pool.quarantine(x.words_block)  # a late 8-byte write must not hit a later read
+        x.words = None
+        x.words_block = None
+
+    def _check_leases(self, op: _Op) -> None:
+        """After DONE, before anything is handed out: every lease word read with the pixels must
+        still equal its lease id, and the transfer must have been shorter than grace_s."""
+        for x in op.xfers:
+            if x.words is None:
+                continue
+            elapsed = (x.t_done if x.t_done is not None else time.monotonic()) - x.t_post
+            words = x.words.tolist()
+            for dt, word in zip(x.checked, words):
+                lc = dt.desc.lease_check
+                assert lc is not None
+                what = None
+                if word != lc.id:
+                    what = (
+                        f"had ended before the read (lease word {word}, expected {lc.id}); "
+                        "the pixels may have been reused by another image"
+                    )
+                elif elapsed > lc.grace_s:
+                    what = (
+                        f"cannot be vouched for: the READ took {elapsed:.3f} s, longer than the "
+                        f"lease's grace_s={lc.grace_s:g} s, so the lease word and the pixels may "
+                        "not be from the same moment"
+                    )
+                if what is not None:
+                    self._stats["lease_check_failures"] += 1
+                    self._fail(op, TransferError(
+                        f"read from remote agent {x.remote.name!r} refused: lease "
+                        f"{dt.desc.lease_key or lc.id} {what}; nothing was handed out"
+                    ))
 
     def _error(self, x: _Xfer, what: str) -> TransferError:
         self._stats["transfer_errors"] += 1
@@ -594,6 +680,8 @@ class Reader:
                         self._fail(op, self._error(x, f"failed: {e}"))
                     if x.state == "ERR":
                         self._fail(op, self._error(x, "failed (NIXL reported ERR)"))
+                    if x.state == "DONE":
+                        x.t_done = time.monotonic()
                     pending |= x.state == "PROC"
             if pending and time.monotonic() > op.deadline:
                 slow = next(x for x in op.xfers if x.state == "PROC")
@@ -617,6 +705,7 @@ class Reader:
         in_flight = x.handle is not None and x.state == "PROC"
         failed = x.state == "ERR" or in_flight
         self._release_xfer(x, failed=failed)
+        self._free_words(x, quarantine=in_flight)
         self._free_dests(x.dests, failed=True, quarantine=in_flight)
 
     def _release_xfer(self, x: _Xfer, failed: bool) -> None:
@@ -686,9 +775,11 @@ class Reader:
                 delay = min(delay * 2, 1e-3)
 
     def _finish(self, op: _Op, output: str) -> list:
+        self._check_leases(op)  # raises (and zero-fills read_into's out) before any hand-out
         with self._lock:
             for x in op.xfers:
                 self._release_xfer(x, failed=False)
+                self._free_words(x, quarantine=False)
             self._free_dests(op.dests, failed=False)
             self._stats["bytes"] += sum(dt.desc.size for dt in op.dests)
         arrays = []

@@ -1,0 +1,293 @@
+"""The reader's lease check (CONTRACT.md ``lease_check``) against real frontend processes over
+real NIXL: fastmedia's own Frontend (tests/nixl_peers.py ``fm-frontend``) and the emulator
+(``frontend --lease-keys``, whose lease words only change on ``retire``/``release``).
+
+A read whose lease had ended -- by TTL, by ``DecodedMedia.release()``, or by an earlier
+reader's notification -- must raise ``TransferError`` and hand nothing out, even when another
+image already sits in the reused chunk.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import gc
+import sys
+import time
+import warnings
+
+import numpy as np
+import pytest
+
+import fastmedia
+from fastmedia import _nixl
+
+if not _nixl.nixl_available():  # loud: these tests are the point of the reader
+    msg = f"NIXL IS NOT INSTALLED: reader lease tests SKIPPED. Install: {_nixl.INSTALL_HINT}"
+    warnings.warn(msg)
+    print("\n" + "!" * 20 + " " + msg + " " + "!" * 20, file=sys.stderr)
+    pytest.skip(msg, allow_module_level=True)
+
+from nixl_peers import FmFrontend, Frontend, pixels  # noqa: E402
+
+
+def _fm_problem() -> str | None:
+    try:
+        if not hasattr(fastmedia, "Frontend"):
+            return "fastmedia.Frontend does not exist"
+        if _nixl.find_capi_library() is None:
+            return "libnixl_capi.so not found"
+    except Exception as e:  # pragma: no cover
+        return repr(e)
+    return None
+
+
+needs_fm = pytest.mark.skipif(_fm_problem() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_problem()}")
+
+
+@pytest.fixture(scope="module")
+def reader():
+    rd = fastmedia.Reader(timeout_s=20.0)
+    yield rd
+    rd.close()
+
+
+@pytest.fixture(scope="module")
+def fm():
+    """fastmedia.Frontend with its defaults (TTL 120 s, reuse grace 5 s)."""
+    f = FmFrontend()
+    yield f
+    f.close()
+
+
+@pytest.fixture(scope="module")
+def emu():
+    f = Frontend(lease_keys=True)
+    yield f
+    f.close()
+
+
+@pytest.fixture(scope="module")
+def dyn():
+    f = Frontend(lease_keys=False)
+    yield f
+    f.close()
+
+
+def wait_stats(f: FmFrontend, key: str, at_least: int, tries: int = 400) -> dict:
+    for _ in range(tries):
+        s = f.stats()
+        if s[key] >= at_least:
+            return s
+    return s
+
+
+def cool_down(f: FmFrontend, grace_s: float) -> None:
+    """Let an ended lease's reuse grace pass, then have the frontend free the chunk."""
+    time.sleep(grace_s * 2)
+    f.stats()  # polls: frees chunks whose grace is over
+
+
+def pool_in_use(rd: fastmedia.Reader) -> int:
+    gc.collect()
+    s = rd.stats()
+    return s["pool_bytes_in_use"] - s["pool_bytes_quarantined"]
+
+
+def assert_refused(rd, d, agent: str, match: str = "had ended before the read"):
+    """Every public read path refuses ``d``; read_into zero-fills the caller's memory."""
+    shape = tuple(d["shape"])
+    with pytest.raises(fastmedia.TransferError, match=match) as e:
+        rd.read(d)
+    assert agent in str(e.value)
+    out = np.full(shape, 7, np.uint8)
+    with pytest.raises(fastmedia.TransferError, match=match):
+        rd.read_into(d, out)
+    assert not out.any()
+    with pytest.raises(fastmedia.TransferError, match=match):
+        asyncio.run(rd.read_async(d))
+    out[...] = 7
+    with pytest.raises(fastmedia.TransferError, match=match):
+        asyncio.run(rd.read_into_async(d, out))
+    assert not out.any()
+
+
+# --------------------------------------------------------------------------- live leases
+
+
+@needs_fm
+def test_live_fastmedia_descriptors_are_pixel_exact(reader, fm):
+    items = [((37, 53, c), 10 + c) for c in (1, 2, 3, 4)]
+    ds = fm.images(items)
+    assert all("lease_check" in d for d in ds)
+    s0 = fm.stats()
+    t0 = reader.stats().get("transfers", 0)
+    for d, (shape, seed) in zip(ds[:2], items[:2]):
+        np.testing.assert_array_equal(reader.read(d), pixels(shape, seed))
+    out = np.full(items[2][0], 9, np.uint8)
+    assert reader.read_into(ds[2], out) is out
+    np.testing.assert_array_equal(out, pixels(*items[2]))
+    pooled = reader.empty(items[3][0])
+    reader.read_into(ds[3], pooled)
+    np.testing.assert_array_equal(pooled, pixels(*items[3]))
+    assert reader.stats().get("transfers", 0) == t0 + 4  # the lease word rides in the same transfer
+    s = wait_stats(fm, "released_by_notification", s0["released_by_notification"] + 4)
+    assert s["released_by_notification"] == s0["released_by_notification"] + 4
+
+
+@needs_fm
+def test_live_batch_of_64_is_one_transfer(reader, fm):
+    items = [((40 + i, 30 + 2 * i, 1 + i % 4), 100 + i) for i in range(62)] + [((1080, 1920, 3), 7), ((720, 1280, 4), 8)]
+    ds = fm.images(items)
+    s0 = fm.stats()
+    t0 = reader.stats().get("transfers", 0)
+    arrs = reader.read_batch(ds)
+    assert reader.stats().get("transfers", 0) == t0 + 1
+    for a, (shape, seed) in zip(arrs, items):
+        np.testing.assert_array_equal(a, pixels(shape, seed))
+    s = wait_stats(fm, "released_by_notification", s0["released_by_notification"] + 64)
+    assert s["released_by_notification"] == s0["released_by_notification"] + 64
+
+
+@needs_fm
+async def test_live_async_reads(reader, fm):
+    items = [((20 + i, 24, 3), 300 + i) for i in range(7)]
+    ds = fm.images(items)
+    one = await reader.read_async(ds[0])
+    np.testing.assert_array_equal(one, pixels(*items[0]))
+    many = await reader.read_batch_async(ds[1:4])
+    concurrent = await asyncio.gather(*(reader.read_async(d) for d in ds[4:6]))
+    for a, it in zip(many + concurrent, items[1:6]):
+        np.testing.assert_array_equal(a, pixels(*it))
+    out = np.zeros(items[6][0], np.uint8)
+    await reader.read_into_async(ds[6], out)
+    np.testing.assert_array_equal(out, pixels(*items[6]))
+
+
+# --------------------------------------------------------------------------- ended leases
+
+
+@needs_fm
+def test_reread_after_the_readers_own_notification_is_refused(reader, fm):
+    (d,) = fm.images([((16, 16, 3), 1)])
+    s0 = fm.stats()
+    np.testing.assert_array_equal(reader.read(d), pixels((16, 16, 3), 1))
+    s = wait_stats(fm, "released_by_notification", s0["released_by_notification"] + 1)
+    assert s["released_by_notification"] == s0["released_by_notification"] + 1
+    # The notification ended the lease and freed the chunk at once: a second read must not
+    # trust it, whatever the chunk holds now.
+    assert_refused(reader, d, fm.name)
+
+
+@needs_fm
+def test_read_after_release_is_refused_even_before_reuse(reader, fm):
+    """Default reuse grace (5 s): the chunk still holds the pixels, but the lease has ended."""
+    (d,) = fm.images([((24, 32, 3), 2)])
+    base = pool_in_use(reader)
+    assert fm.release([d["lease_key"]]) == [True]
+    assert_refused(reader, d, fm.name)
+    assert pool_in_use(reader) == base  # refused reads gave their chunks back
+
+
+@needs_fm
+def test_read_after_release_and_reuse_is_refused(reader):
+    f = FmFrontend(reuse_grace=0.1)  # a short grace (it must be > 0), to see another image in the chunk
+    try:
+        shape = (64, 64, 3)
+        (da,) = f.images([(shape, 1)])
+        assert f.release([da["lease_key"]]) == [True]
+        cool_down(f, 0.1)
+        (db,) = f.images([(shape, 2)])
+        assert db["nixl_descriptor"]["addr"] == da["nixl_descriptor"]["addr"], "frontend did not reuse the chunk"
+        assert db["lease_check"]["addr"] == da["lease_check"]["addr"]
+        base = pool_in_use(reader)
+        assert_refused(reader, da, f.name)
+        with fastmedia.Reader(verify_hash=True) as rv:  # verify_hash stays an optional extra
+            with pytest.raises(fastmedia.TransferError):
+                rv.read(da)
+        # One stale item refuses the whole batch: nothing of it is handed out.
+        with pytest.raises(fastmedia.TransferError, match="had ended"):
+            reader.read_batch([db, da])
+        assert pool_in_use(reader) == base
+        (dc,) = f.images([(shape, 3)])
+        np.testing.assert_array_equal(reader.read(dc), pixels(shape, 3))  # the reader goes on
+    finally:
+        f.close()
+
+
+# --------------------------------------------------------------------------- tampered / checks
+
+
+@needs_fm
+def test_tampered_lease_check_is_refused(reader, fm):
+    d1, d2 = fm.images([((12, 12, 3), 1), ((12, 12, 3), 2)])
+    bad_id = copy.deepcopy(d1)
+    bad_id["lease_check"]["id"] += 1000
+    with pytest.raises(fastmedia.TransferError, match="had ended"):
+        reader.read(bad_id)
+    # d2's word is live, but it is not d1's lease
+    bad_addr = copy.deepcopy(d1)
+    bad_addr["lease_check"]["addr"] = d2["lease_check"]["addr"]
+    with pytest.raises(fastmedia.TransferError, match="had ended"):
+        reader.read(bad_addr)
+
+
+def test_tampered_id_retired_lease_and_slow_read_on_the_emulator(reader, emu):
+    """The emulator's words never change on notifications: the original descriptor keeps
+    reading fine between refusals, so each refusal is the word's (or the clock's) doing."""
+    shape = (30, 40, 3)
+    d, other = emu.images([(shape, 5), (shape, 6)])
+    np.testing.assert_array_equal(reader.read(d), pixels(shape, 5))
+    bad = copy.deepcopy(d)
+    bad["lease_check"]["id"] += 1
+    assert_refused(reader, bad, emu.name)
+    np.testing.assert_array_equal(reader.read(d), pixels(shape, 5))
+    # post..DONE longer than grace_s: word and pixels may not be from the same moment
+    slow = copy.deepcopy(d)
+    slow["lease_check"]["grace_s"] = 1e-9
+    assert_refused(reader, slow, emu.name, match="grace_s")
+    arrs = reader.read_batch([d, other])
+    np.testing.assert_array_equal(arrs[1], pixels(shape, 6))
+    emu.retire([d["lease_check"]["id"]])
+    assert_refused(reader, d, emu.name)
+    np.testing.assert_array_equal(reader.read(other), pixels(shape, 6))
+
+
+def test_malformed_lease_check_rejected_before_any_transfer(reader, emu):
+    d = emu.image((10, 10, 3), seed=3)
+    emu.notifs()
+    before = reader.stats()
+    lc = d["lease_check"]
+    for bad_lc in (None, "x", {**lc, "addr": 0}, {**lc, "addr": lc["addr"] + 4}, {**lc, "id": 0},
+                   {**lc, "id": "1"}, {**lc, "grace_s": 0}, {**lc, "grace_s": -1}, {"addr": lc["addr"]}):
+        bad = {**d, "lease_check": bad_lc}
+        with pytest.raises(fastmedia.DescriptorError, match="lease_check"):
+            reader.read(bad)
+        with pytest.raises(fastmedia.DescriptorError):
+            reader.read_batch([d, bad])  # one bad item: nothing of the batch is read
+        out = np.full((10, 10, 3), 7, np.uint8)
+        with pytest.raises(fastmedia.DescriptorError):
+            reader.read_into(bad, out)
+        with pytest.raises(fastmedia.DescriptorError):
+            asyncio.run(reader.read_async(bad))
+    after = reader.stats()
+    assert after.get("transfers", 0) == before.get("transfers", 0) and after.get("reads", 0) == before.get("reads", 0)
+    assert emu.notifs() == []  # the frontend saw no READ
+
+
+def test_dynamo_descriptors_unaffected(reader, dyn):
+    import uuid
+
+    items = [((20 + i, 16, 1 + i % 4), 40 + i) for i in range(6)]
+    ds = dyn.images(items)
+    assert all("lease_check" not in d and "lease_key" not in d for d in ds)
+    dyn.notifs()
+    failures = reader.stats().get("lease_check_failures", 0)
+    for a, it in zip(reader.read_batch(ds), items):
+        np.testing.assert_array_equal(a, pixels(*it))
+    np.testing.assert_array_equal(reader.read(ds[0]), pixels(*items[0]))  # re-reads work as before
+    notifs = dyn.notifs()
+    assert len(notifs) == 2
+    for n in notifs:
+        uuid.UUID(n)
+    assert reader.stats().get("lease_check_failures", 0) == failures
