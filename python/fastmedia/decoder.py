@@ -6,7 +6,7 @@ import asyncio
 import concurrent.futures
 import os
 import threading
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any, Sequence, Union
 
 import numpy as np
@@ -100,12 +100,8 @@ class Decoder:
         self._core = _core.Decoder(
             threads=threads,
             channels=channels,
-            max_width=lim.max_width,
-            max_height=lim.max_height,
-            max_pixels=lim.max_pixels,
-            max_alloc=lim.max_alloc,
-            max_encoded_bytes=lim.max_encoded_bytes,
             exif_orientation=exif_orientation,
+            **asdict(lim),  # Limits' fields are the core's keyword names
         )
         self._bridge = _AsyncBridge(max(4, 2 * self._core.threads))
 

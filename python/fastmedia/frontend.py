@@ -11,6 +11,7 @@ raises ``PoolExhausted``.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import asdict
 from typing import Any, Sequence
 
 import numpy as np
@@ -147,7 +148,6 @@ class Frontend:
         if capi is None:
             raise NixlUnavailable(f"NIXL's C API (libnixl_capi.so) was not found; install NIXL with: {_INSTALL}")
         configure_ucx_env()
-        lim = dec.limits
         self.fetcher = fetcher if fetcher is not None else dec.fetcher
         self._core = _core.Frontend(
             capi_path=capi,
@@ -160,13 +160,9 @@ class Frontend:
             progress_delay_us=progress_delay_us,
             threads=dec.threads,
             channels=channels,
-            max_width=lim.max_width,
-            max_height=lim.max_height,
-            max_pixels=lim.max_pixels,
-            max_alloc=lim.max_alloc,
-            max_encoded_bytes=lim.max_encoded_bytes,
             exif_orientation=dec.exif_orientation,
             content_hash=content_hash,
+            **asdict(dec.limits),  # Limits' fields are the core's keyword names
         )
         self._closed = False
         self._bridge = _AsyncBridge(max(4, 2 * self._core.threads))

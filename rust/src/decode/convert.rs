@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 
 use image::metadata::Orientation;
-use image::{ColorType, ImageFormat};
+use image::ColorType;
 
 use crate::error::{Error, Result};
 
@@ -27,8 +27,7 @@ enum Depth {
 }
 
 impl SrcKind {
-    pub(crate) fn from_color(c: ColorType, format: ImageFormat) -> Result<Self> {
-        let _ = format;
+    pub(crate) fn from_color(c: ColorType) -> Result<Self> {
         let (channels, depth) = match c {
             ColorType::L8 => (1, Depth::U8),
             ColorType::La8 => (2, Depth::U8),

@@ -238,7 +238,7 @@ where
     } else {
         image::metadata::Orientation::NoTransforms
     };
-    let src_kind = convert::SrcKind::from_color(src, format)?;
+    let src_kind = convert::SrcKind::from_color(src)?;
     let out_channels = match opts.channels {
         Channels::Rgb => 3,
         Channels::Native => src_kind.native_channels(),

@@ -7,7 +7,7 @@ use std::ffi::CStr;
 use std::io::Cursor;
 
 use image::metadata::Orientation;
-use image::{ColorType, ImageDecoder, ImageFormat};
+use image::{ColorType, ImageDecoder};
 use turbojpeg_sys as tj;
 
 use super::{check_limits, color_type_name, convert, Channels, ImageInfo, Options};
@@ -241,7 +241,7 @@ pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
     // exif_transpose), then rotated by the shared conversion code.
     let (w, h) = plan.src_dims;
     let c = plan.info.channels;
-    let kind = convert::SrcKind::from_color(if c == 1 { ColorType::L8 } else { ColorType::Rgb8 }, ImageFormat::Jpeg)?;
+    let kind = convert::SrcKind::from_color(if c == 1 { ColorType::L8 } else { ColorType::Rgb8 })?;
     convert::with_scratch(w as usize * h as usize * c as usize, |scratch| -> Result<()> {
         decode_raw(data, plan, scratch)?;
         convert::convert(scratch, kind, w, h, c, plan.orientation, out)
