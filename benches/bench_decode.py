@@ -26,19 +26,19 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import common  # noqa: E402
+import common
 
 try:
     import numpy as np
 except ImportError:  # pragma: no cover - the package itself needs numpy
     raise SystemExit("the decode benchmark needs numpy")
 
-import fastmedia  # noqa: E402
+import fastmedia
 
 Batch = Sequence[bytes]
 DecodeFn = Callable[[Batch], list]
@@ -73,7 +73,7 @@ def _versions(mods: dict[str, object]) -> dict[str, str | None]:
         for fn in ("spng_version", "png_version", "webp_version"):
             try:
                 out[fn] = getattr(ic, fn)()
-            except Exception:  # noqa: BLE001 - optional codec not built in
+            except Exception:
                 pass
     return out
 
@@ -168,12 +168,16 @@ def run_throughput(
             for label, nthreads, fn in decoders_for(kind, threads, mods, ex):
                 try:  # a peer that cannot decode every file of the group is left out
                     fn([d for _, d in files])
-                except Exception as e:  # noqa: BLE001
-                    print(f"{label} cannot decode {group}: {type(e).__name__}: {e}", file=sys.stderr)
+                except Exception as e:
+                    print(
+                        f"{label} cannot decode {group}: {type(e).__name__}: {e}", file=sys.stderr
+                    )
                     continue
                 decs.append((label, nthreads, fn))
             plan.append((group, kind, batch, mpix, decs))
-        bar = common.progress(sum((repeats + 1) * len(p[4]) for p in plan), "decode bench", show_progress)
+        bar = common.progress(
+            sum((repeats + 1) * len(p[4]) for p in plan), "decode bench", show_progress
+        )
         try:
             for group, kind, batch, mpix, decs in plan:
                 bar.set_postfix_str(group)
@@ -235,36 +239,68 @@ def ratios(results: list[dict], threads: int) -> list[dict]:
     return out
 
 
-def print_throughput(results: list[dict], rat: list[dict], threads: int, batch: int, repeats: int) -> None:
-    print(f"\nDecode throughput: batch of {batch}, median of {repeats} (after 1 warm-up, decoders "
-          f"interleaved), peers in a {threads}-thread ThreadPoolExecutor. spread = (max-min)/median; "
-          f"CPU ms/img = user+sys CPU of all threads per image (robust to other load)")
+def print_throughput(
+    results: list[dict], rat: list[dict], threads: int, batch: int, repeats: int
+) -> None:
+    print(
+        f"\nDecode throughput: batch of {batch}, median of {repeats} (after 1 warm-up, decoders "
+        f"interleaved), peers in a {threads}-thread ThreadPoolExecutor. spread = (max-min)/median; "
+        f"CPU ms/img = user+sys CPU of all threads per image (robust to other load)"
+    )
     common.print_table(
-        ["group", "decoder", "threads", "MP/s", "best MP/s", "ms/img", "CPU ms/img", "faults/img", "spread"],
+        [
+            "group",
+            "decoder",
+            "threads",
+            "MP/s",
+            "best MP/s",
+            "ms/img",
+            "CPU ms/img",
+            "faults/img",
+            "spread",
+        ],
         [
             [
-                r["group"], r["decoder"], r["threads"], f"{r['mp_per_s']:.0f}",
+                r["group"],
+                r["decoder"],
+                r["threads"],
+                f"{r['mp_per_s']:.0f}",
                 f"{r['best_mp_per_s']:.0f}",
-                f"{r['ms_per_image']:.2f}", f"{r['cpu_ms_per_image']:.2f}",
+                f"{r['ms_per_image']:.2f}",
+                f"{r['cpu_ms_per_image']:.2f}",
                 f"{r['minor_faults_per_image']:.0f}",
                 f"{100 * r['spread']:.0f}%",
             ]
             for r in results
         ],
     )
-    print(f"\nRatios (fastmedia {threads} threads over each peer at {threads} threads; "
-          f"scaling = fastmedia {threads} threads / 1 thread)")
+    print(
+        f"\nRatios (fastmedia {threads} threads over each peer at {threads} threads; "
+        f"scaling = fastmedia {threads} threads / 1 thread)"
+    )
 
     def f(x: float | None) -> str:
         return "-" if x is None else f"{x:.2f}x"
 
     common.print_table(
-        ["group", "fastmedia MP/s", "/Pillow", "/simplejpeg", "/cv2", "/imagecodecs", f"{threads}t/1t"],
+        [
+            "group",
+            "fastmedia MP/s",
+            "/Pillow",
+            "/simplejpeg",
+            "/cv2",
+            "/imagecodecs",
+            f"{threads}t/1t",
+        ],
         [
             [
-                r["group"], f"{r['fastmedia_mp_s']:.0f}" if r["fastmedia_mp_s"] else "-",
-                f(r["vs_pillow"]), f(r["vs_simplejpeg"]), f(r["vs_cv2"]),
-                f(r["vs_imagecodecs"]), f(r["scaling"]),
+                r["group"],
+                f"{r['fastmedia_mp_s']:.0f}" if r["fastmedia_mp_s"] else "-",
+                f(r["vs_pillow"]),
+                f(r["vs_simplejpeg"]),
+                f(r["vs_cv2"]),
+                f(r["vs_imagecodecs"]),
+                f(r["scaling"]),
             ]
             for r in rat
         ],
@@ -277,9 +313,13 @@ def print_throughput(results: list[dict], rat: list[dict], threads: int, batch: 
 def _set_numpy_hugepages(on: bool) -> bool | None:
     """numpy madvise()s large arrays MADV_HUGEPAGE (THP "madvise" mode): toggle it.
     Returns the previous setting, None when this numpy has no switch."""
-    fn = getattr(getattr(getattr(np, "_core", None), "multiarray", None), "_set_madvise_hugepage", None)
+    fn = getattr(
+        getattr(getattr(np, "_core", None), "multiarray", None), "_set_madvise_hugepage", None
+    )
     if fn is None:
-        fn = getattr(getattr(getattr(np, "core", None), "multiarray", None), "_set_madvise_hugepage", None)
+        fn = getattr(
+            getattr(getattr(np, "core", None), "multiarray", None), "_set_madvise_hugepage", None
+        )
     return None if fn is None else fn(on)
 
 
@@ -320,7 +360,9 @@ def _fresh_touch_cost(nbytes: int, repeats: int, hugepages: bool) -> dict:
     }
 
 
-def run_faults(files: list[tuple[str, bytes]], mode: str, n: int, repeats: int, threads: int) -> dict:
+def run_faults(
+    files: list[tuple[str, bytes]], mode: str, n: int, repeats: int, threads: int
+) -> dict:
     """fastmedia's per-image time with fresh output memory vs recycled buffers.
 
     Run in a fresh process per mode (see faults_in_child): glibc has no freed memory to hand
@@ -380,31 +422,60 @@ def faults_in_child(root: Path, group: str, repeats: int, threads: int) -> dict:
     glibc keeps and hands out again, already resident) cannot hide the first-touch cost."""
     res: dict = {"group": group}
     for mode in ("loop", "batch"):
-        cmd = [sys.executable, str(Path(__file__).resolve()), str(root), "--groups", group,
-               "--repeats", str(repeats), "--threads", str(threads), "--_faults-child", mode]
+        cmd = [
+            sys.executable,
+            str(Path(__file__).resolve()),
+            str(root),
+            "--groups",
+            group,
+            "--repeats",
+            str(repeats),
+            "--threads",
+            str(threads),
+            "--_faults-child",
+            mode,
+        ]
         proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
         if proc.returncode != 0:
-            raise SystemExit(f"page-fault study ({mode}) failed ({proc.returncode}):\n{proc.stderr}")
+            raise SystemExit(
+                f"page-fault study ({mode}) failed ({proc.returncode}):\n{proc.stderr}"
+            )
         res[mode] = json.loads(proc.stdout.strip().splitlines()[-1])
     return res
 
 
 def print_faults(r: dict) -> None:
     loop = r["loop"]
-    print(f"\nPage faults of fresh output memory: fastmedia, {r['group']}, {loop['images']} images, "
-          f"output {loop['output_bytes'] / 2**20:.1f} MiB ({loop['output_pages']:.0f} pages) each, "
-          f"fresh process per row pair")
+    print(
+        f"\nPage faults of fresh output memory: fastmedia, {r['group']}, {loop['images']} images, "
+        f"output {loop['output_bytes'] / 2**20:.1f} MiB ({loop['output_pages']:.0f} pages) each, "
+        f"fresh process per row pair"
+    )
     rows = []
     for mode in ("loop", "batch"):
         v = r[mode]
-        what = "decode() loop, 1 thread" if mode == "loop" else f"decode_batch, {v['threads']} threads"
+        what = (
+            "decode() loop, 1 thread" if mode == "loop" else f"decode_batch, {v['threads']} threads"
+        )
         share = v["fault_share_of_fresh"]
-        rows.append([f"{what}: fresh (kept)", f"{v['fresh_ms_per_image']:.2f}",
-                     f"{v['fresh_faults_per_image']:.0f}",
-                     "" if share is None else f"{100 * share:.0f}%",
-                     f"{v['us_per_fresh_4k_page']:.2f}"])
-        rows.append([f"{what}: recycled (dropped)", f"{v['recycled_ms_per_image']:.2f}",
-                     f"{v['recycled_faults_per_image']:.0f}", "", ""])
+        rows.append(
+            [
+                f"{what}: fresh (kept)",
+                f"{v['fresh_ms_per_image']:.2f}",
+                f"{v['fresh_faults_per_image']:.0f}",
+                "" if share is None else f"{100 * share:.0f}%",
+                f"{v['us_per_fresh_4k_page']:.2f}",
+            ]
+        )
+        rows.append(
+            [
+                f"{what}: recycled (dropped)",
+                f"{v['recycled_ms_per_image']:.2f}",
+                f"{v['recycled_faults_per_image']:.0f}",
+                "",
+                "",
+            ]
+        )
     common.print_table(["fastmedia", "ms/img", "faults/img", "fault share", "us/4K page"], rows)
     for nt in loop["numpy_first_touch"]:
         print(
@@ -424,11 +495,25 @@ def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
         description="Decode throughput of fastmedia against Pillow, simplejpeg, OpenCV and "
         "imagecodecs, side by side, with a ratio table.",
     )
-    p.add_argument("dir", nargs="?", help="folder of images (default: ../shared/corpus, else tests/fixtures)")
+    p.add_argument(
+        "dir", nargs="?", help="folder of images (default: ../shared/corpus, else tests/fixtures)"
+    )
     p.add_argument("--batch", type=int, default=64, help="images per batch (default 64)")
-    p.add_argument("--repeats", type=int, default=5, help="timed passes, median reported (default 5)")
-    p.add_argument("--threads", type=int, default=2, help="threads for fastmedia and each peer pool (default 2)")
-    p.add_argument("--groups", nargs="+", metavar="GROUP", help="corpus sub-folders to run (default: the six throughput groups)")
+    p.add_argument(
+        "--repeats", type=int, default=5, help="timed passes, median reported (default 5)"
+    )
+    p.add_argument(
+        "--threads",
+        type=int,
+        default=2,
+        help="threads for fastmedia and each peer pool (default 2)",
+    )
+    p.add_argument(
+        "--groups",
+        nargs="+",
+        metavar="GROUP",
+        help="corpus sub-folders to run (default: the six throughput groups)",
+    )
     p.add_argument("--json", metavar="PATH", help="also write every measurement to this JSON file")
     p.add_argument("--no-faults", action="store_true", help="skip the page-fault section")
     p.add_argument("--faults-only", action="store_true", help="run only the page-fault section")
@@ -447,24 +532,39 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
         raise SystemExit(f"no decodable images found in {root}")
     if args._faults_child:
         group, files = next(iter(groups.items()))
-        print(json.dumps(run_faults(files, args._faults_child, n=32, repeats=args.repeats,
-                                    threads=args.threads)))
+        print(
+            json.dumps(
+                run_faults(
+                    files, args._faults_child, n=32, repeats=args.repeats, threads=args.threads
+                )
+            )
+        )
         return 0
     env = common.environment()
     print(f"corpus: {root}  ({', '.join(f'{g}: {len(f)} files' for g, f in groups.items())})")
-    print(f"fastmedia {fastmedia.__version__} from {Path(fastmedia.__file__).parent}; "
-          f"{env['usable_cores']} usable cores; python {env['python']}")
+    print(
+        f"fastmedia {fastmedia.__version__} from {Path(fastmedia.__file__).parent}; "
+        f"{env['usable_cores']} usable cores; python {env['python']}"
+    )
     if env["usable_cores"] < args.threads:
-        print(f"warning: {args.threads} threads on {env['usable_cores']} cores: scaling is capped",
-              file=sys.stderr)
-    report: dict = {"command": [sys.executable, *sys.argv], "corpus": str(root), "env": env,
-                    "config": {"batch": args.batch, "repeats": args.repeats, "threads": args.threads}}
+        print(
+            f"warning: {args.threads} threads on {env['usable_cores']} cores: scaling is capped",
+            file=sys.stderr,
+        )
+    report: dict = {
+        "command": [sys.executable, *sys.argv],
+        "corpus": str(root),
+        "env": env,
+        "config": {"batch": args.batch, "repeats": args.repeats, "threads": args.threads},
+    }
     mods = _peer_modules()
     report["versions"] = _versions(mods)
     report["load_before"] = common.load_average()
 
     if not args.faults_only:
-        results = run_throughput(groups, args.batch, args.repeats, args.threads, not args.no_progress)
+        results = run_throughput(
+            groups, args.batch, args.repeats, args.threads, not args.no_progress
+        )
         rat = ratios(results, args.threads)
         print_throughput(results, rat, args.threads, args.batch, args.repeats)
         report["results"], report["ratios"] = results, rat
@@ -480,8 +580,10 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     report["load_after"] = common.load_average()
     lb, la = report["load_before"], report["load_after"]
     if lb is not None and la is not None:
-        print(f"\n1-minute load average before/after: {lb:.2f}/{la:.2f} on {env['usable_cores']} cores "
-              f"(includes this run's own threads; much above {args.threads} means other work competed)")
+        print(
+            f"\n1-minute load average before/after: {lb:.2f}/{la:.2f} on {env['usable_cores']} cores "
+            f"(includes this run's own threads; much above {args.threads} means other work competed)"
+        )
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2))
         print(f"\nwrote {args.json}")

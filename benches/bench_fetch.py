@@ -29,16 +29,18 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Awaitable, Callable, Sequence
 
 REPO = Path(__file__).resolve().parent.parent
 DecodeMany = Callable[[Sequence[str]], Awaitable[list]]
 
 
 def default_folder() -> Path:
-    for cand in (REPO.parent / "shared" / "corpus" / "jpeg_1920x1080",
-                 REPO / "tests" / "fixtures" / "jpeg_mosaic_1920x1080"):
+    for cand in (
+        REPO.parent / "shared" / "corpus" / "jpeg_1920x1080",
+        REPO / "tests" / "fixtures" / "jpeg_mosaic_1920x1080",
+    ):
         if cand.is_dir() and any(cand.iterdir()):
             return cand
     raise SystemExit("no images: pass --folder DIR")
@@ -75,7 +77,9 @@ class Server:
     def __init__(self, folder: Path) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, __file__, "--serve", str(folder)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
         )
         self.port = int(self.proc.stdout.readline())
 
@@ -100,8 +104,9 @@ def _check(name: str, urls: Sequence[str], out: list) -> None:
         assert isinstance(r, np.ndarray) and r.ndim == 3, (name, type(r))
 
 
-async def bench_pipelines(pipelines: dict[str, DecodeMany], urls: Sequence[str],
-                          rounds: int) -> dict[str, float]:
+async def bench_pipelines(
+    pipelines: dict[str, DecodeMany], urls: Sequence[str], rounds: int
+) -> dict[str, float]:
     """Median images/s of each ``decode_many(urls)``, after one warm-up each.
 
     Rounds are interleaved (A, B, A, B, ...) so that load from elsewhere on the machine
@@ -121,19 +126,24 @@ async def bench_pipelines(pipelines: dict[str, DecodeMany], urls: Sequence[str],
     med = {}
     for name, rs in rates.items():
         med[name] = statistics.median(rs)
-        print(f"  {name:<38} {med[name]:8.1f} images/s   (min {min(rs):.1f}, "
-              f"max {max(rs):.1f})", flush=True)
+        print(
+            f"  {name:<38} {med[name]:8.1f} images/s   (min {min(rs):.1f}, max {max(rs):.1f})",
+            flush=True,
+        )
     if len(rates) > 1:
         first, *others = rates
         for o in others:
             per_round = [a / b for a, b in zip(rates[first], rates[o])]
-            print(f"  per-round ratio {first} / {o}: median {statistics.median(per_round):.2f}x",
-                  flush=True)
+            print(
+                f"  per-round ratio {first} / {o}: median {statistics.median(per_round):.2f}x",
+                flush=True,
+            )
     return med
 
 
-async def bench_pipeline(name: str, decode_many: DecodeMany, urls: Sequence[str],
-                         rounds: int) -> float:
+async def bench_pipeline(
+    name: str, decode_many: DecodeMany, urls: Sequence[str], rounds: int
+) -> float:
     """Median images/s of one pipeline (see ``bench_pipelines``)."""
     return (await bench_pipelines({name: decode_many}, urls, rounds))[name]
 
@@ -141,8 +151,9 @@ async def bench_pipeline(name: str, decode_many: DecodeMany, urls: Sequence[str]
 def fastmedia_pipeline(threads: int | None):
     import fastmedia
 
-    pol = fastmedia.UrlPolicy(allow_private=True, allow_ip_literals=True,
-                              allow_nondefault_ports=True)
+    pol = fastmedia.UrlPolicy(
+        allow_private=True, allow_ip_literals=True, allow_nondefault_ports=True
+    )
     fx = fastmedia.Fetcher(policy=pol)
     dec = fastmedia.Decoder(threads=threads, fetcher=fx)
 
@@ -156,11 +167,13 @@ def frontend_pipeline(threads: int | None):
     """Fetch + decode straight into NIXL-registered memory (what a serving frontend does)."""
     import fastmedia
 
-    pol = fastmedia.UrlPolicy(allow_private=True, allow_ip_literals=True,
-                              allow_nondefault_ports=True)
+    pol = fastmedia.UrlPolicy(
+        allow_private=True, allow_ip_literals=True, allow_nondefault_ports=True
+    )
     fx = fastmedia.Fetcher(policy=pol)
-    fe = fastmedia.Frontend(decoder=fastmedia.Decoder(threads=threads), fetcher=fx,
-                            channels="rgb", pool_bytes=1 << 30)
+    fe = fastmedia.Frontend(
+        decoder=fastmedia.Decoder(threads=threads), fetcher=fx, channels="rgb", pool_bytes=1 << 30
+    )
 
     async def decode_many(urls):
         ms = await fe.decode_batch_async(urls)
@@ -216,8 +229,9 @@ async def fetch_only(urls: list[str], rounds: int) -> None:
 
     import fastmedia
 
-    pol = fastmedia.UrlPolicy(allow_private=True, allow_ip_literals=True,
-                              allow_nondefault_ports=True)
+    pol = fastmedia.UrlPolicy(
+        allow_private=True, allow_ip_literals=True, allow_nondefault_ports=True
+    )
     fx = fastmedia.Fetcher(policy=pol)
     session = aiohttp.ClientSession()
 
@@ -225,6 +239,7 @@ async def fetch_only(urls: list[str], rounds: int) -> None:
         async def one(u):
             async with session.get(u) as resp:
                 return await resp.read()
+
         return await asyncio.gather(*(one(u) for u in us))
 
     rates: dict[str, list[float]] = {"fastmedia Fetcher.fetch_many": [], "bare aiohttp": []}
@@ -284,9 +299,12 @@ def main(argv: list[str] | None = None) -> None:
     try:
         urls = server.urls(args.images)
         sizes = sorted({p.stat().st_size for p in folder.iterdir() if p.is_file()})
-        print(f"fetch + decode: {args.images} URLs over {len(sizes)} files of {folder} "
-              f"({min(sizes) // 1024}-{max(sizes) // 1024} KiB), server in a separate "
-              f"process, {os.cpu_count()} CPUs, median of {args.rounds} rounds", flush=True)
+        print(
+            f"fetch + decode: {args.images} URLs over {len(sizes)} files of {folder} "
+            f"({min(sizes) // 1024}-{max(sizes) // 1024} KiB), server in a separate "
+            f"process, {os.cpu_count()} CPUs, median of {args.rounds} rounds",
+            flush=True,
+        )
         res = asyncio.run(run(urls, args.rounds, args.threads))
     finally:
         server.close()

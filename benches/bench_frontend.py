@@ -29,9 +29,8 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import cycle_batch, find_corpus, print_table, time_median  # noqa: E402
-
-import fastmedia  # noqa: E402
+import fastmedia
+from common import cycle_batch, find_corpus, print_table, time_median
 
 
 def _tiny_png() -> bytes:
@@ -54,7 +53,12 @@ def dynamo_style_register(agent, arr: np.ndarray) -> tuple[dict, object, mmap.mm
     md = agent.get_agent_metadata()
     desc = {
         "nixl_metadata": "b64:" + base64.b64encode(zlib.compress(md, 6)).decode(),
-        "nixl_descriptor": {"addr": dst.ctypes.data, "size": dst.nbytes, "mem_type": "Dram", "device_id": 0},
+        "nixl_descriptor": {
+            "addr": dst.ctypes.data,
+            "size": dst.nbytes,
+            "mem_type": "Dram",
+            "device_id": 0,
+        },
         "shape": list(arr.shape),
         "dtype": "UINT8",
         "metadata": {"Image": {"format": "Jpeg", "color_type": "Rgb8", "layout": "HWC"}},
@@ -86,9 +90,24 @@ def throughput(datas: list[bytes], repeats: int) -> list[list[object]]:
     fe.close()
     fe2.close()
     return [
-        ["Decoder.decode_batch (decode only)", f"{n / t_dec.median:.1f}", f"{mp / t_dec.median:.0f}", "1.00x"],
-        ["Frontend.decode_batch (+registered, descriptor, hash)", f"{n / t_fe.median:.1f}", f"{mp / t_fe.median:.0f}", f"{t_dec.median / t_fe.median:.2f}x"],
-        ["Frontend.decode_batch (content_hash=False)", f"{n / t_fe_nohash.median:.1f}", f"{mp / t_fe_nohash.median:.0f}", f"{t_dec.median / t_fe_nohash.median:.2f}x"],
+        [
+            "Decoder.decode_batch (decode only)",
+            f"{n / t_dec.median:.1f}",
+            f"{mp / t_dec.median:.0f}",
+            "1.00x",
+        ],
+        [
+            "Frontend.decode_batch (+registered, descriptor, hash)",
+            f"{n / t_fe.median:.1f}",
+            f"{mp / t_fe.median:.0f}",
+            f"{t_dec.median / t_fe.median:.2f}x",
+        ],
+        [
+            "Frontend.decode_batch (content_hash=False)",
+            f"{n / t_fe_nohash.median:.1f}",
+            f"{mp / t_fe_nohash.median:.0f}",
+            f"{t_dec.median / t_fe_nohash.median:.2f}x",
+        ],
     ]
 
 
@@ -119,7 +138,9 @@ def overhead(data: bytes, repeats: int) -> tuple[list[list[object]], float]:
 
     t_fixed = time_median(fm_fixed, repeats=repeats).median
     t_tiny = time_median(dec_tiny, repeats=repeats).median
-    t_hash = time_median(lambda: [fastmedia.content_hash(arr) for _ in range(n)], repeats=repeats).median
+    t_hash = time_median(
+        lambda: [fastmedia.content_hash(arr) for _ in range(n)], repeats=repeats
+    ).median
     fixed = max(t_fixed - t_tiny, 0.0) / n
     fm_over = fixed + t_hash / n
 
@@ -151,9 +172,21 @@ def overhead(data: bytes, repeats: int) -> tuple[list[list[object]], float]:
     fe.close()
     hash_ms = t_hash / n
     rows = [
-        ["Dynamo-style: alloc+zero+copy+register+metadata/zlib/b64+deregister", f"{dyn_over * 1e3:.3f}", "1.0x"],
-        ["fastmedia: pool chunk + cached metadata + descriptor", f"{fixed * 1e3:.3f}", f"{dyn_over / max(fixed, 1e-6):.0f}x less"],
-        ["both + xxh3 content_hash of the 1080p image", f"{(dyn_over + hash_ms) * 1e3:.3f} vs {fm_over * 1e3:.3f}", f"{(dyn_over + hash_ms) / max(fm_over, 1e-6):.1f}x less"],
+        [
+            "Dynamo-style: alloc+zero+copy+register+metadata/zlib/b64+deregister",
+            f"{dyn_over * 1e3:.3f}",
+            "1.0x",
+        ],
+        [
+            "fastmedia: pool chunk + cached metadata + descriptor",
+            f"{fixed * 1e3:.3f}",
+            f"{dyn_over / max(fixed, 1e-6):.0f}x less",
+        ],
+        [
+            "both + xxh3 content_hash of the 1080p image",
+            f"{(dyn_over + hash_ms) * 1e3:.3f} vs {fm_over * 1e3:.3f}",
+            f"{(dyn_over + hash_ms) / max(fm_over, 1e-6):.1f}x less",
+        ],
     ]
     return rows, dyn_over / max(fixed, 1e-6)
 
@@ -182,20 +215,41 @@ fe.close()
 def idle_and_startup(sample: Path) -> list[list[object]]:
     rows = []
     for delay in (1000, 0):
-        r = subprocess.run([sys.executable, "-c", IDLE_CODE, str(delay), str(sample)], capture_output=True, text=True, timeout=120)
+        r = subprocess.run(
+            [sys.executable, "-c", IDLE_CODE, str(delay), str(sample)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         frac = float(r.stdout.strip().splitlines()[-1]) if r.returncode == 0 else float("nan")
-        rows.append([f"idle Frontend CPU, progress_delay_us={delay}", f"{frac * 100:.1f}% of a core"])
-    for label, env_val in (("UCX_MEM_EVENTS=no (fastmedia default)", None), ("UCX memory hooks on (UCX default)", "keep")):
+        rows.append(
+            [f"idle Frontend CPU, progress_delay_us={delay}", f"{frac * 100:.1f}% of a core"]
+        )
+    for label, env_val in (
+        ("UCX_MEM_EVENTS=no (fastmedia default)", None),
+        ("UCX memory hooks on (UCX default)", "keep"),
+    ):
         env = dict(os.environ)
         env.pop("UCX_MEM_EVENTS", None)
         if env_val:
             env["FASTMEDIA_UCX_MEM_EVENTS"] = env_val
         vals = []
         for _ in range(3):
-            r = subprocess.run([sys.executable, "-c", CREATE_CODE], capture_output=True, text=True, timeout=120, env=env)
+            r = subprocess.run(
+                [sys.executable, "-c", CREATE_CODE],
+                capture_output=True,
+                text=True,
+                timeout=120,
+                env=env,
+            )
             if r.returncode == 0:
                 vals.append(float(r.stdout.strip().splitlines()[-1]))
-        rows.append([f"Frontend creation, {label}", f"{sorted(vals)[len(vals) // 2] * 1e3:.0f} ms" if vals else "failed"])
+        rows.append(
+            [
+                f"Frontend creation, {label}",
+                f"{sorted(vals)[len(vals) // 2] * 1e3:.0f} ms" if vals else "failed",
+            ]
+        )
     return rows
 
 
@@ -211,7 +265,9 @@ def main(argv: list[str] | None = None) -> int:
         folder = next(p for p in root.rglob("*") if p.is_dir() and any(p.glob("*.jpg")))
     files = sorted(folder.glob("*.jpg"))
     datas = cycle_batch([f.read_bytes() for f in files], args.batch)
-    print(f"corpus: {folder} ({len(files)} files, batch {args.batch}, 2 threads, median of {args.repeats})\n")
+    print(
+        f"corpus: {folder} ({len(files)} files, batch {args.batch}, 2 threads, median of {args.repeats})\n"
+    )
 
     print("1. Frontend throughput vs decode only (target >= 0.95x)")
     print_table(["path", "images/s", "MP/s", "vs decode-only"], throughput(datas, args.repeats))

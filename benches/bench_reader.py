@@ -52,7 +52,10 @@ def measure(fn, n: int) -> tuple[float, float]:
 
 
 def find_jpeg() -> bytes:
-    roots = [os.path.join(HERE, "..", "..", "shared", "corpus"), os.path.join(HERE, "..", "tests", "fixtures")]
+    roots = [
+        os.path.join(HERE, "..", "..", "shared", "corpus"),
+        os.path.join(HERE, "..", "tests", "fixtures"),
+    ]
     for root in roots:
         for pat in ("jpeg_mosaic_1920x1080/*.jpg", "jpeg_1920x1080/*.jpg", "**/*1920x1080*.jpg"):
             hits = sorted(glob.glob(os.path.join(root, pat), recursive=True))
@@ -62,7 +65,9 @@ def find_jpeg() -> bytes:
 
     rng = np.random.default_rng(0)
     y, x = np.mgrid[0:1080, 0:1920]
-    img = np.stack([(x / 8) % 256, (y / 5) % 256, ((x + y) / 11) % 256], -1) + rng.normal(0, 12, (1080, 1920, 3))
+    img = np.stack([(x / 8) % 256, (y / 5) % 256, ((x + y) / 11) % 256], -1) + rng.normal(
+        0, 12, (1080, 1920, 3)
+    )
     buf = io.BytesIO()
     Image.fromarray(np.clip(img, 0, 255).astype(np.uint8)).save(buf, format="JPEG", quality=90)
     return buf.getvalue()
@@ -76,7 +81,9 @@ def dynamo_style_read(agent, desc: dict, reuse_remote: str | None) -> np.ndarray
     """One read the way dynamo.nixl_connect does it (see module docstring)."""
     md = desc["nixl_metadata"]
     if reuse_remote is None:
-        raw = zlib.decompress(base64.b64decode(md[4:]) if md.startswith("b64:") else bytes.fromhex(md))
+        raw = zlib.decompress(
+            base64.b64decode(md[4:]) if md.startswith("b64:") else bytes.fromhex(md)
+        )
         name = agent.add_remote_agent(raw)
     else:
         name = reuse_remote
@@ -104,8 +111,12 @@ def main() -> None:
     args = ap.parse_args()
     n = 10 if args.quick else 40
     _nixl.require_nixl()
-    print(f"fastmedia {fastmedia.__version__}  python {sys.version.split()[0]}  cores {os.cpu_count()}")
-    print(f"UCX_MEM_EVENTS={os.environ.get('UCX_MEM_EVENTS')} UCX_TLS={os.environ.get('UCX_TLS', '(default)')}")
+    print(
+        f"fastmedia {fastmedia.__version__}  python {sys.version.split()[0]}  cores {os.cpu_count()}"
+    )
+    print(
+        f"UCX_MEM_EVENTS={os.environ.get('UCX_MEM_EVENTS')} UCX_TLS={os.environ.get('UCX_TLS', '(default)')}"
+    )
 
     fe = Frontend(lease_keys=True)
     rd = fastmedia.Reader(timeout_s=30.0)
@@ -141,12 +152,18 @@ def main() -> None:
         src, dst = np.ones(HD, np.uint8), np.zeros(HD, np.uint8)
         w_mc, c_mc = measure(lambda: np.copyto(dst, src), n)
         row("numpy.copyto of 6.2 MB (the bytes alone)", w_mc, c_mc)
-        print(f"  => CPU ratio Pillow / Reader.read        : {c_pil / c_rd:6.1f}x   (target >= 20x)")
+        print(
+            f"  => CPU ratio Pillow / Reader.read        : {c_pil / c_rd:6.1f}x   (target >= 20x)"
+        )
         print(f"  => CPU ratio Pillow / read_batch per img : {c_pil / (c_b / 64):6.1f}x")
-        print(f"  => CPU ratio Pillow / control path (batch): {c_pil / (c_tb / 64):6.0f}x  "
-              "(what remains when a NIC moves the bytes)")
-        print(f"  => view vs fresh copy: copy adds {(c_cp - c_rd) * 1e3:.2f} ms CPU "
-              f"({(c_cp / c_rd - 1) * 100:.0f}%) per 1080p image")
+        print(
+            f"  => CPU ratio Pillow / control path (batch): {c_pil / (c_tb / 64):6.0f}x  "
+            "(what remains when a NIC moves the bytes)"
+        )
+        print(
+            f"  => view vs fresh copy: copy adds {(c_cp - c_rd) * 1e3:.2f} ms CPU "
+            f"({(c_cp / c_rd - 1) * 100:.0f}%) per 1080p image"
+        )
 
         # ---------------------------------------------------------------- 2. batch vs Dynamo-style
         print("\n[2] 64 x 1080p: read_batch vs Dynamo-style per-image reads (sequential)")
@@ -159,7 +176,9 @@ def main() -> None:
         del arrs, res
         reps = 2 if args.quick else 4
         w_fm, c_fm = measure(lambda: rd.read_batch(ds64), reps)
-        w_dy, c_dy = measure(lambda: [dynamo_style_read(agent, d, None) for d in ds64], max(1, reps // 2))
+        w_dy, c_dy = measure(
+            lambda: [dynamo_style_read(agent, d, None) for d in ds64], max(1, reps // 2)
+        )
         raw = zlib.decompress(base64.b64decode(ds64[-1]["nixl_metadata"][4:]))
         name = agent.add_remote_agent(raw)
         w_dl, c_dl = measure(lambda: [dynamo_style_read(agent, d, name) for d in ds64], reps)
@@ -181,23 +200,34 @@ def main() -> None:
             a, b = np.ones(shape, np.uint8), np.zeros(shape, np.uint8)
             w_c, _ = measure(lambda: np.copyto(b, a), n)
             gb = lambda w: nbytes / w / 1e9  # noqa: E731
-            print(f"  {label:<14} READ {gb(w_r):6.2f} GB/s   read_into {gb(w_i):6.2f} GB/s   "
-                  f"copyto {gb(w_c):6.2f} GB/s   ratio READ/copyto {w_c / w_r:5.2f}  read_into/copyto {w_c / w_i:5.2f}")
+            print(
+                f"  {label:<14} READ {gb(w_r):6.2f} GB/s   read_into {gb(w_i):6.2f} GB/s   "
+                f"copyto {gb(w_c):6.2f} GB/s   ratio READ/copyto {w_c / w_r:5.2f}  read_into/copyto {w_c / w_i:5.2f}"
+            )
         # ---------------------------------------------------------------- 4. idle + startup
         print("\n[4] Idle CPU and agent start-up")
         c0, w0 = time.process_time(), time.perf_counter()
         time.sleep(1.0)
-        print(f"  idle Reader (no progress thread): {(time.process_time() - c0) / (time.perf_counter() - w0) * 100:.2f}% of a core")
+        print(
+            f"  idle Reader (no progress thread): {(time.process_time() - c0) / (time.perf_counter() - w0) * 100:.2f}% of a core"
+        )
         import subprocess
 
-        code = ("import time; t=time.perf_counter(); import fastmedia; t1=time.perf_counter(); "
-                "r=fastmedia.Reader(); print(f'{time.perf_counter()-t1:.3f}')")
+        code = (
+            "import time; t=time.perf_counter(); import fastmedia; t1=time.perf_counter(); "
+            "r=fastmedia.Reader(); print(f'{time.perf_counter()-t1:.3f}')"
+        )
         for ev in ("no", "yes"):
             env = dict(os.environ, UCX_MEM_EVENTS=ev)
-            out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+            out = subprocess.run(
+                [sys.executable, "-c", code], env=env, capture_output=True, text=True
+            )
             last = (out.stdout.strip().splitlines() or ["?"])[-1]
             print(f"  Reader() creation with UCX_MEM_EVENTS={ev:<3}: {last} s")
-        print("\nreader stats:", {k: v for k, v in rd.stats().items() if not k.startswith("pool_bytes_q")})
+        print(
+            "\nreader stats:",
+            {k: v for k, v in rd.stats().items() if not k.startswith("pool_bytes_q")},
+        )
     finally:
         rd.close()
         fe.close()

@@ -14,9 +14,9 @@ import resource
 import statistics
 import sys
 import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
 
 REPO = Path(__file__).resolve().parent.parent
 

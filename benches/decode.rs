@@ -57,9 +57,20 @@ impl Mapped {
         let data = unsafe { (base as *mut u8).add(off) };
         if huge {
             // SAFETY: the range lies inside the mapping just made.
-            unsafe { libc::madvise(data as *mut libc::c_void, map_len - off, libc::MADV_HUGEPAGE) };
+            unsafe {
+                libc::madvise(
+                    data as *mut libc::c_void,
+                    map_len - off,
+                    libc::MADV_HUGEPAGE,
+                )
+            };
         }
-        Mapped { base, map_len, data, len }
+        Mapped {
+            base,
+            map_len,
+            data,
+            len,
+        }
     }
 }
 
@@ -83,7 +94,9 @@ fn roots() -> Vec<PathBuf> {
 }
 
 fn image_files(dir: &Path, exts: &[&str]) -> Vec<PathBuf> {
-    let Ok(rd) = std::fs::read_dir(dir) else { return Vec::new() };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
     let mut v: Vec<PathBuf> = rd
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
@@ -100,11 +113,19 @@ fn image_files(dir: &Path, exts: &[&str]) -> Vec<PathBuf> {
 /// Files of a corpus group (`../shared/corpus/<group>`), else the fixtures with `exts`.
 fn group_files(group: &str, exts: &[&str]) -> Option<(String, Vec<Vec<u8>>)> {
     for (i, root) in roots().iter().enumerate() {
-        let dir = if i == 0 { root.join(group) } else { root.clone() };
+        let dir = if i == 0 {
+            root.join(group)
+        } else {
+            root.clone()
+        };
         let files = image_files(&dir, exts);
         if !files.is_empty() {
             let data = files.iter().filter_map(|p| std::fs::read(p).ok()).collect();
-            let label = if i == 0 { group.to_string() } else { format!("fixtures-{}", exts[0]) };
+            let label = if i == 0 {
+                group.to_string()
+            } else {
+                format!("fixtures-{}", exts[0])
+            };
             return Some((label, data));
         }
     }
@@ -128,9 +149,13 @@ const SINGLE: [(&str, &[&str]); 3] = [
 fn single(c: &mut Criterion) {
     let opts = Options::default();
     let mut g = c.benchmark_group("single");
-    g.sample_size(10).warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(2));
+    g.sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2));
     for (group, exts) in SINGLE {
-        let Some((label, files)) = group_files(group, exts) else { continue };
+        let Some((label, files)) = group_files(group, exts) else {
+            continue;
+        };
         let data = &files[0];
         let (v, info) = decode_vec(data, &opts).expect("bench input decodes");
         g.throughput(Throughput::Elements(info.width as u64 * info.height as u64));
@@ -142,13 +167,17 @@ fn single(c: &mut Criterion) {
         });
         // The same output buffer every time: pages stay resident (what the recycler gives).
         let mut reused = vec![0u8; v.len()];
-        g.bench_with_input(BenchmarkId::new("decode_into_reused", &label), data, |b, d| {
-            b.iter(|| {
-                let (out, info) =
-                    decode_into(black_box(d), &opts, |i| Ok(&mut reused[..i.len()])).unwrap();
-                black_box((out.as_ptr(), info))
-            })
-        });
+        g.bench_with_input(
+            BenchmarkId::new("decode_into_reused", &label),
+            data,
+            |b, d| {
+                b.iter(|| {
+                    let (out, info) =
+                        decode_into(black_box(d), &opts, |i| Ok(&mut reused[..i.len()])).unwrap();
+                    black_box((out.as_ptr(), info))
+                })
+            },
+        );
     }
     g.finish();
 }
@@ -156,12 +185,21 @@ fn single(c: &mut Criterion) {
 fn batch(c: &mut Criterion) {
     let opts = Options::default();
     let mut g = c.benchmark_group("batch64");
-    g.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(4));
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4));
     let pool2 = WorkPool::new(Some(2), "bench2").unwrap().get().unwrap();
     let pool1 = WorkPool::new(Some(1), "bench1").unwrap().get().unwrap();
-    for (group, exts) in [("jpeg_mosaic_1920x1080", &["jpg", "jpeg"][..]), ("png_512x512_rgba", &["png"][..])] {
-        let Some((label, files)) = group_files(group, exts) else { continue };
-        let items: Vec<&[u8]> = (0..BATCH).map(|i| files[i % files.len()].as_slice()).collect();
+    for (group, exts) in [
+        ("jpeg_mosaic_1920x1080", &["jpg", "jpeg"][..]),
+        ("png_512x512_rgba", &["png"][..]),
+    ] {
+        let Some((label, files)) = group_files(group, exts) else {
+            continue;
+        };
+        let items: Vec<&[u8]> = (0..BATCH)
+            .map(|i| files[i % files.len()].as_slice())
+            .collect();
         let px: u64 = items.iter().map(|d| pixels(d)).sum();
         g.throughput(Throughput::Elements(px));
         // As the Python Decoder does: recycled PixelBufs, dropped after each batch (the
@@ -172,7 +210,9 @@ fn batch(c: &mut Criterion) {
                     let out: Vec<_> = pool.install(|| {
                         items
                             .par_iter()
-                            .map(|d| decode_into(d, &opts, |i| Ok(PixelBuf::take(i.len()))).unwrap())
+                            .map(|d| {
+                                decode_into(d, &opts, |i| Ok(PixelBuf::take(i.len()))).unwrap()
+                            })
                             .collect()
                     });
                     black_box(out)
@@ -180,13 +220,21 @@ fn batch(c: &mut Criterion) {
             });
         }
         // Fresh Vecs on 2 threads: the first-touch page-fault cost the recycler avoids.
-        g.bench_with_input(BenchmarkId::new("fresh_vec_2t", &label), &items, |b, items| {
-            b.iter(|| {
-                let out: Vec<_> = pool2
-                    .install(|| items.par_iter().map(|d| decode_vec(d, &opts).unwrap()).collect());
-                black_box(out)
-            })
-        });
+        g.bench_with_input(
+            BenchmarkId::new("fresh_vec_2t", &label),
+            &items,
+            |b, items| {
+                b.iter(|| {
+                    let out: Vec<_> = pool2.install(|| {
+                        items
+                            .par_iter()
+                            .map(|d| decode_vec(d, &opts).unwrap())
+                            .collect()
+                    });
+                    black_box(out)
+                })
+            },
+        );
         // Fresh kernel memory every time, 4 KiB pages vs transparent huge pages.
         for (name, huge) in [("fresh_mmap_2t", false), ("fresh_mmap_thp_2t", true)] {
             g.bench_with_input(BenchmarkId::new(name, &label), &items, |b, items| {
@@ -194,7 +242,9 @@ fn batch(c: &mut Criterion) {
                     let out: Vec<_> = pool2.install(|| {
                         items
                             .par_iter()
-                            .map(|d| decode_into(d, &opts, |i| Ok(Mapped::new(i.len(), huge))).unwrap())
+                            .map(|d| {
+                                decode_into(d, &opts, |i| Ok(Mapped::new(i.len(), huge))).unwrap()
+                            })
                             .collect()
                     });
                     black_box(out)

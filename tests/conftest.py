@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import io
 import os
-import warnings
 import struct
 import sys
+import warnings
 import zlib
 from pathlib import Path
 
@@ -42,7 +42,9 @@ USING_SHARED = CORPUS == SHARED_CORPUS
 
 
 def pytest_report_header(config):
-    which = "SHARED corpus (full)" if USING_SHARED else "tests/fixtures (small copy; ../shared absent)"
+    which = (
+        "SHARED corpus (full)" if USING_SHARED else "tests/fixtures (small copy; ../shared absent)"
+    )
     return f"fastmedia decode corpus: {which} at {CORPUS}"
 
 
@@ -95,7 +97,12 @@ def dec_native() -> fastmedia.Decoder:
 
 
 def png_chunk(typ: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + typ + data + struct.pack(">I", zlib.crc32(typ + data) & 0xFFFFFFFF)
+    return (
+        struct.pack(">I", len(data))
+        + typ
+        + data
+        + struct.pack(">I", zlib.crc32(typ + data) & 0xFFFFFFFF)
+    )
 
 
 def png_bytes(
@@ -119,7 +126,9 @@ def png_bytes(
     if idat is None:
         assert raw_rows is not None
         stride = len(raw_rows) // height
-        idat = zlib.compress(b"".join(b"\x00" + raw_rows[y * stride : (y + 1) * stride] for y in range(height)))
+        idat = zlib.compress(
+            b"".join(b"\x00" + raw_rows[y * stride : (y + 1) * stride] for y in range(height))
+        )
     return out + png_chunk(b"IDAT", idat) + png_chunk(b"IEND", b"")
 
 
@@ -132,7 +141,14 @@ def png16(arr: np.ndarray) -> bytes:
     return png_bytes(w, h, arr.astype(">u2").tobytes(), color_type=ct, depth=16)
 
 
-def png_lowbit(values: np.ndarray, depth: int, *, color_type: int = 0, plte: bytes | None = None, trns: bytes | None = None) -> bytes:
+def png_lowbit(
+    values: np.ndarray,
+    depth: int,
+    *,
+    color_type: int = 0,
+    plte: bytes | None = None,
+    trns: bytes | None = None,
+) -> bytes:
     """Gray (ct 0) or palette (ct 3) PNG of bit depth 1/2/4 from small integer samples (H,W)."""
     h, w = values.shape
     per = 8 // depth
@@ -152,7 +168,9 @@ def photo_rgb(w: int = 96, h: int = 64, seed: int = 0) -> np.ndarray:
     """A smooth-plus-noise RGB test pattern (not constant, so swaps and flips show)."""
     rng = np.random.default_rng(seed)
     y, x = np.mgrid[0:h, 0:w]
-    base = np.stack([x * 255 // max(w - 1, 1), y * 255 // max(h - 1, 1), (x + y) * 255 // (w + h)], -1)
+    base = np.stack(
+        [x * 255 // max(w - 1, 1), y * 255 // max(h - 1, 1), (x + y) * 255 // (w + h)], -1
+    )
     noise = rng.integers(0, 40, size=(h, w, 3))
     return np.clip(base + noise, 0, 255).astype(np.uint8)
 
@@ -214,9 +232,7 @@ def pil_native(data: bytes, exif_transpose: bool = False) -> np.ndarray:
     elif mode in ("RGBA", "PA"):
         target = "RGBA"
     elif mode == "P":
-        if fmt == "GIF":
-            target = "RGBA"
-        elif fmt == "PNG" and "transparency" in im.info:
+        if fmt == "GIF" or (fmt == "PNG" and "transparency" in im.info):
             target = "RGBA"
         else:
             target = "RGB"

@@ -105,10 +105,17 @@ def run_frontend(args: argparse.Namespace) -> None:
                 }
             }
         else:
-            meta = {"Image": {"format": "Png", "color_type": _color_type(arr.shape[2]), "layout": "HWC"}}
+            meta = {
+                "Image": {"format": "Png", "color_type": _color_type(arr.shape[2]), "layout": "HWC"}
+            }
         d = {
             "nixl_metadata": md_cache[0],
-            "nixl_descriptor": {"addr": arr.ctypes.data, "size": arr.nbytes, "mem_type": "Dram", "device_id": 0},
+            "nixl_descriptor": {
+                "addr": arr.ctypes.data,
+                "size": arr.nbytes,
+                "mem_type": "Dram",
+                "device_id": 0,
+            },
             "shape": list(arr.shape),
             "dtype": "UINT8",
             "metadata": meta,
@@ -141,7 +148,9 @@ def run_frontend(args: argparse.Namespace) -> None:
             cmd = req["cmd"]
             if cmd == "images":
                 regs = [register(tuple(it["shape"]), it["seed"]) for it in req["items"]]
-                _reply({"descriptors": [descriptor(r) for r in regs], "ids": [r["id"] for r in regs]})
+                _reply(
+                    {"descriptors": [descriptor(r) for r in regs], "ids": [r["id"] for r in regs]}
+                )
             elif cmd == "notifs":
                 for _ in range(3):
                     for msgs in agent.get_new_notifs().values():
@@ -170,8 +179,13 @@ def run_frontend(args: argparse.Namespace) -> None:
 class Peer:
     """Parent-side handle on a peer process speaking the JSON-lines protocol."""
 
-    def __init__(self, argv: list[str], env: dict | None = None, prefix_cmd: list[str] | None = None,
-                 ready_timeout: float = 60.0) -> None:
+    def __init__(
+        self,
+        argv: list[str],
+        env: dict | None = None,
+        prefix_cmd: list[str] | None = None,
+        ready_timeout: float = 60.0,
+    ) -> None:
         full_env = dict(os.environ)
         full_env.setdefault("UCX_MEM_EVENTS", "no")
         full_env["PYTHONUNBUFFERED"] = "1"
@@ -179,8 +193,12 @@ class Peer:
             full_env.update(env)
         cmd = (prefix_cmd or []) + [sys.executable, os.path.join(HERE, "nixl_peers.py")] + argv
         self.proc = subprocess.Popen(
-            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            text=True, env=full_env,
+            cmd,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            env=full_env,
         )
         self._lines: queue.Queue = queue.Queue()
         threading.Thread(target=self._pump, daemon=True).start()
@@ -190,7 +208,7 @@ class Peer:
         assert self.proc.stdout is not None
         for line in self.proc.stdout:
             if line.startswith(PREFIX):
-                self._lines.put(json.loads(line[len(PREFIX):]))
+                self._lines.put(json.loads(line[len(PREFIX) :]))
         self._lines.put(None)
 
     def _recv(self, timeout: float) -> dict:
@@ -226,9 +244,15 @@ class Peer:
 
 
 class Frontend(Peer):
-    def __init__(self, name: str | None = None, lease_keys: bool = False, env: dict | None = None,
-                 prefix_cmd: list[str] | None = None, progress_delay_us: int | None = None,
-                 grace_s: float = 5.0) -> None:
+    def __init__(
+        self,
+        name: str | None = None,
+        lease_keys: bool = False,
+        env: dict | None = None,
+        prefix_cmd: list[str] | None = None,
+        progress_delay_us: int | None = None,
+        grace_s: float = 5.0,
+    ) -> None:
         argv = ["frontend"]
         if name:
             argv += ["--name", name]
@@ -272,7 +296,9 @@ def run_fm_frontend(args: argparse.Namespace) -> None:
     """fastmedia's own Frontend (the lead's, CONTRACT.md) in its own process."""
     import fastmedia
 
-    fe = fastmedia.Frontend(agent_name=args.name, lease_ttl_s=args.ttl, reuse_grace_s=args.reuse_grace)
+    fe = fastmedia.Frontend(
+        agent_name=args.name, lease_ttl_s=args.ttl, reuse_grace_s=args.reuse_grace
+    )
     _reply({"ready": fe.agent_name, "pid": os.getpid()})
     live: dict[str, Any] = {}
     for line in sys.stdin:
@@ -296,7 +322,9 @@ def run_fm_frontend(args: argparse.Namespace) -> None:
 
 
 class FmFrontend(Peer):
-    def __init__(self, name: str | None = None, ttl: float = 120.0, reuse_grace: float = 5.0) -> None:
+    def __init__(
+        self, name: str | None = None, ttl: float = 120.0, reuse_grace: float = 5.0
+    ) -> None:
         argv = ["fm-frontend", "--ttl", str(ttl), "--reuse-grace", str(reuse_grace)]
         super().__init__(argv + (["--name", name] if name else []))
         self.name = self.hello["ready"]
@@ -305,7 +333,9 @@ class FmFrontend(Peer):
         return self.call({"cmd": "release", "keys": list(keys)})["released"]
 
     def images(self, items):
-        return self.call({"cmd": "images", "items": [{"shape": list(s), "seed": k} for s, k in items]})["descriptors"]
+        return self.call(
+            {"cmd": "images", "items": [{"shape": list(s), "seed": k} for s, k in items]}
+        )["descriptors"]
 
     def stats(self) -> dict:
         return self.call({"cmd": "stats"})["stats"]
@@ -333,16 +363,23 @@ def run_reader(args: argparse.Namespace) -> None:
         except Exception as e:
             _reply({"error": type(e).__name__, "message": str(e), "elapsed": time.monotonic() - t0})
             continue
-        ok = [bool(np.array_equal(a, pixels(tuple(d["shape"]), s))) for a, d, s in zip(arrs, descs, seeds)]
+        ok = [
+            bool(np.array_equal(a, pixels(tuple(d["shape"]), s)))
+            for a, d, s in zip(arrs, descs, seeds)
+        ]
         _reply({"ok": ok, "elapsed": time.monotonic() - t0})
 
 
 class ReaderProc(Peer):
-    def __init__(self, env: dict | None = None, prefix_cmd: list[str] | None = None, timeout: float = 30.0) -> None:
+    def __init__(
+        self, env: dict | None = None, prefix_cmd: list[str] | None = None, timeout: float = 30.0
+    ) -> None:
         super().__init__(["read", "--timeout", str(timeout)], env=env, prefix_cmd=prefix_cmd)
 
     def read(self, descriptors: list[dict], seeds: list[int], timeout: float = 120.0) -> dict:
-        return self.call({"cmd": "read", "descriptors": descriptors, "seeds": seeds}, timeout=timeout)
+        return self.call(
+            {"cmd": "read", "descriptors": descriptors, "seeds": seeds}, timeout=timeout
+        )
 
 
 def main() -> None:

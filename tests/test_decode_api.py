@@ -8,14 +8,16 @@ import sys
 
 import numpy as np
 import pytest
-from conftest import corpus_files, encode, photo_rgb, pil_rgb
 from PIL import Image
 
 import fastmedia
+from conftest import corpus_files, encode, photo_rgb, pil_rgb
 from fastmedia import DecodeError, LimitExceeded, UnsupportedFormat
 
-_IMGS = [encode(Image.fromarray(photo_rgb(40 + 8 * i, 30 + 4 * i, seed=i)), fmt)
-         for i, fmt in enumerate(["PNG", "JPEG", "WEBP", "BMP", "GIF", "TIFF", "PNG", "JPEG"])]
+_IMGS = [
+    encode(Image.fromarray(photo_rgb(40 + 8 * i, 30 + 4 * i, seed=i)), fmt)
+    for i, fmt in enumerate(["PNG", "JPEG", "WEBP", "BMP", "GIF", "TIFF", "PNG", "JPEG"])
+]
 
 
 def _mosaic() -> bytes:
@@ -37,7 +39,12 @@ def test_batch_mixed_input_kinds(dec):
     import base64
 
     png = _IMGS[0]
-    items = [png, bytearray(png), memoryview(png), "data:image/png;base64," + base64.b64encode(png).decode()]
+    items = [
+        png,
+        bytearray(png),
+        memoryview(png),
+        "data:image/png;base64," + base64.b64encode(png).decode(),
+    ]
     out = dec.decode_batch(items)
     for a in out:
         np.testing.assert_array_equal(a, pil_rgb(png))
@@ -90,7 +97,9 @@ async def test_decode_async_pixels(dec):
     outs = await asyncio.gather(*(dec.decode_async(d) for d in _IMGS))
     for a, d in zip(outs, _IMGS):
         np.testing.assert_array_equal(a, pil_rgb(d))
-    res = await asyncio.gather(dec.decode_async(b"junk"), dec.decode_async(_IMGS[0]), return_exceptions=True)
+    res = await asyncio.gather(
+        dec.decode_async(b"junk"), dec.decode_async(_IMGS[0]), return_exceptions=True
+    )
     assert isinstance(res[0], UnsupportedFormat) and res[1].shape == (30, 40, 3)
 
 
@@ -120,8 +129,10 @@ async def test_decode_async_does_not_block_the_loop():
     await t
     during = [x for x in ticks if t0 <= x <= t1]
     gaps = np.diff(during) if len(during) > 1 else np.array([t1 - t0])
-    print(f"[async] 16 decodes in {(t1 - t0) * 1e3:.1f} ms; ticker ran {len(during)} times, "
-          f"longest gap {gaps.max() * 1e3:.2f} ms")
+    print(
+        f"[async] 16 decodes in {(t1 - t0) * 1e3:.1f} ms; ticker ran {len(during)} times, "
+        f"longest gap {gaps.max() * 1e3:.2f} ms"
+    )
     assert all(o.shape == (1080, 1920, 3) for o in outs)
     assert len(during) >= 50
     # The loop never stalled for anything like the whole batch.

@@ -10,9 +10,9 @@ import time
 
 import numpy as np
 import pytest
-from conftest import corpus_files, pil_rgb
 
 import fastmedia
+from conftest import corpus_files, pil_rgb
 
 
 def _mosaic() -> bytes:
@@ -56,10 +56,14 @@ def test_gil_released_two_threads_overlap():
     for t in threads:
         t.join(timeout=120)
     busy = sum(e - s for iv in intervals.values() for s, e in iv)
-    wall = max(e for iv in intervals.values() for _, e in iv) - min(s for iv in intervals.values() for s, _ in iv)
+    wall = max(e for iv in intervals.values() for _, e in iv) - min(
+        s for iv in intervals.values() for s, _ in iv
+    )
     ov = _overlap(intervals[0], intervals[1])
-    print(f"[gil] busy(sum of both threads)={busy * 1e3:.1f} ms wall={wall * 1e3:.1f} ms "
-          f"overlap={ov * 1e3:.1f} ms wall/busy={wall / busy:.2f}")
+    print(
+        f"[gil] busy(sum of both threads)={busy * 1e3:.1f} ms wall={wall * 1e3:.1f} ms "
+        f"overlap={ov * 1e3:.1f} ms wall/busy={wall / busy:.2f}"
+    )
     for a in results.values():
         np.testing.assert_array_equal(a, want)
     assert ov > 0.25 * busy / 2, "decode calls in two threads barely overlap: GIL held?"
@@ -94,7 +98,9 @@ def test_gil_released_python_thread_progresses():
     assert during > 1000
 
 
-def _fork_and_check(d: fastmedia.Decoder, data: bytes, want: np.ndarray, timeout: float = 30.0) -> str:
+def _fork_and_check(
+    d: fastmedia.Decoder, data: bytes, want: np.ndarray, timeout: float = 30.0
+) -> str:
     """Fork; the child decodes (single + batch) and reports through a pipe. Returns the
     child's report; kills it and fails if it does not answer within `timeout`."""
     r, w = os.pipe()
@@ -105,13 +111,17 @@ def _fork_and_check(d: fastmedia.Decoder, data: bytes, want: np.ndarray, timeout
             os.close(r)
             a = d.decode(data)
             b = d.decode_batch([data, data, b""], return_exceptions=True)
-            ok = (np.array_equal(a, want) and np.array_equal(b[0], want) and np.array_equal(b[1], want)
-                  and isinstance(b[2], fastmedia.DecodeError))
+            ok = (
+                np.array_equal(a, want)
+                and np.array_equal(b[0], want)
+                and np.array_equal(b[1], want)
+                and isinstance(b[2], fastmedia.DecodeError)
+            )
             fresh = fastmedia.Decoder(threads=2).decode(data)
             ok = ok and np.array_equal(fresh, want)
             os.write(w, b"ok" if ok else b"mismatch")
             code = 0
-        except BaseException as e:  # noqa: BLE001 - report anything to the parent
+        except BaseException as e:
             os.write(w, f"error {type(e).__name__}: {e}".encode()[:500])
         finally:
             os._exit(code)

@@ -12,6 +12,9 @@ import io
 
 import numpy as np
 import pytest
+from PIL import Image
+
+import fastmedia
 from conftest import (
     CORPUS,
     USING_SHARED,
@@ -28,9 +31,6 @@ from conftest import (
     png_bytes,
     png_lowbit,
 )
-from PIL import Image
-
-import fastmedia
 
 JPEG_SUFFIXES = (".jpg", ".jpeg")
 # Bounds for lossy JPEG vs Pillow. libjpeg-turbo path: 0 today; zune-jpeg path (CMYK, EXIF
@@ -108,7 +108,9 @@ def test_jpeg_diff_table(dec):
 _RGB = photo_rgb(96, 64, seed=3)
 _IM = Image.fromarray(_RGB)
 _RNG = np.random.default_rng(11)
-_RGBA = Image.fromarray(np.dstack([_RGB, _RNG.integers(0, 256, _RGB.shape[:2], dtype=np.uint8)]), "RGBA")
+_RGBA = Image.fromarray(
+    np.dstack([_RGB, _RNG.integers(0, 256, _RGB.shape[:2], dtype=np.uint8)]), "RGBA"
+)
 _PAL = _IM.convert("P", palette=Image.ADAPTIVE, colors=32)
 
 
@@ -129,12 +131,28 @@ def _generated() -> dict[str, tuple[bytes, int]]:
         "png_gray2_writer": (png_lowbit(rng.integers(0, 4, (9, 13)), 2), 1),
         "png_gray4_writer": (png_lowbit(rng.integers(0, 16, (9, 13)), 4), 1),
         "png_pal2": (png_lowbit(rng.integers(0, 4, (9, 13)), 2, color_type=3, plte=plte4[:12]), 3),
-        "png_pal4_trns": (png_lowbit(rng.integers(0, 16, (9, 13)), 4, color_type=3, plte=plte4, trns=bytes([0, 128, 255])), 4),
-        "png_gray_trns": (png_bytes(4, 2, bytes(range(8)), color_type=0, depth=8, trns=b"\x00\x03"), 2),
-        "png_rgb_trns": (png_bytes(2, 2, bytes(range(12)), color_type=2, depth=8, trns=b"\x00\x00\x00\x01\x00\x02"), 4),
+        "png_pal4_trns": (
+            png_lowbit(
+                rng.integers(0, 16, (9, 13)), 4, color_type=3, plte=plte4, trns=bytes([0, 128, 255])
+            ),
+            4,
+        ),
+        "png_gray_trns": (
+            png_bytes(4, 2, bytes(range(8)), color_type=0, depth=8, trns=b"\x00\x03"),
+            2,
+        ),
+        "png_rgb_trns": (
+            png_bytes(
+                2, 2, bytes(range(12)), color_type=2, depth=8, trns=b"\x00\x00\x00\x01\x00\x02"
+            ),
+            4,
+        ),
         "png_I16": (png16(rng.integers(0, 65536, (40, 50))), 1),
         "png_I16_low": (png16(rng.integers(0, 600, (40, 50))), 1),
-        "png_I16_pillow": (encode(Image.fromarray((np.asarray(_IM.convert("L"), np.uint16) * 3)), "PNG"), 1),
+        "png_I16_pillow": (
+            encode(Image.fromarray(np.asarray(_IM.convert("L"), np.uint16) * 3), "PNG"),
+            1,
+        ),
         "png_RGB16": (png16(rng.integers(0, 65536, (40, 50, 3))), 3),
         "png_RGBA16": (png16(rng.integers(0, 65536, (40, 50, 4))), 4),
         "png_LA16": (png16(rng.integers(0, 65536, (40, 50, 2))), 2),
@@ -223,7 +241,9 @@ def test_sixteen_bit_png_behaviour(dec, dec_native):
     data = png16(rgba)
     np.testing.assert_array_equal(dec_native.decode(data), (rgba >> 8).astype(np.uint8))
     np.testing.assert_array_equal(dec_native.decode(data), np.asarray(pil_open(data)))
-    np.testing.assert_array_equal(dec.decode(png16(rgba[:, :, :3])), (rgba[:, :, :3] >> 8).astype(np.uint8))
+    np.testing.assert_array_equal(
+        dec.decode(png16(rgba[:, :, :3])), (rgba[:, :, :3] >> 8).astype(np.uint8)
+    )
 
 
 @pytest.mark.parametrize("name", sorted(GENERATED_JPEG))
@@ -251,7 +271,10 @@ def test_unsupported_tiff_layouts_are_typed(dec):
 
 
 def test_animated_gif_gives_first_frame(dec):
-    frames = [Image.fromarray(photo_rgb(40, 30, seed=s)).convert("P", palette=Image.ADAPTIVE) for s in range(3)]
+    frames = [
+        Image.fromarray(photo_rgb(40, 30, seed=s)).convert("P", palette=Image.ADAPTIVE)
+        for s in range(3)
+    ]
     buf = io.BytesIO()
     frames[0].save(buf, "GIF", save_all=True, append_images=frames[1:], duration=50)
     data = buf.getvalue()

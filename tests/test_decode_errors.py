@@ -16,14 +16,16 @@ import zlib
 
 import numpy as np
 import pytest
-from conftest import REPO, encode, photo_rgb, pil_rgb, png_bytes, png_chunk
 from PIL import Image
 
 import fastmedia
+from conftest import REPO, encode, photo_rgb, pil_rgb, png_bytes
 from fastmedia import DecodeError, FastmediaError, LimitExceeded, Limits, UnsupportedFormat
 
 # README of corpus/malformed: these must raise a typed error (quickly, without allocating).
-MUST_RAISE = re.compile(r"^(bomb_.*|empty\..*|random.*|truncated_header\..*|png_zero_width\..*|dataurl_.*)$")
+MUST_RAISE = re.compile(
+    r"^(bomb_.*|empty\..*|random.*|truncated_header\..*|png_zero_width\..*|dataurl_.*)$"
+)
 
 
 def _load(path):
@@ -42,7 +44,12 @@ MALFORMED = _malformed_files()
 
 def test_malformed_present():
     names = {p.name for p in MALFORMED}
-    assert {"empty.bin", "random_4k.bin", "truncated_header.jpg", "bomb_50000x50000_header.png"} <= names
+    assert {
+        "empty.bin",
+        "random_4k.bin",
+        "truncated_header.jpg",
+        "bomb_50000x50000_header.png",
+    } <= names
     assert sum(1 for n in names if n.startswith("dataurl_")) >= 6
 
 
@@ -75,7 +82,11 @@ def test_malformed_specific_classes(malformed_dir, dec):
     assert isinstance(err("random_4k.bin"), UnsupportedFormat)
     assert isinstance(err("dataurl_text_mime.txt"), UnsupportedFormat)
     assert "text/html" in str(err("dataurl_text_mime.txt"))
-    for name in ("bomb_50000x50000_header.png", "bomb_65500x65500_header.jpg", "bomb_65535x65535_screen.gif"):
+    for name in (
+        "bomb_50000x50000_header.png",
+        "bomb_65500x65500_header.jpg",
+        "bomb_65535x65535_screen.gif",
+    ):
         e = err(name)
         assert isinstance(e, LimitExceeded), (name, e)
         w = re.search(r"bomb_(\d+)x", name).group(1)
@@ -116,8 +127,17 @@ def test_bad_jpeg_does_not_poison_the_thread(malformed_dir):
     good = encode(Image.fromarray(photo_rgb(64, 48, seed=1)), "JPEG")
     want = pil_rgb(good)
     sof = good.index(b"\xff\xc0")
-    bads = [good[:3], good[:30], good[: sof + 6], good[: len(good) // 2], b"\xff\xd8\xff\xc0\x00\x01"]
-    bads += [(malformed_dir / n).read_bytes() for n in ("truncated_header.jpg", "truncated_half.jpg", "bomb_65500x65500_header.jpg")]
+    bads = [
+        good[:3],
+        good[:30],
+        good[: sof + 6],
+        good[: len(good) // 2],
+        b"\xff\xd8\xff\xc0\x00\x01",
+    ]
+    bads += [
+        (malformed_dir / n).read_bytes()
+        for n in ("truncated_header.jpg", "truncated_half.jpg", "bomb_65500x65500_header.jpg")
+    ]
     for bad in bads:
         with pytest.raises(DecodeError):
             d.decode(bad)
@@ -161,7 +181,10 @@ def test_truncation_sweep(fmt):
     data = _FORMATS[fmt](_SRC)
     poison = _FORMATS[fmt](_POISON)
     full = d.decode(data).copy()
-    cuts = sorted(set(np.linspace(0, len(data) - 1, 40).astype(int).tolist()) | {1, 2, 8, 16, 33, len(data) - 1})
+    cuts = sorted(
+        set(np.linspace(0, len(data) - 1, 40).astype(int).tolist())
+        | {1, 2, 8, 16, 33, len(data) - 1}
+    )
     outcomes = {"error": 0, "full": 0}
     for n in cuts:
         d.decode(poison)
@@ -226,8 +249,12 @@ def _url(data: bytes, mime="image/png") -> str:
 
 def test_data_url_roundtrip(dec):
     want = pil_rgb(_PNG)
-    for url in (_url(_PNG), _url(_PNG, "image/jpeg"), "DATA:IMAGE/PNG;BASE64," + base64.b64encode(_PNG).decode(),
-                "data:image/png;charset=x;base64," + base64.b64encode(_PNG).decode()):
+    for url in (
+        _url(_PNG),
+        _url(_PNG, "image/jpeg"),
+        "DATA:IMAGE/PNG;BASE64," + base64.b64encode(_PNG).decode(),
+        "data:image/png;charset=x;base64," + base64.b64encode(_PNG).decode(),
+    ):
         np.testing.assert_array_equal(dec.decode(url), want)
     np.testing.assert_array_equal(dec.decode(_url(_JPEG, "image/jpeg")), pil_rgb(_JPEG))
 
@@ -238,10 +265,25 @@ def test_data_url_roundtrip(dec):
         ("data:image/png;base64,", DecodeError, "empty"),
         ("data:image/png," + base64.b64encode(_PNG).decode(), DecodeError, "base64"),
         ("data:image/png;base64," + base64.b64encode(_PNG).decode()[:-1], DecodeError, "base64"),
-        ("data:image/png;base64," + base64.b64encode(_PNG).decode().rstrip("=") + "A", DecodeError, "base64"),
+        (
+            "data:image/png;base64," + base64.b64encode(_PNG).decode().rstrip("=") + "A",
+            DecodeError,
+            "base64",
+        ),
         ("data:image/png;base64,@@@@", DecodeError, "base64"),
-        ("data:image/png;base64," + base64.b64encode(_PNG).decode()[:40] + "\n" + base64.b64encode(_PNG).decode()[40:], DecodeError, "base64"),
-        ("data:image/png;base64," + base64.urlsafe_b64encode(b"\xfb\xff" * 30).decode(), DecodeError, "base64"),
+        (
+            "data:image/png;base64,"
+            + base64.b64encode(_PNG).decode()[:40]
+            + "\n"
+            + base64.b64encode(_PNG).decode()[40:],
+            DecodeError,
+            "base64",
+        ),
+        (
+            "data:image/png;base64," + base64.urlsafe_b64encode(b"\xfb\xff" * 30).decode(),
+            DecodeError,
+            "base64",
+        ),
         ("data:text/plain;base64,aGVsbG8=", UnsupportedFormat, "text/plain"),
         ("data:;base64,aGVsbG8=", UnsupportedFormat, "image"),
         ("data:image/png;base64", DecodeError, ","),
@@ -319,7 +361,12 @@ def test_dimension_limits(fmt):
         for w in words:
             assert w in msg, f"{fmt} {kw}: {msg!r} lacks {w!r}"
     # At the limit: accepted.
-    for kw in (dict(max_width=96), dict(max_height=64), dict(max_pixels=96 * 64), dict(max_width=96, max_height=64, max_pixels=96 * 64)):
+    for kw in (
+        dict(max_width=96),
+        dict(max_height=64),
+        dict(max_pixels=96 * 64),
+        dict(max_width=96, max_height=64, max_pixels=96 * 64),
+    ):
         assert _limited(**kw).decode(data).shape == (64, 96, 3), (fmt, kw)
 
 
@@ -331,7 +378,9 @@ def test_max_alloc_exact_for_direct_paths():
     native = fastmedia.Decoder(threads=1, channels="native", limits=Limits(max_alloc=96 * 64))
     assert native.decode(gray).shape == (64, 96, 1)
     with pytest.raises(LimitExceeded):
-        fastmedia.Decoder(threads=1, channels="native", limits=Limits(max_alloc=96 * 64 - 1)).decode(gray)
+        fastmedia.Decoder(
+            threads=1, channels="native", limits=Limits(max_alloc=96 * 64 - 1)
+        ).decode(gray)
 
 
 def test_max_encoded_bytes(dec):
@@ -339,7 +388,9 @@ def test_max_encoded_bytes(dec):
     for kind in (bytes, bytearray, memoryview):
         with pytest.raises(LimitExceeded) as ei:
             _limited(max_encoded_bytes=len(data) - 1).decode(kind(data))
-        assert str(len(data)) in str(ei.value) and f"max_encoded_bytes={len(data) - 1}" in str(ei.value)
+        assert str(len(data)) in str(ei.value) and f"max_encoded_bytes={len(data) - 1}" in str(
+            ei.value
+        )
         assert _limited(max_encoded_bytes=len(data)).decode(kind(data)).shape == (64, 96, 3)
 
 
@@ -388,7 +439,9 @@ def test_deflate_bomb_builder_is_valid():
     im = Image.open(__import__("io").BytesIO(small))
     im.load()
     assert im.size == (300, 200) and not np.asarray(im).any()
-    np.testing.assert_array_equal(fastmedia.Decoder(threads=1).decode(small), np.zeros((200, 300, 3), np.uint8))
+    np.testing.assert_array_equal(
+        fastmedia.Decoder(threads=1).decode(small), np.zeros((200, 300, 3), np.uint8)
+    )
 
 
 _RSS_SCRIPT = textwrap.dedent(
@@ -431,7 +484,9 @@ def test_bombs_do_not_allocate(tmp_path, corpus):
     gen.write_bytes(_deflate_bomb_png(20000, 20000))
     bombs[gen.name] = str(gen)
     hdr = tmp_path / "gen_header_50000x50000.png"
-    hdr.write_bytes(png_bytes(50000, 50000, color_type=6, depth=16, idat=zlib.compress(b"\x00" * 64)))
+    hdr.write_bytes(
+        png_bytes(50000, 50000, color_type=6, depth=16, idat=zlib.compress(b"\x00" * 64))
+    )
     bombs[hdr.name] = str(hdr)
     jpg = tmp_path / "gen_jpeg_65535x65535.jpg"
     j = bytearray(_LIMIT_FORMATS["jpeg"])
@@ -443,12 +498,16 @@ def test_bombs_do_not_allocate(tmp_path, corpus):
     bombs["__warm__"] = str(warm)
     proc = subprocess.run(
         [sys.executable, "-c", _RSS_SCRIPT, str(REPO / "python"), json.dumps(bombs)],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     out = json.loads(proc.stdout.strip().splitlines()[-1])
     for name, r in sorted(out.items()):
-        print(f"[bomb] {name:40s} {r['ms']:8.2f} ms/decode  peak RSS +{r['hwm_growth_kb'] / 1024:6.1f} MiB  {r['result']}")
+        print(
+            f"[bomb] {name:40s} {r['ms']:8.2f} ms/decode  peak RSS +{r['hwm_growth_kb'] / 1024:6.1f} MiB  {r['result']}"
+        )
     assert len(out) >= 4
     for name, r in out.items():
         assert r["result"] != "ok", f"{name} decoded"
@@ -498,15 +557,27 @@ def test_exception_hierarchy():
     assert issubclass(fastmedia.FastmediaError, Exception)
     assert issubclass(DecodeError, ValueError) and issubclass(DecodeError, FastmediaError)
     for cls in (LimitExceeded, UnsupportedFormat):
-        assert issubclass(cls, DecodeError) and issubclass(cls, ValueError) and issubclass(cls, FastmediaError)
-    assert not issubclass(LimitExceeded, UnsupportedFormat) and not issubclass(UnsupportedFormat, LimitExceeded)
+        assert (
+            issubclass(cls, DecodeError)
+            and issubclass(cls, ValueError)
+            and issubclass(cls, FastmediaError)
+        )
+    assert not issubclass(LimitExceeded, UnsupportedFormat) and not issubclass(
+        UnsupportedFormat, LimitExceeded
+    )
     for name in ("NixlUnavailable", "NixlError", "PoolExhausted", "TransferError", "ClosedError"):
         cls = getattr(fastmedia, name)
         assert issubclass(cls, RuntimeError) and issubclass(cls, FastmediaError), name
         assert not issubclass(cls, DecodeError), name
-    assert issubclass(fastmedia.FetchError, OSError) and issubclass(fastmedia.FetchError, FastmediaError)
-    assert issubclass(fastmedia.UrlRejected, fastmedia.FetchError) and issubclass(fastmedia.UrlRejected, ValueError)
-    assert issubclass(fastmedia.FetchTimeout, fastmedia.FetchError) and issubclass(fastmedia.FetchTimeout, TimeoutError)
+    assert issubclass(fastmedia.FetchError, OSError) and issubclass(
+        fastmedia.FetchError, FastmediaError
+    )
+    assert issubclass(fastmedia.UrlRejected, fastmedia.FetchError) and issubclass(
+        fastmedia.UrlRejected, ValueError
+    )
+    assert issubclass(fastmedia.FetchTimeout, fastmedia.FetchError) and issubclass(
+        fastmedia.FetchTimeout, TimeoutError
+    )
     # The same classes from both import paths.
     import fastmedia.errors as fe
 

@@ -99,7 +99,7 @@ class Server:
             resp.enable_chunked_encoding()
             await resp.prepare(request)
             for i in range(0, len(IMG), 4096):
-                await resp.write(IMG[i:i + 4096])
+                await resp.write(IMG[i : i + 4096])
             await resp.write_eof()
             return resp
 
@@ -120,8 +120,9 @@ class Server:
             return web.Response(status=int(request.match_info["code"]), text="nope")
 
         async def html(request):
-            return web.Response(text="<html><body>not an image</body></html>",
-                                content_type="text/html")
+            return web.Response(
+                text="<html><body>not an image</body></html>", content_type="text/html"
+            )
 
         async def slow(request):
             resp = web.StreamResponse(headers={"Content-Type": "image/jpeg"})
@@ -155,9 +156,10 @@ class Server:
             return resp
 
         async def gz(request):
-            return web.Response(body=gzip.compress(IMG),
-                                headers={"Content-Encoding": "gzip",
-                                         "Content-Type": "image/jpeg"})
+            return web.Response(
+                body=gzip.compress(IMG),
+                headers={"Content-Encoding": "gzip", "Content-Type": "image/jpeg"},
+            )
 
         async def paced(request):
             await asyncio.sleep(0.05)
@@ -200,7 +202,7 @@ class Server:
         self._started.set()
         self._loop.run_forever()
 
-    def start(self) -> "Server":
+    def start(self) -> Server:
         self._thread.start()
         self._started.wait(10)
         return self
@@ -271,9 +273,13 @@ def test_fetch_from_two_event_loops(server, fx):
 def test_default_policy_refuses_loopback_without_connecting(listener):
     port, connected = listener
     with Fetcher() as f:
-        for url in [f"http://127.0.0.1:{port}/img.jpg", f"http://127.0.0.1/",
-                    f"http://localhost:{port}/", f"http://[::1]:{port}/",
-                    f"http://2130706433:{port}/"]:
+        for url in [
+            f"http://127.0.0.1:{port}/img.jpg",
+            "http://127.0.0.1/",
+            f"http://localhost:{port}/",
+            f"http://[::1]:{port}/",
+            f"http://2130706433:{port}/",
+        ]:
             with pytest.raises(UrlRejected):
                 f.fetch_sync(url)
     assert not connected()
@@ -502,8 +508,17 @@ class TableResolver:
 
     async def resolve(self, host, port=0, family=socket.AF_INET):
         self.calls.append(host)
-        return [{"hostname": host, "host": ip, "port": port, "family": socket.AF_INET,
-                 "proto": 0, "flags": 0} for ip in self.table[host]]
+        return [
+            {
+                "hostname": host,
+                "host": ip,
+                "port": port,
+                "family": socket.AF_INET,
+                "proto": 0,
+                "flags": 0,
+            }
+            for ip in self.table[host]
+        ]
 
     async def close(self):
         pass
@@ -545,8 +560,13 @@ def test_redirect_to_a_name_that_resolves_to_loopback(server):
 
 def test_fetch_many_in_place(server, fx):
     data_url = "data:image/png;base64,AAAA"
-    items = [server.url("/img.jpg"), b"raw", data_url, server.url("/status/404"),
-             "http://localhost/x.jpg"]
+    items = [
+        server.url("/img.jpg"),
+        b"raw",
+        data_url,
+        server.url("/status/404"),
+        "http://localhost/x.jpg",
+    ]
     out = fx.fetch_many_sync(items)
     assert out[0] == IMG and out[1] == b"raw" and out[2] == data_url
     assert isinstance(out[3], FetchError) and out[3].status == 404
@@ -574,8 +594,15 @@ def test_wrong_content_is_a_decode_error(server, fx):
 def test_decode_batch_slots(server, fx, mode):
     dec = Decoder(fetcher=fx)
     ref = dec.decode(IMG)
-    items = [server.url("/img.jpg"), server.url("/status/404"), IMG, server.url("/page.html"),
-             server.url("/status/503"), "http://169.254.169.254/", server.url("/chunked.jpg")]
+    items = [
+        server.url("/img.jpg"),
+        server.url("/status/404"),
+        IMG,
+        server.url("/page.html"),
+        server.url("/status/503"),
+        "http://169.254.169.254/",
+        server.url("/chunked.jpg"),
+    ]
 
     def run(items, **kw):
         if mode == "sync":

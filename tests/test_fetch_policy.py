@@ -161,8 +161,13 @@ CASES = [
 
 def _case_id(case):
     pol, url, verdict, _ = case
-    name = {id(DEFAULT): "default", id(LIT): "literals", id(PORTS): "ports",
-            id(PRIV): "private", id(ALLOW): "allowlist"}[id(pol)]
+    name = {
+        id(DEFAULT): "default",
+        id(LIT): "literals",
+        id(PORTS): "ports",
+        id(PRIV): "private",
+        id(ALLOW): "allowlist",
+    }[id(pol)]
     return f"{name}-{verdict}-{url[:60]}"
 
 
@@ -220,8 +225,20 @@ def test_non_string_is_rejected():
 
 def test_numeric_hosts_read_like_inet_aton():
     # Cross-check the parser against the C library's inet_aton on the spellings it accepts.
-    for host in ["2130706433", "0x7f.1", "017700000001", "127.1", "127.0.1", "0x7f.0.0.1",
-                 "0177.0.0.01", "1.2.3.4", "0", "0xffffffff", "10.0x10203", "192.168.0x1"]:
+    for host in [
+        "2130706433",
+        "0x7f.1",
+        "017700000001",
+        "127.1",
+        "127.0.1",
+        "0x7f.0.0.1",
+        "0177.0.0.01",
+        "1.2.3.4",
+        "0",
+        "0xffffffff",
+        "10.0x10203",
+        "192.168.0x1",
+    ]:
         ref = socket.inet_ntoa(socket.inet_aton(host))
         assert str(_parse_numeric_ipv4(host)) == ref, host
     for host in ["256.1.1.1", "1.2.3.4.5", "08", "1.0x100.1.1", "4294967296", "1.2.65536"]:
@@ -282,8 +299,9 @@ class FakeResolver:
         out = []
         for ip in self.table[host]:
             fam = socket.AF_INET6 if ":" in ip else socket.AF_INET
-            out.append({"hostname": host, "host": ip, "port": port, "family": fam,
-                        "proto": 0, "flags": 0})
+            out.append(
+                {"hostname": host, "host": ip, "port": port, "family": fam, "proto": 0, "flags": 0}
+            )
         return out
 
     async def close(self):
@@ -347,8 +365,7 @@ def test_resolver_checks_the_real_system_answer_for_localhost():
     from fastmedia.fetch import _policy_resolver_class
 
     async def go():
-        res = _policy_resolver_class()(_NameBlindPolicy(), aiohttp.ThreadedResolver(),
-                                       frozenset())
+        res = _policy_resolver_class()(_NameBlindPolicy(), aiohttp.ThreadedResolver(), frozenset())
         return await res.resolve("localhost", 80)
 
     with pytest.raises(UrlRejected, match="refused address"):

@@ -94,7 +94,9 @@ def test_per_image_reads_and_lease_ended_by_notification(fe, tmp_path):
     got = read_in_backend([m.descriptor for m in ms], tmp_path, mode="single")
     for a in got:
         assert np.array_equal(a, fastmedia.Decoder(channels="native").decode(PHOTO))
-    assert wait_until(lambda: not any(m.live for m in ms)), "the readers' notifications did not end the leases"
+    assert wait_until(lambda: not any(m.live for m in ms)), (
+        "the readers' notifications did not end the leases"
+    )
     s = fe.stats()
     assert s["released_by_notification"] - before == 3
     assert s["leases_live"] == 0
@@ -104,8 +106,16 @@ def test_per_image_reads_and_lease_ended_by_notification(fe, tmp_path):
 def test_descriptor_is_dynamo_shaped(fe):
     m = fe.decode(PHOTO)
     d = m.descriptor
-    assert set(d) == {"nixl_metadata", "nixl_descriptor", "shape", "dtype", "metadata", "content_hash",
-                      "lease_key", "lease_check"}
+    assert set(d) == {
+        "nixl_metadata",
+        "nixl_descriptor",
+        "shape",
+        "dtype",
+        "metadata",
+        "content_hash",
+        "lease_key",
+        "lease_check",
+    }
     nd = d["nixl_descriptor"]
     assert nd["size"] == int(np.prod(d["shape"])) == m.array.nbytes
     assert nd["mem_type"] == "Dram" and nd["device_id"] == 0 and nd["addr"] > 0
@@ -122,7 +132,9 @@ def test_descriptor_is_dynamo_shaped(fe):
 
 
 def test_content_hash_test_vector():
-    assert fastmedia.content_hash(np.arange(6, dtype=np.uint8).reshape(1, 2, 3)) == "7a9bbcb11a898630"
+    assert (
+        fastmedia.content_hash(np.arange(6, dtype=np.uint8).reshape(1, 2, 3)) == "7a9bbcb11a898630"
+    )
 
 
 def test_metadata_cached_per_registration_epoch(fe):
@@ -184,12 +196,16 @@ def test_lease_word_tracks_the_lease_and_expired_chunks_wait_out_the_grace():
         addr_a = a.descriptor["nixl_descriptor"]["addr"]
         addr_b = b.descriptor["nixl_descriptor"]["addr"]
         c = fe.decode(PHOTO)
-        assert c.descriptor["nixl_descriptor"]["addr"] == addr_b, "a released chunk is reused at once"
+        assert c.descriptor["nixl_descriptor"]["addr"] == addr_b, (
+            "a released chunk is reused at once"
+        )
         c.release()
         assert wait_until(lambda: not a.live), "TTL"
         assert _word(ca["addr"]) == 0
         d = fe.decode(PHOTO)
-        assert d.descriptor["nixl_descriptor"]["addr"] != addr_a, "an expired chunk was reused inside the grace"
+        assert d.descriptor["nixl_descriptor"]["addr"] != addr_a, (
+            "an expired chunk was reused inside the grace"
+        )
         d.release()
         assert wait_until(lambda: fe.stats()["pool_bytes_in_use"] == 0, timeout=10)
         e = fe.decode(PHOTO)
@@ -219,7 +235,9 @@ def test_local_array_view_pins_the_chunk(fe):
 
 def test_full_pool_blocks_then_raises_pool_exhausted():
     one = 640 * 480 * 3
-    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3) as fe:
+    with fastmedia.Frontend(
+        pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3
+    ) as fe:
         a, b = fe.decode(PHOTO), fe.decode(PHOTO)
         assert fe.stats()["pool_bytes_in_use"] >= 2 * one
         t0 = time.monotonic()
@@ -227,7 +245,9 @@ def test_full_pool_blocks_then_raises_pool_exhausted():
             fe.decode(PHOTO)
         assert time.monotonic() - t0 >= 0.25, "PoolExhausted before waiting acquire_timeout_s"
     # A waiter gets the chunk as soon as a lease ends.
-    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=10) as fe:
+    with fastmedia.Frontend(
+        pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=10
+    ) as fe:
         a, b = fe.decode(PHOTO), fe.decode(PHOTO)
         threading.Timer(0.2, a.release).start()
         c = fe.decode(PHOTO)
@@ -300,7 +320,7 @@ class Hide(importlib.abc.MetaPathFinder):
             raise ModuleNotFoundError(name)
 sys.meta_path.insert(0, Hide())
 import fastmedia
-arr = fastmedia.Decoder().decode(open({str(CORPUS / 'jpeg_640x480' / 'astronaut.jpg')!r}, 'rb').read())
+arr = fastmedia.Decoder().decode(open({str(CORPUS / "jpeg_640x480" / "astronaut.jpg")!r}, 'rb').read())
 assert arr.shape == (480, 640, 3)
 try:
     fastmedia.Frontend()
@@ -310,7 +330,9 @@ except fastmedia.NixlUnavailable as e:
 """
     env = dict(os.environ)
     env.pop("FASTMEDIA_NIXL_CAPI", None)
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    r = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env
+    )
     assert r.returncode == 0, r.stderr[-3000:]
     assert "NIXL_UNAVAILABLE_OK" in r.stdout
 
@@ -338,12 +360,18 @@ def test_frontend_fetches_urls_into_registered_memory(tmp_path):
     srv.daemon_threads = True
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{srv.server_address[1]}"
-    pol = fastmedia.UrlPolicy(allow_private=True, allow_ip_literals=True, allow_nondefault_ports=True)
+    pol = fastmedia.UrlPolicy(
+        allow_private=True, allow_ip_literals=True, allow_nondefault_ports=True
+    )
     fx = fastmedia.Fetcher(policy=pol, timeout_s=10)
     try:
         with fastmedia.Frontend(pool_bytes=64 << 20, fetcher=fx) as fe:
-            res = fe.decode_batch([f"{base}/a.jpg", f"{base}/missing.jpg", PHOTO], return_exceptions=True)
-            assert isinstance(res[0], fastmedia.DecodedMedia) and isinstance(res[2], fastmedia.DecodedMedia)
+            res = fe.decode_batch(
+                [f"{base}/a.jpg", f"{base}/missing.jpg", PHOTO], return_exceptions=True
+            )
+            assert isinstance(res[0], fastmedia.DecodedMedia) and isinstance(
+                res[2], fastmedia.DecodedMedia
+            )
             assert isinstance(res[1], fastmedia.FetchError) and res[1].status == 404
             assert np.array_equal(res[0].array, res[2].array)
             with pytest.raises(fastmedia.FetchError):

@@ -27,7 +27,7 @@ if not _nixl.nixl_available():  # loud: these tests are the point of the reader
     print("\n" + "!" * 20 + " " + msg + " " + "!" * 20, file=sys.stderr)
     pytest.skip(msg, allow_module_level=True)
 
-from nixl_peers import FmFrontend, Frontend, pixels, png_bytes  # noqa: E402
+from nixl_peers import FmFrontend, Frontend, pixels, png_bytes
 
 HD = (1080, 1920, 3)
 
@@ -111,7 +111,9 @@ def test_thwc_video(reader, dyn):
 
 
 def test_batch_of_64_is_one_transfer_with_joined_keys(reader, fe):
-    items = [((120 + i, 160 + 2 * i, 1 + i % 4), 1000 + i) for i in range(60)] + [(HD, 2000 + i) for i in range(4)]
+    items = [((120 + i, 160 + 2 * i, 1 + i % 4), 1000 + i) for i in range(60)] + [
+        (HD, 2000 + i) for i in range(4)
+    ]
     ds = fe.images(items)
     before = reader.stats()["transfers"]
     arrs = reader.read_batch(ds)
@@ -308,7 +310,9 @@ def test_restarted_frontend_same_name(reader):
         # the dead incarnation's descriptor is refused, and does not break the live one
         with pytest.raises(fastmedia.TransferError):
             reader.read(old)
-        np.testing.assert_array_equal(reader.read(f2.image((8, 8, 1), seed=3)), pixels((8, 8, 1), 3))
+        np.testing.assert_array_equal(
+            reader.read(f2.image((8, 8, 1), seed=3)), pixels((8, 8, 1), 3)
+        )
     finally:
         f2.close()
 
@@ -364,8 +368,13 @@ async def test_media_loader_mixed_items_in_order(reader, fe):
     data_url = "data:image/png;base64," + base64.b64encode(png_bytes((7, 9, 3), 6)).decode()
     fetch = FakeFetch({"https://example.com/a.png": png})
     loader = fastmedia.MediaLoader(reader=reader, fetch=fetch)
-    items = [{"Decoded": d1}, {"UuidOnly": "img-1"}, {"Url": "https://example.com/a.png"},
-             {"Decoded": d2}, {"Url": data_url}]
+    items = [
+        {"Decoded": d1},
+        {"UuidOnly": "img-1"},
+        {"Url": "https://example.com/a.png"},
+        {"Decoded": d2},
+        {"Url": data_url},
+    ]
     out = await loader.load_image_batch(items)
     assert out[1] is None and len(out) == 5
     assert [o.mode for o in (out[0], out[2], out[3], out[4])] == ["RGB", "RGB", "L", "RGB"]
@@ -378,7 +387,9 @@ async def test_media_loader_mixed_items_in_order(reader, fe):
     np.testing.assert_array_equal(nums[0], pixels((12, 16, 3), 1))
     with pytest.raises(fastmedia.UrlRejected):
         await loader.load_image_batch([{"Url": "file:///etc/passwd"}])
-    res = await loader.load_image_batch([{"Url": "ftp://x/y"}, {"Decoded": d2}], return_exceptions=True)
+    res = await loader.load_image_batch(
+        [{"Url": "ftp://x/y"}, {"Decoded": d2}], return_exceptions=True
+    )
     assert isinstance(res[0], fastmedia.UrlRejected)
     np.testing.assert_array_equal(np.asarray(res[1]), pixels((12, 16, 1), 2)[:, :, 0])
 
@@ -397,7 +408,9 @@ def _fm_frontend_works() -> str | None:
     return None
 
 
-@pytest.mark.skipif(_fm_frontend_works() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_frontend_works()}")
+@pytest.mark.skipif(
+    _fm_frontend_works() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_frontend_works()}"
+)
 def test_fastmedia_frontend_lease_ended_by_reader_notification(reader):
     f = FmFrontend()
     try:
@@ -445,8 +458,10 @@ async def test_abandoned_reads_hand_nothing_out_and_leak_nothing(reader, fe):
     gc.collect()
     s1 = reader.stats()
     # every chunk is back in the pool or quarantined (an abandoned READ may land late)
-    assert (s1["pool_bytes_in_use"] - s1["pool_bytes_quarantined"]
-            == s0["pool_bytes_in_use"] - s0["pool_bytes_quarantined"])
+    assert (
+        s1["pool_bytes_in_use"] - s1["pool_bytes_quarantined"]
+        == s0["pool_bytes_in_use"] - s0["pool_bytes_quarantined"]
+    )
     arrs = await reader.read_batch_async(ds[:2])
     np.testing.assert_array_equal(arrs[1], pixels(HD, 501))
 
@@ -466,7 +481,9 @@ def test_verify_hash_accepts_good_reads(fe):
         assert not out.any()
 
 
-@pytest.mark.skipif(_fm_frontend_works() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_frontend_works()}")
+@pytest.mark.skipif(
+    _fm_frontend_works() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_frontend_works()}"
+)
 def test_read_after_lease_expired(reader):
     """After the TTL the chunk is free and, once the frontend's reuse grace has passed, holds
     another image. NIXL cannot see that (the memory is still registered), but the lease word
@@ -485,7 +502,9 @@ def test_read_after_lease_expired(reader):
         time.sleep(0.2)  # the reuse grace passes
         f.stats()  # the frontend frees the cooled chunk
         (db,) = f.images([(shape, 2)])
-        assert db["nixl_descriptor"]["addr"] == da["nixl_descriptor"]["addr"], "frontend did not reuse the chunk"
+        assert db["nixl_descriptor"]["addr"] == da["nixl_descriptor"]["addr"], (
+            "frontend did not reuse the chunk"
+        )
         gc.collect()
         in_use = reader.stats()["pool_bytes_in_use"]
         with pytest.raises(fastmedia.TransferError, match="had ended before the read") as e:

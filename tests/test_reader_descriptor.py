@@ -26,7 +26,12 @@ MD = encode_metadata(b"nixlSerDes|Agent" + (7).to_bytes(8, "little") + b"fe-test
 def dynamo_descriptor(**over):
     d = {
         "nixl_metadata": MD,
-        "nixl_descriptor": {"addr": 139872331169792, "size": 1125 * 1999 * 3, "mem_type": "Dram", "device_id": 0},
+        "nixl_descriptor": {
+            "addr": 139872331169792,
+            "size": 1125 * 1999 * 3,
+            "mem_type": "Dram",
+            "device_id": 0,
+        },
         "shape": [1125, 1999, 3],
         "dtype": "UINT8",
         "metadata": {"Image": {"format": "Png", "color_type": "Rgb8", "layout": "HWC"}},
@@ -49,8 +54,15 @@ def test_accepts_dynamo_spellings(dtype, mem):
 
 def test_accepts_null_image_video_metadata_and_decoded_wrapper():
     assert parse_descriptor(dynamo_descriptor(metadata=None)).metadata is None
-    video = {"Video": {"source_fps": 30.0, "source_duration": 1.0, "sampled_timestamps": [0.0, 0.5],
-                       "source_total_frames": 30, "frames_indices": [0, 15]}}
+    video = {
+        "Video": {
+            "source_fps": 30.0,
+            "source_duration": 1.0,
+            "sampled_timestamps": [0.0, 0.5],
+            "source_total_frames": 30,
+            "frames_indices": [0, 15],
+        }
+    }
     d = dynamo_descriptor(metadata=video, shape=[2, 4, 5, 3])
     d["nixl_descriptor"]["size"] = 2 * 4 * 5 * 3
     p = parse_descriptor({"Decoded": d})
@@ -95,13 +107,24 @@ GOOD_CHECK["addr"] += -GOOD_CHECK["addr"] % 8
 def test_lease_check_parsed_and_absent_means_none():
     p = parse_descriptor(dynamo_descriptor(lease_key="fm1:a:42", lease_check=dict(GOOD_CHECK)))
     assert p.lease_check is not None
-    assert (p.lease_check.addr, p.lease_check.id, p.lease_check.grace_s) == (GOOD_CHECK["addr"], 42, 5.0)
+    assert (p.lease_check.addr, p.lease_check.id, p.lease_check.grace_s) == (
+        GOOD_CHECK["addr"],
+        42,
+        5.0,
+    )
     no_grace = {k: v for k, v in GOOD_CHECK.items() if k != "grace_s"}
     assert parse_descriptor(dynamo_descriptor(lease_check=no_grace)).lease_check.grace_s == 5.0
-    assert parse_descriptor(dynamo_descriptor(lease_check=dict(GOOD_CHECK, grace_s=1))).lease_check.grace_s == 1.0
+    assert (
+        parse_descriptor(
+            dynamo_descriptor(lease_check=dict(GOOD_CHECK, grace_s=1))
+        ).lease_check.grace_s
+        == 1.0
+    )
     assert parse_descriptor(dynamo_descriptor()).lease_check is None  # Dynamo: no check
     # rdma_metadata stays exactly nixl_connect's shape (its pydantic model forbids extra keys)
-    r = fastmedia.rdma_metadata(dynamo_descriptor(lease_key="fm1:a:42", lease_check=dict(GOOD_CHECK)))
+    r = fastmedia.rdma_metadata(
+        dynamo_descriptor(lease_key="fm1:a:42", lease_check=dict(GOOD_CHECK))
+    )
     assert set(r) == {"descriptors", "nixl_metadata", "notification_key", "operation_kind"}
 
 
@@ -160,7 +183,12 @@ def test_metadata_b64_zlib_roundtrip_and_legacy_hex():
     assert base64.b64decode(s[4:]) == zlib.compress(raw, 6)  # exactly INTEROP.md §3
     assert decode_metadata(s) == raw
     assert decode_metadata(zlib.compress(raw).hex()) == raw  # legacy: no prefix means hex
-    for bad in ["b64:!!!", "b64:" + base64.b64encode(b"not zlib").decode(), "xyz", "b64:" + base64.b64encode(zlib.compress(raw))[:-8].decode()]:
+    for bad in [
+        "b64:!!!",
+        "b64:" + base64.b64encode(b"not zlib").decode(),
+        "xyz",
+        "b64:" + base64.b64encode(zlib.compress(raw))[:-8].decode(),
+    ]:
         with pytest.raises(DescriptorError):
             decode_metadata(bad)
 
@@ -168,7 +196,9 @@ def test_metadata_b64_zlib_roundtrip_and_legacy_hex():
 def test_agent_name_from_metadata():
     assert agent_name_from_metadata(decode_metadata(MD)) == "fe-test"
     assert agent_name_from_metadata(b"something else") is None
-    assert agent_name_from_metadata(b"nixlSerDes|Agent" + (999).to_bytes(8, "little") + b"x") is None
+    assert (
+        agent_name_from_metadata(b"nixlSerDes|Agent" + (999).to_bytes(8, "little") + b"x") is None
+    )
 
 
 def test_rdma_metadata_shape_matches_nixl_connect():
@@ -178,7 +208,10 @@ def test_rdma_metadata_shape_matches_nixl_connect():
     assert r["nixl_metadata"] == MD and r["operation_kind"] == 1
     uuid.UUID(r["notification_key"])  # Dynamo descriptor: a random uuid4
     assert fastmedia.rdma_metadata(dynamo_descriptor())["notification_key"] != r["notification_key"]
-    assert fastmedia.rdma_metadata(dynamo_descriptor(lease_key="fm1:fe:9"))["notification_key"] == "fm1:fe:9"
+    assert (
+        fastmedia.rdma_metadata(dynamo_descriptor(lease_key="fm1:fe:9"))["notification_key"]
+        == "fm1:fe:9"
+    )
     v = dynamo_descriptor()
     v["nixl_descriptor"].update(mem_type="Vram", device_id=3)
     assert fastmedia.rdma_metadata(v)["descriptors"][0]["device"] == "cuda:3"
@@ -187,7 +220,9 @@ def test_rdma_metadata_shape_matches_nixl_connect():
 def test_nixl_helpers():
     assert isinstance(_nixl.nixl_available(), bool)
     if not _nixl.nixl_available():
-        with pytest.raises(fastmedia.NixlUnavailable, match="pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1"):
+        with pytest.raises(
+            fastmedia.NixlUnavailable, match="pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1"
+        ):
             _nixl.require_nixl()
         with pytest.raises(fastmedia.NixlUnavailable):
             fastmedia.Reader()

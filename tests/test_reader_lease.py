@@ -28,7 +28,7 @@ if not _nixl.nixl_available():  # loud: these tests are the point of the reader
     print("\n" + "!" * 20 + " " + msg + " " + "!" * 20, file=sys.stderr)
     pytest.skip(msg, allow_module_level=True)
 
-from nixl_peers import FmFrontend, Frontend, pixels  # noqa: E402
+from nixl_peers import FmFrontend, Frontend, pixels
 
 
 def _fm_problem() -> str | None:
@@ -42,7 +42,9 @@ def _fm_problem() -> str | None:
     return None
 
 
-needs_fm = pytest.mark.skipif(_fm_problem() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_problem()}")
+needs_fm = pytest.mark.skipif(
+    _fm_problem() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_problem()}"
+)
 
 
 @pytest.fixture(scope="module")
@@ -137,7 +139,10 @@ def test_live_fastmedia_descriptors_are_pixel_exact(reader, fm):
 
 @needs_fm
 def test_live_batch_of_64_is_one_transfer(reader, fm):
-    items = [((40 + i, 30 + 2 * i, 1 + i % 4), 100 + i) for i in range(62)] + [((1080, 1920, 3), 7), ((720, 1280, 4), 8)]
+    items = [((40 + i, 30 + 2 * i, 1 + i % 4), 100 + i) for i in range(62)] + [
+        ((1080, 1920, 3), 7),
+        ((720, 1280, 4), 8),
+    ]
     ds = fm.images(items)
     s0 = fm.stats()
     t0 = reader.stats().get("transfers", 0)
@@ -191,14 +196,18 @@ def test_read_after_release_is_refused_even_before_reuse(reader, fm):
 
 @needs_fm
 def test_read_after_release_and_reuse_is_refused(reader):
-    f = FmFrontend(reuse_grace=0.1)  # a short grace (it must be > 0), to see another image in the chunk
+    f = FmFrontend(
+        reuse_grace=0.1
+    )  # a short grace (it must be > 0), to see another image in the chunk
     try:
         shape = (64, 64, 3)
         (da,) = f.images([(shape, 1)])
         assert f.release([da["lease_key"]]) == [True]
         cool_down(f, 0.1)
         (db,) = f.images([(shape, 2)])
-        assert db["nixl_descriptor"]["addr"] == da["nixl_descriptor"]["addr"], "frontend did not reuse the chunk"
+        assert db["nixl_descriptor"]["addr"] == da["nixl_descriptor"]["addr"], (
+            "frontend did not reuse the chunk"
+        )
         assert db["lease_check"]["addr"] == da["lease_check"]["addr"]
         base = pool_in_use(reader)
         assert_refused(reader, da, f.name)
@@ -258,8 +267,17 @@ def test_malformed_lease_check_rejected_before_any_transfer(reader, emu):
     emu.notifs()
     before = reader.stats()
     lc = d["lease_check"]
-    for bad_lc in (None, "x", {**lc, "addr": 0}, {**lc, "addr": lc["addr"] + 4}, {**lc, "id": 0},
-                   {**lc, "id": "1"}, {**lc, "grace_s": 0}, {**lc, "grace_s": -1}, {"addr": lc["addr"]}):
+    for bad_lc in (
+        None,
+        "x",
+        {**lc, "addr": 0},
+        {**lc, "addr": lc["addr"] + 4},
+        {**lc, "id": 0},
+        {**lc, "id": "1"},
+        {**lc, "grace_s": 0},
+        {**lc, "grace_s": -1},
+        {"addr": lc["addr"]},
+    ):
         bad = {**d, "lease_check": bad_lc}
         with pytest.raises(fastmedia.DescriptorError, match="lease_check"):
             reader.read(bad)
@@ -271,7 +289,9 @@ def test_malformed_lease_check_rejected_before_any_transfer(reader, emu):
         with pytest.raises(fastmedia.DescriptorError):
             asyncio.run(reader.read_async(bad))
     after = reader.stats()
-    assert after.get("transfers", 0) == before.get("transfers", 0) and after.get("reads", 0) == before.get("reads", 0)
+    assert after.get("transfers", 0) == before.get("transfers", 0) and after.get(
+        "reads", 0
+    ) == before.get("reads", 0)
     assert emu.notifs() == []  # the frontend saw no READ
 
 

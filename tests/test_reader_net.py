@@ -25,7 +25,7 @@ if not _nixl.nixl_available():
     print("\n" + "!" * 20 + " " + msg + " " + "!" * 20, file=sys.stderr)
     pytest.skip(msg, allow_module_level=True)
 
-from nixl_peers import Frontend, ReaderProc  # noqa: E402
+from nixl_peers import Frontend, ReaderProc
 
 TCP = {"UCX_TLS": "tcp"}
 
@@ -66,7 +66,10 @@ def _netns_problem() -> str | None:
 
 NETNS_PROBLEM = _netns_problem()
 if NETNS_PROBLEM:
-    print(f"\n!!!!! TWO-HOST (netns + veth) READER TEST WILL BE SKIPPED: {NETNS_PROBLEM} !!!!!", file=sys.stderr)
+    print(
+        f"\n!!!!! TWO-HOST (netns + veth) READER TEST WILL BE SKIPPED: {NETNS_PROBLEM} !!!!!",
+        file=sys.stderr,
+    )
 
 
 @pytest.fixture
@@ -96,7 +99,9 @@ def two_hosts():
         subprocess.run(["ip", "netns", "del", b], capture_output=True)
 
 
-@pytest.mark.skipif(NETNS_PROBLEM is not None, reason=f"TWO-HOST TEST CANNOT RUN HERE: {NETNS_PROBLEM}")
+@pytest.mark.skipif(
+    NETNS_PROBLEM is not None, reason=f"TWO-HOST TEST CANNOT RUN HERE: {NETNS_PROBLEM}"
+)
 def test_two_hosts_over_veth_tcp(two_hosts):
     ns_a, ns_b, ip_a, ip_b = two_hosts
     env = {"UCX_TLS": "tcp", "UCX_NET_DEVICES": "fmeth0"}
@@ -114,7 +119,9 @@ def test_two_hosts_over_veth_tcp(two_hosts):
                 break
         assert notes == [";".join(d["lease_key"] for d in ds)]
         # the reader really is on another "host": it cannot reach the frontend's loopback
-        probe = subprocess.run(["ip", "netns", "exec", ns_b, "ip", "-o", "addr"], capture_output=True, text=True)
+        probe = subprocess.run(
+            ["ip", "netns", "exec", ns_b, "ip", "-o", "addr"], capture_output=True, text=True
+        )
         assert ip_b in probe.stdout and ip_a not in probe.stdout
     finally:
         rp.close()

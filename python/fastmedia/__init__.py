@@ -35,8 +35,8 @@ __all__ = [
     "DescriptorError",
     "FastmediaError",
     "FetchError",
-    "Fetcher",
     "FetchTimeout",
+    "Fetcher",
     "Frontend",
     "LimitExceeded",
     "Limits",
@@ -51,7 +51,7 @@ __all__ = [
     "UrlRejected",
     "__version__",
     "content_hash",
+    "rdma_metadata",
     "recycle_stats",
     "set_recycle_limit",
-    "rdma_metadata",
 ]

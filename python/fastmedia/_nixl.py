@@ -60,9 +60,7 @@ def require_nixl() -> None:
     if err is not None:
         from fastmedia.errors import NixlUnavailable
 
-        raise NixlUnavailable(
-            f"NIXL is not available ({err}). Install it with: {INSTALL_HINT}"
-        )
+        raise NixlUnavailable(f"NIXL is not available ({err}). Install it with: {INSTALL_HINT}")
 
 
 def find_capi_library() -> str | None:
@@ -136,10 +134,10 @@ class _BindingsProxy:
     def __getattr__(self, key: str) -> Any:
         return getattr(self._real, key)
 
-    def nixlAgentConfig(self) -> _ConfigProxy:  # noqa: N802 (NIXL's name)
+    def nixlAgentConfig(self) -> _ConfigProxy:
         return _ConfigProxy(self._real.nixlAgentConfig(), self._delay)
 
-    def nixlAgent(self, name: str, cfg: Any) -> Any:  # noqa: N802
+    def nixlAgent(self, name: str, cfg: Any) -> Any:
         return self._real.nixlAgent(name, cfg._real if isinstance(cfg, _ConfigProxy) else cfg)
 
 

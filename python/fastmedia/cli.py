@@ -18,8 +18,8 @@ import importlib
 import os
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 MODES = {1: "L", 2: "LA", 3: "RGB", 4: "RGBA"}
 
@@ -33,12 +33,19 @@ def decode_main(argv: Sequence[str]) -> int:
         description="Decode image files with fastmedia; print shape, mode and time per file.",
     )
     p.add_argument("files", nargs="+", metavar="FILE")
-    p.add_argument("--native", action="store_true",
-                   help='keep the source channels (channels="native": L, LA, RGB or RGBA)')
+    p.add_argument(
+        "--native",
+        action="store_true",
+        help='keep the source channels (channels="native": L, LA, RGB or RGBA)',
+    )
     p.add_argument("--exif-orientation", action="store_true", help="apply EXIF orientation")
     p.add_argument("--threads", type=int, default=1, help="decoder threads (default 1)")
-    p.add_argument("--repeat", type=int, default=1,
-                   help="decode each file this many times, report the fastest (default 1)")
+    p.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="decode each file this many times, report the fastest (default 1)",
+    )
     args = p.parse_args(list(argv))
 
     import fastmedia
@@ -113,7 +120,11 @@ def bench_main(argv: Sequence[str]) -> int:
 
 SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "bench": ("fastmedia.cli", "bench_main", "side-by-side decode benchmark with a ratio table"),
-    "decode": ("fastmedia.cli", "decode_main", "decode FILE..., print shape, mode and milliseconds"),
+    "decode": (
+        "fastmedia.cli",
+        "decode_main",
+        "decode FILE..., print shape, mode and milliseconds",
+    ),
     # The lead's demo: fastmedia/demo.py defining main(argv) -> int. Listed now so the
     # command exists as soon as the module does.
     "demo": ("fastmedia.demo", "main", "end-to-end demo (when fastmedia.demo is installed)"),
@@ -156,8 +167,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     fn = _resolve(name)
     if fn is None:
-        print(f"the {name!r} command is not available in this installation "
-              f"({SUBCOMMANDS[name][0]} is missing)", file=sys.stderr)
+        print(
+            f"the {name!r} command is not available in this installation "
+            f"({SUBCOMMANDS[name][0]} is missing)",
+            file=sys.stderr,
+        )
         return 2
     rc = fn(rest)
     return int(rc or 0)

@@ -6,8 +6,9 @@ import asyncio
 import concurrent.futures
 import os
 import threading
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any, Sequence, Union
+from typing import TYPE_CHECKING, Any, Union
 
 import numpy as np
 
@@ -132,13 +133,20 @@ class Decoder:
     ) -> list:
         """``decode_batch`` without blocking the event loop (URLs fetched concurrently)."""
         return await batch_async(
-            self._bridge, self._core.decode, self.decode_batch, self.fetcher, items,
-            _as_array, return_exceptions,
+            self._bridge,
+            self._core.decode,
+            self.decode_batch,
+            self.fetcher,
+            items,
+            _as_array,
+            return_exceptions,
         )
 
 
 def _no_fetcher(who: str) -> Exception:
-    return _core.DecodeError(f"http(s) URLs need a {who} created with fetcher=fastmedia.Fetcher(...)")
+    return _core.DecodeError(
+        f"http(s) URLs need a {who} created with fetcher=fastmedia.Fetcher(...)"
+    )
 
 
 def fetch_sync(fetcher, item: Data, who: str) -> Data:
@@ -206,9 +214,11 @@ async def batch_async(bridge, core_decode, batch_sync, fetcher, items, wrap, ret
 
     url_set = set(url_idx)
     local_idx = [i for i in range(len(items)) if i not in url_set]
-    local = bridge.run(
-        batch_sync, [items[i] for i in local_idx], True
-    ) if local_idx else asyncio.sleep(0, [])
+    local = (
+        bridge.run(batch_sync, [items[i] for i in local_idx], True)
+        if local_idx
+        else asyncio.sleep(0, [])
+    )
     got, *remote = await asyncio.gather(
         local, *(fetch_decode(items[i]) for i in url_idx), return_exceptions=True
     )

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing as mp
-import os
 import sys
 import time
 from pathlib import Path
@@ -34,7 +33,8 @@ def default_corpus() -> Path | None:
 
 def corpus_files(root: Path) -> list[Path]:
     return sorted(
-        p for p in root.rglob("*")
+        p
+        for p in root.rglob("*")
         if p.is_file() and p.suffix.lower() in IMAGE_EXT and "malformed" not in p.parts
     )
 
@@ -70,8 +70,18 @@ def backend(conn, channels: str) -> None:
                 n += 1
                 nbytes += arr.nbytes
             conn.send(("ack", len(arrays)))
-        conn.send(("done", {"images": n, "bytes": nbytes, "read_s": busy,
-                            "cpu_s": time.process_time() - cpu0, "reader": reader.stats()}))
+        conn.send(
+            (
+                "done",
+                {
+                    "images": n,
+                    "bytes": nbytes,
+                    "read_s": busy,
+                    "cpu_s": time.process_time() - cpu0,
+                    "reader": reader.stats(),
+                },
+            )
+        )
     except Exception as e:  # report, never hang the frontend
         conn.send(("error", f"{type(e).__name__}: {e}"))
     finally:
@@ -79,8 +89,15 @@ def backend(conn, channels: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m fastmedia demo", description=__doc__.split("\n\n")[0])
-    ap.add_argument("--corpus", type=Path, default=None, help="folder of images (default: ../shared/corpus or tests/fixtures)")
+    ap = argparse.ArgumentParser(
+        prog="python -m fastmedia demo", description=__doc__.split("\n\n")[0]
+    )
+    ap.add_argument(
+        "--corpus",
+        type=Path,
+        default=None,
+        help="folder of images (default: ../shared/corpus or tests/fixtures)",
+    )
     ap.add_argument("--rounds", type=int, default=3, help="passes over the corpus")
     ap.add_argument("--batch", type=int, default=16, help="images per request batch")
     ap.add_argument("--channels", default="native", choices=["native", "rgb"])
@@ -96,15 +113,22 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     files = corpus_files(root)
     if not nixl_available() or not find_capi_library():
-        print("demo: NIXL is not installed; install it with `pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1`", file=sys.stderr)
+        print(
+            "demo: NIXL is not installed; install it with `pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1`",
+            file=sys.stderr,
+        )
         return 2
     datas = {str(p): p.read_bytes() for p in files}
     # CMYK JPEGs are converted, other files decode as they are; skip anything undecodable.
-    probe = fastmedia.Decoder(channels=args.channels).decode_batch(list(datas.values()), return_exceptions=True)
+    probe = fastmedia.Decoder(channels=args.channels).decode_batch(
+        list(datas.values()), return_exceptions=True
+    )
     paths = [p for p, r in zip(datas, probe) if not isinstance(r, BaseException)]
     work = [p for _ in range(args.rounds) for p in paths]
-    batches = [work[i:i + args.batch] for i in range(0, len(work), args.batch)]
-    print(f"demo: {len(paths)} images from {root}, {args.rounds} rounds, {len(batches)} batches of <= {args.batch}")
+    batches = [work[i : i + args.batch] for i in range(0, len(work), args.batch)]
+    print(
+        f"demo: {len(paths)} images from {root}, {args.rounds} rounds, {len(batches)} batches of <= {args.batch}"
+    )
 
     ctx = mp.get_context("spawn")
     parent, child = ctx.Pipe()
@@ -150,15 +174,41 @@ def main(argv: list[str] | None = None) -> int:
     n = back["images"]
     mp_total = decoded_bytes / 1e6
     print()
-    print(f"frontend: decoded {len(work)} images ({mp_total:.1f} MB of pixels) into registered memory")
-    print(f"  decode+register: {len(work) / decode_s:8.1f} images/s  {mp_total / decode_s:8.1f} MB/s  (CPU {fe_cpu:.2f} s)")
+    print(
+        f"frontend: decoded {len(work)} images ({mp_total:.1f} MB of pixels) into registered memory"
+    )
+    print(
+        f"  decode+register: {len(work) / decode_s:8.1f} images/s  {mp_total / decode_s:8.1f} MB/s  (CPU {fe_cpu:.2f} s)"
+    )
     print(f"backend:  read {n} images over NIXL, all pixel-exact against a local decode")
-    print(f"  NIXL read:       {n / back['read_s']:8.1f} images/s  {back['bytes'] / 1e6 / back['read_s']:8.1f} MB/s  (CPU {back['cpu_s']:.2f} s incl. verification)")
-    print(f"end to end:        {n / wall:8.1f} images/s  {back['bytes'] / 1e6 / wall:8.1f} MB/s  ({wall:.2f} s)")
-    print("frontend pool:", json.dumps({k: stats[k] for k in (
-        "pool_bytes_limit", "pool_bytes_total", "pool_bytes_in_use", "leases_live", "leases_total",
-        "released_by_notification", "released_by_ttl", "released_by_caller", "notifications_drained",
-        "chunks_reused", "acquire_waits", "metadata_builds")}))
+    print(
+        f"  NIXL read:       {n / back['read_s']:8.1f} images/s  {back['bytes'] / 1e6 / back['read_s']:8.1f} MB/s  (CPU {back['cpu_s']:.2f} s incl. verification)"
+    )
+    print(
+        f"end to end:        {n / wall:8.1f} images/s  {back['bytes'] / 1e6 / wall:8.1f} MB/s  ({wall:.2f} s)"
+    )
+    print(
+        "frontend pool:",
+        json.dumps(
+            {
+                k: stats[k]
+                for k in (
+                    "pool_bytes_limit",
+                    "pool_bytes_total",
+                    "pool_bytes_in_use",
+                    "leases_live",
+                    "leases_total",
+                    "released_by_notification",
+                    "released_by_ttl",
+                    "released_by_caller",
+                    "notifications_drained",
+                    "chunks_reused",
+                    "acquire_waits",
+                    "metadata_builds",
+                )
+            }
+        ),
+    )
     ok = n == len(work) and stats["leases_live"] == 0
     if not ok:
         print("demo: FAILED (images missing or leases still live)", file=sys.stderr)

@@ -13,8 +13,9 @@ import binascii
 import math
 import uuid
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 import numpy as np
 
@@ -161,7 +162,9 @@ def _lease_check(raw: Any) -> LeaseCheck:
         raise DescriptorError(f"descriptor lease_check must be an object, got {raw!r}")
     addr = _int(raw.get("addr"), "lease_check.addr", minimum=1)
     if addr % 8 or addr + 8 > 1 << 64:
-        raise DescriptorError(f"descriptor lease_check.addr {addr:#x} must be 8-aligned and fit in u64")
+        raise DescriptorError(
+            f"descriptor lease_check.addr {addr:#x} must be 8-aligned and fit in u64"
+        )
     # 0 is what an ended lease's word holds: an id of 0 would vouch for an ended lease.
     lid = _int(raw.get("id"), "lease_check.id", minimum=1)
     if lid >= 1 << 64:

@@ -30,7 +30,8 @@ import selectors
 import socket
 import threading
 import time
-from typing import Any, Iterable, NamedTuple, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any, NamedTuple
 
 from fastmedia._core import __version__
 from fastmedia.errors import (
@@ -72,41 +73,62 @@ _N6 = ipaddress.IPv6Network
 # Lifted by allow_private=True: internal networks and loopback, where a test or an
 # on-premises image store may legitimately live.
 _V4_PRIVATE = tuple(
-    _N4(n) for n in ("10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "172.16.0.0/12",
-                     "192.168.0.0/16")
+    _N4(n)
+    for n in ("10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16")
 )
 # Never an image origin, whatever the policy: "this network", link-local (cloud metadata
 # lives at 169.254.169.254), IETF protocol assignments, documentation and benchmarking
 # nets, the deprecated 6to4 relay anycast, multicast, reserved, broadcast.
 _V4_ALWAYS = tuple(
-    _N4(n) for n in ("0.0.0.0/8", "169.254.0.0/16", "192.0.0.0/24", "192.0.2.0/24",
-                     "192.88.99.0/24", "198.18.0.0/15", "198.51.100.0/24",
-                     "203.0.113.0/24", "224.0.0.0/4", "240.0.0.0/4",
-                     "255.255.255.255/32")
+    _N4(n)
+    for n in (
+        "0.0.0.0/8",
+        "169.254.0.0/16",
+        "192.0.0.0/24",
+        "192.0.2.0/24",
+        "192.88.99.0/24",
+        "198.18.0.0/15",
+        "198.51.100.0/24",
+        "203.0.113.0/24",
+        "224.0.0.0/4",
+        "240.0.0.0/4",
+        "255.255.255.255/32",
+    )
 )
 _V6_LOOPBACK = ipaddress.IPv6Address("::1")
 _V6_PRIVATE = (_N6("fc00::/7"),)
 _V6_ALWAYS = tuple(
-    _N6(n) for n in (
-        "::/96",          # unspecified and the deprecated IPv4-compatible form (::a.b.c.d)
-        "100::/64",       # discard-only
-        "2001::/32",      # Teredo: tunnels to an embedded, attacker-chosen IPv4
+    _N6(n)
+    for n in (
+        "::/96",  # unspecified and the deprecated IPv4-compatible form (::a.b.c.d)
+        "100::/64",  # discard-only
+        "2001::/32",  # Teredo: tunnels to an embedded, attacker-chosen IPv4
         "2001:db8::/32",  # documentation
-        "2002::/16",      # 6to4: embeds an IPv4 reached through a relay
-        "64:ff9b:1::/48", # local-use NAT64
-        "fe80::/10",      # link-local
-        "fec0::/10",      # deprecated site-local
-        "ff00::/8",       # multicast
+        "2002::/16",  # 6to4: embeds an IPv4 reached through a relay
+        "64:ff9b:1::/48",  # local-use NAT64
+        "fe80::/10",  # link-local
+        "fec0::/10",  # deprecated site-local
+        "ff00::/8",  # multicast
     )
 )
 _V4_MAPPED = _N6("::ffff:0:0/96")
 _NAT64 = _N6("64:ff9b::/96")
 
-_BLOCKED_NAMES = frozenset({
-    "localhost", "localhost.localdomain", "ip6-localhost", "ip6-loopback", "metadata",
-    "metadata.google.internal", "metadata.goog", "kubernetes.default",
-    "kubernetes.default.svc", "instance-data", "instance-data.ec2.internal",
-})
+_BLOCKED_NAMES = frozenset(
+    {
+        "localhost",
+        "localhost.localdomain",
+        "ip6-localhost",
+        "ip6-loopback",
+        "metadata",
+        "metadata.google.internal",
+        "metadata.goog",
+        "kubernetes.default",
+        "kubernetes.default.svc",
+        "instance-data",
+        "instance-data.ec2.internal",
+    }
+)
 _BLOCKED_SUFFIXES = (".localhost", ".local", ".internal", ".localdomain", ".home.arpa")
 
 _DEFAULT_PORTS = {"http": 80, "https": 443}
@@ -148,13 +170,13 @@ def _parse_numeric_ipv4(host: str) -> ipaddress.IPv4Address | None:
     return ipaddress.IPv4Address(n)
 
 
-def _ip_block_reason(ip: ipaddress.IPv4Address | ipaddress.IPv6Address,
-                     allow_private: bool) -> str | None:
+def _ip_block_reason(
+    ip: ipaddress.IPv4Address | ipaddress.IPv6Address, allow_private: bool
+) -> str | None:
     if ip.version == 6:
         ip6 = ipaddress.IPv6Address(int(ip))  # drop any %scope
         if ip6 in _V4_MAPPED or ip6 in _NAT64:
-            inner = _ip_block_reason(ipaddress.IPv4Address(int(ip6) & 0xFFFFFFFF),
-                                     allow_private)
+            inner = _ip_block_reason(ipaddress.IPv4Address(int(ip6) & 0xFFFFFFFF), allow_private)
             return None if inner is None else f"embeds a blocked IPv4: {inner}"
         if ip6 == _V6_LOOPBACK or any(ip6 in n for n in _V6_PRIVATE):
             return None if allow_private else f"{ip6} is a loopback/private address"
@@ -231,7 +253,8 @@ class UrlPolicy:
         self.allow_ip_literals = bool(allow_ip_literals)
         self.allow_nondefault_ports = bool(allow_nondefault_ports)
         self.allowed_domains: frozenset[str] | None = (
-            None if allowed_domains is None
+            None
+            if allowed_domains is None
             else frozenset(_normalise_domain(d) for d in allowed_domains)
         )
         self.max_url_bytes = int(max_url_bytes)
@@ -255,7 +278,10 @@ class UrlPolicy:
         """Like ``check`` but only http(s) passes; returns the parsed target."""
         if not isinstance(url, str):
             raise UrlRejected(f"URL must be a str, got {type(url).__name__}")
-        if len(url) > self.max_url_bytes or len(url.encode("utf-8", "surrogatepass")) > self.max_url_bytes:
+        if (
+            len(url) > self.max_url_bytes
+            or len(url.encode("utf-8", "surrogatepass")) > self.max_url_bytes
+        ):
             raise _rejected(url, f"longer than max_url_bytes={self.max_url_bytes}")
         # Characters that URL parsers disagree about (WHATWG strips tabs and newlines and
         # reads "\" as "/"; RFC 3986 parsers do neither): refuse instead of picking a side.
@@ -368,8 +394,9 @@ def _policy_resolver_class():
             self._inner = inner
             self._exempt = exempt
 
-        async def resolve(self, host: str, port: int = 0,
-                          family: socket.AddressFamily = socket.AF_INET) -> list:
+        async def resolve(
+            self, host: str, port: int = 0, family: socket.AddressFamily = socket.AF_INET
+        ) -> list:
             name = host.lower().rstrip(".")
             exempt = name in self._exempt  # the operator's own proxy (use_env_proxy)
             if not exempt:
@@ -386,15 +413,19 @@ def _policy_resolver_class():
                     try:
                         self._policy.check_address(str(ip))
                     except UrlRejected as exc:
-                        raise UrlRejected(f"{host!r} resolves to a refused address: {exc}") from None
-                pinned.append({
-                    "hostname": host,
-                    "host": a["host"],
-                    "port": a["port"],
-                    "family": a["family"],
-                    "proto": a.get("proto", 0),
-                    "flags": socket.AI_NUMERICHOST | socket.AI_NUMERICSERV,
-                })
+                        raise UrlRejected(
+                            f"{host!r} resolves to a refused address: {exc}"
+                        ) from None
+                pinned.append(
+                    {
+                        "hostname": host,
+                        "host": a["host"],
+                        "port": a["port"],
+                        "family": a["family"],
+                        "proto": a.get("proto", 0),
+                        "flags": socket.AI_NUMERICHOST | socket.AI_NUMERICSERV,
+                    }
+                )
             return pinned
 
         async def close(self) -> None:
@@ -452,8 +483,9 @@ class Fetcher:
         if timeout_s <= 0 or connect_timeout_s <= 0:
             raise ValueError("timeouts must be positive")
         if max_bytes <= 0 or max_concurrency <= 0 or max_redirects < 0:
-            raise ValueError("max_bytes and max_concurrency must be positive, "
-                             "max_redirects non-negative")
+            raise ValueError(
+                "max_bytes and max_concurrency must be positive, max_redirects non-negative"
+            )
         import aiohttp  # noqa: F401  (fail at construction, not at first fetch)
 
         self.policy = policy if policy is not None else UrlPolicy()
@@ -527,8 +559,7 @@ class Fetcher:
                 from aiohttp.helpers import proxies_from_env
 
                 exempt = frozenset(
-                    (p.proxy.host or "").lower().rstrip(".")
-                    for p in proxies_from_env().values()
+                    (p.proxy.host or "").lower().rstrip(".") for p in proxies_from_env().values()
                 )
             inner = self._inner_resolver or aiohttp.ThreadedResolver()
             connector = aiohttp.TCPConnector(
@@ -608,11 +639,14 @@ class Fetcher:
                     try:
                         target = self.policy.check_fetch(nxt)
                     except UrlRejected as exc:
-                        raise UrlRejected(f"redirect from {str(target.url)!r} refused: {exc}") from None
+                        raise UrlRejected(
+                            f"redirect from {str(target.url)!r} refused: {exc}"
+                        ) from None
                     continue
                 if not 200 <= status < 300:
-                    raise _fetch_error(f"{url!r}: HTTP {status} {resp.reason or ''}".rstrip(),
-                                       status)
+                    raise _fetch_error(
+                        f"{url!r}: HTTP {status} {resp.reason or ''}".rstrip(), status
+                    )
                 enc = resp.headers.get("Content-Encoding", "identity").strip().lower()
                 if enc not in ("", "identity"):
                     raise _fetch_error(f"{url!r}: Content-Encoding {enc!r} not accepted", status)
@@ -623,7 +657,8 @@ class Fetcher:
         n = resp.content_length
         if n is not None and n > self.max_bytes:
             raise ResponseTooLarge(
-                f"{url!r}: Content-Length {n} is over max_bytes={self.max_bytes}")
+                f"{url!r}: Content-Length {n} is over max_bytes={self.max_bytes}"
+            )
         # Counted even when Content-Length is given: the cap must not depend on the
         # server's framing being honest (e.g. Content-Length next to chunked encoding).
         chunks = []
@@ -633,14 +668,16 @@ class Fetcher:
             if total > self.max_bytes:
                 raise ResponseTooLarge(
                     f"{url!r}: body is over max_bytes={self.max_bytes}"
-                    + (" (no Content-Length)" if n is None else ""))
+                    + (" (no Content-Length)" if n is None else "")
+                )
             chunks.append(chunk)
         return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
     async def _fetch_many_on_loop(self, items: list) -> list:
         idx = [i for i, it in enumerate(items) if _is_http_url(it)]
-        got = await asyncio.gather(*(self._fetch_on_loop(items[i]) for i in idx),
-                                   return_exceptions=True)
+        got = await asyncio.gather(
+            *(self._fetch_on_loop(items[i]) for i in idx), return_exceptions=True
+        )
         out = list(items)
         for i, r in zip(idx, got):
             out[i] = r
@@ -675,8 +712,9 @@ class Fetcher:
     def _wait(self, fut: concurrent.futures.Future):
         if self._on_own_thread():
             fut.cancel()
-            raise RuntimeError("fetch_sync called on the Fetcher's own loop thread: "
-                               "use `await fetch(...)` there")
+            raise RuntimeError(
+                "fetch_sync called on the Fetcher's own loop thread: use `await fetch(...)` there"
+            )
         try:
             return fut.result()
         except BaseException:
@@ -739,6 +777,8 @@ class Fetcher:
         await self.aclose()
 
     def __repr__(self) -> str:
-        return (f"Fetcher(policy={self.policy!r}, timeout_s={self.timeout_s}, "
-                f"max_bytes={self.max_bytes}, max_redirects={self.max_redirects}, "
-                f"max_concurrency={self.max_concurrency})")
+        return (
+            f"Fetcher(policy={self.policy!r}, timeout_s={self.timeout_s}, "
+            f"max_bytes={self.max_bytes}, max_redirects={self.max_redirects}, "
+            f"max_concurrency={self.max_concurrency})"
+        )

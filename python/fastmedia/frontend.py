@@ -10,9 +10,9 @@ raises ``PoolExhausted``.
 
 from __future__ import annotations
 
-import asyncio
+from collections.abc import Sequence
 from dataclasses import asdict
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -41,7 +41,7 @@ class DecodedMedia:
     while it exists); ``release()`` ends the lease now (idempotent).
     """
 
-    __slots__ = ("_m", "_descriptor", "_array")
+    __slots__ = ("_array", "_descriptor", "_m")
 
     def __init__(self, media: _core.Media) -> None:
         self._m = media
@@ -146,7 +146,9 @@ class Frontend:
         dec = decoder or Decoder()
         capi = find_capi_library()
         if capi is None:
-            raise NixlUnavailable(f"NIXL's C API (libnixl_capi.so) was not found; install NIXL with: {_INSTALL}")
+            raise NixlUnavailable(
+                f"NIXL's C API (libnixl_capi.so) was not found; install NIXL with: {_INSTALL}"
+            )
         configure_ucx_env()
         self.fetcher = fetcher if fetcher is not None else dec.fetcher
         self._core = _core.Frontend(
@@ -199,13 +201,20 @@ class Frontend:
         data = await fetch_async(self.fetcher, data, "Frontend")
         return DecodedMedia(await self._bridge.run(self._core.decode, data))
 
-    async def decode_batch_async(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
+    async def decode_batch_async(
+        self, items: Sequence[Data], return_exceptions: bool = False
+    ) -> list:
         """``decode_batch`` without blocking the event loop; each URL is decoded into the
         pool as soon as its body arrives."""
         self._check()
         return await batch_async(
-            self._bridge, self._core.decode, self.decode_batch, self.fetcher, items,
-            DecodedMedia, return_exceptions,
+            self._bridge,
+            self._core.decode,
+            self.decode_batch,
+            self.fetcher,
+            items,
+            DecodedMedia,
+            return_exceptions,
         )
 
     def stats(self) -> dict:

@@ -40,12 +40,14 @@ import sys
 import threading
 import time
 import uuid
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
 from fastmedia import _nixl
+from fastmedia.decoder import _identity, finish_slots
 from fastmedia.descriptor import (
     DescriptorError,
     MediaDescriptor,
@@ -53,7 +55,6 @@ from fastmedia.descriptor import (
     decode_metadata,
     parse_descriptor,
 )
-from fastmedia.decoder import _identity, finish_slots
 from fastmedia.errors import ClosedError, NixlError, TransferError, UrlRejected
 
 _ALIGN = 4096
@@ -66,7 +67,7 @@ _PIL_MODES = {1: "L", 2: "LA", 3: "RGB", 4: "RGBA"}
 
 
 class _Slab:
-    __slots__ = ("buf", "addr", "size", "reg", "free", "index")
+    __slots__ = ("addr", "buf", "free", "index", "reg", "size")
 
     def __init__(self, buf: np.ndarray, reg: Any, index: int) -> None:
         self.buf = buf
@@ -82,7 +83,7 @@ class _Block:
     when the last one dies, the chunk is queued for reuse (lock-free: ``__del__`` may run
     from the garbage collector inside any thread, even one holding the pool lock)."""
 
-    __slots__ = ("slab", "off", "size", "pending", "__array_interface__", "__weakref__")
+    __slots__ = ("__array_interface__", "__weakref__", "off", "pending", "size", "slab")
 
     def __init__(self, slab: _Slab, off: int, size: int, pending: collections.deque) -> None:
         self.slab = slab
@@ -247,7 +248,9 @@ class _Remotes:
             name = self.agent.add_remote_agent(raw)
         except Exception as e:
             if old is None:
-                raise TransferError(f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e})") from e
+                raise TransferError(
+                    f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e})"
+                ) from e
             if old.refs > 0:
                 # The known incarnation has READs in flight, so it is alive: do not evict it
                 # for a descriptor with other connection info (most likely a stale one).
@@ -261,7 +264,9 @@ class _Remotes:
             try:
                 name = self.agent.add_remote_agent(raw)
             except Exception as e2:
-                raise TransferError(f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e2})") from e2
+                raise TransferError(
+                    f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e2})"
+                ) from e2
         if isinstance(name, bytes):
             name = name.decode()
         self.added += 1
@@ -561,7 +566,9 @@ class Reader:
             return _Dest(d, block.addr, block=block)
         buf = np.empty(d.size, dtype=np.uint8)
         self._stats["oneoff_registrations"] += 1
-        return _Dest(d, buf.ctypes.data, oneoff=buf, oneoff_reg=self._register(buf.ctypes.data, d.size))
+        return _Dest(
+            d, buf.ctypes.data, oneoff=buf, oneoff_reg=self._register(buf.ctypes.data, d.size)
+        )
 
     def _register(self, addr: int, nbytes: int) -> Any:
         try:
@@ -655,10 +662,13 @@ class Reader:
                     )
                 if what is not None:
                     self._stats["lease_check_failures"] += 1
-                    self._fail(op, TransferError(
-                        f"read from remote agent {x.remote.name!r} refused: lease "
-                        f"{dt.desc.lease_key or lc.id} {what}; nothing was handed out"
-                    ))
+                    self._fail(
+                        op,
+                        TransferError(
+                            f"read from remote agent {x.remote.name!r} refused: lease "
+                            f"{dt.desc.lease_key or lc.id} {what}; nothing was handed out"
+                        ),
+                    )
 
     def _error(self, x: _Xfer, what: str) -> TransferError:
         self._stats["transfer_errors"] += 1
@@ -793,7 +803,9 @@ class Reader:
                 arrays.append(dest.oneoff.view(d.dtype).reshape(d.shape))  # type: ignore[union-attr]
         if self.verify_hash:
             self._verify(op.dests, arrays)
-        return [a if dest.out is not None else _convert(a, output) for dest, a in zip(op.dests, arrays)]
+        return [
+            a if dest.out is not None else _convert(a, output) for dest, a in zip(op.dests, arrays)
+        ]
 
     def _verify(self, dests: list[_Dest], arrays: list) -> None:
         from fastmedia.decoder import content_hash
@@ -869,7 +881,9 @@ class MediaLoader:
     ``{"UuidOnly": id}`` gives a None slot (the backend's cache owns it).
     """
 
-    def __init__(self, reader: Reader | None = None, decoder: Any = None, fetch: Any = None) -> None:
+    def __init__(
+        self, reader: Reader | None = None, decoder: Any = None, fetch: Any = None
+    ) -> None:
         self.reader = reader
         self._decoder = decoder
         self._fetch = fetch
@@ -904,7 +918,10 @@ class MediaLoader:
         return _convert(arr, output)
 
     async def load_image_batch(
-        self, items: Sequence[Mapping[str, Any]], output: str = "pil", return_exceptions: bool = False
+        self,
+        items: Sequence[Mapping[str, Any]],
+        output: str = "pil",
+        return_exceptions: bool = False,
     ) -> list:
         """Load every item, in order. Raises the first failure (in item order) unless
         ``return_exceptions``, in which case its slot holds the exception."""

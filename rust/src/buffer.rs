@@ -42,13 +42,21 @@ unsafe impl Send for Region {}
 /// fresh allocations anyway.
 fn hugepages() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ON.get_or_init(|| std::env::var("FASTMEDIA_HUGEPAGES").map(|v| v == "1").unwrap_or(false))
+    *ON.get_or_init(|| {
+        std::env::var("FASTMEDIA_HUGEPAGES")
+            .map(|v| v == "1")
+            .unwrap_or(false)
+    })
 }
 
 impl Region {
     fn new(len: usize) -> Option<Region> {
         let huge = hugepages() && len >= HUGE / 2;
-        let cap = if huge { len.div_ceil(HUGE) * HUGE } else { len.div_ceil(4096) * 4096 };
+        let cap = if huge {
+            len.div_ceil(HUGE) * HUGE
+        } else {
+            len.div_ceil(4096) * 4096
+        };
         let map_len = if huge { cap + HUGE } else { cap };
         // SAFETY: a fresh private anonymous mapping with valid arguments; the result is
         // checked. The kernel zero-fills it, so every byte is initialised.
@@ -66,14 +74,23 @@ impl Region {
             return None;
         }
         let base = base as *mut u8;
-        let off = if huge { (HUGE - (base as usize % HUGE)) % HUGE } else { 0 };
+        let off = if huge {
+            (HUGE - (base as usize % HUGE)) % HUGE
+        } else {
+            0
+        };
         // SAFETY: off < HUGE and off + cap <= map_len, so `data` stays inside the mapping.
         let data = unsafe { base.add(off) };
         if huge {
             // SAFETY: the advised range lies inside the mapping just made; advice only.
             unsafe { libc::madvise(data as *mut libc::c_void, cap, libc::MADV_HUGEPAGE) };
         }
-        Some(Region { base, map_len, data, cap })
+        Some(Region {
+            base,
+            map_len,
+            data,
+            cap,
+        })
     }
 }
 
@@ -126,8 +143,14 @@ const IDLE_TRIM: Duration = Duration::from_secs(10);
 const AUTO: usize = usize::MAX;
 
 // A forked child inherits the parent's cache: it is valid memory in the child too.
-static CACHE: Mutex<Cache> =
-    Mutex::new(Cache { bufs: Vec::new(), bytes: 0, live: 0, peak: 0, peak_at: None, janitor_pid: 0 });
+static CACHE: Mutex<Cache> = Mutex::new(Cache {
+    bufs: Vec::new(),
+    bytes: 0,
+    live: 0,
+    peak: 0,
+    peak_at: None,
+    janitor_pid: 0,
+});
 
 fn lock() -> std::sync::MutexGuard<'static, Cache> {
     CACHE.lock().unwrap_or_else(|p| p.into_inner())
@@ -143,7 +166,10 @@ impl Cache {
         if fixed != AUTO {
             return fixed;
         }
-        if self.peak_at.is_none_or(|t| now.duration_since(t) > PEAK_WINDOW) {
+        if self
+            .peak_at
+            .is_none_or(|t| now.duration_since(t) > PEAK_WINDOW)
+        {
             self.peak = self.live;
             self.peak_at = Some(now);
         }
@@ -158,7 +184,11 @@ impl Cache {
     }
 
     fn trim_idle(&mut self, now: Instant) {
-        if self.bufs.iter().any(|(_, t)| now.duration_since(*t) > IDLE_TRIM) {
+        if self
+            .bufs
+            .iter()
+            .any(|(_, t)| now.duration_since(*t) > IDLE_TRIM)
+        {
             let mut freed = 0;
             self.bufs.retain(|(b, t)| {
                 let keep = now.duration_since(*t) <= IDLE_TRIM;
@@ -179,18 +209,20 @@ fn ensure_janitor(g: &mut Cache) {
     if g.janitor_pid == pid {
         return;
     }
-    let spawned = std::thread::Builder::new().name("fastmedia-recycle".into()).spawn(move || loop {
-        std::thread::sleep(Duration::from_secs(2));
-        let mut g = lock();
-        if g.janitor_pid != pid {
-            return;
-        }
-        g.trim_idle(Instant::now());
-        if g.bufs.is_empty() {
-            g.janitor_pid = 0;
-            return;
-        }
-    });
+    let spawned = std::thread::Builder::new()
+        .name("fastmedia-recycle".into())
+        .spawn(move || loop {
+            std::thread::sleep(Duration::from_secs(2));
+            let mut g = lock();
+            if g.janitor_pid != pid {
+                return;
+            }
+            g.trim_idle(Instant::now());
+            if g.bufs.is_empty() {
+                g.janitor_pid = 0;
+                return;
+            }
+        });
     if spawned.is_ok() {
         g.janitor_pid = pid;
     }
@@ -206,7 +238,10 @@ impl PixelBuf {
     /// A buffer of exactly `len` bytes, recycled when a cached one fits.
     pub fn take(len: usize) -> PixelBuf {
         if len < MIN_RECYCLE {
-            return PixelBuf { store: Some(Storage::Heap(vec![0u8; len])), len };
+            return PixelBuf {
+                store: Some(Storage::Heap(vec![0u8; len])),
+                len,
+            };
         }
         let now = Instant::now();
         {
@@ -226,7 +261,10 @@ impl PixelBuf {
                 g.bytes -= s.cap();
                 g.live += s.cap();
                 g.note_live(now);
-                return PixelBuf { store: Some(s), len };
+                return PixelBuf {
+                    store: Some(s),
+                    len,
+                };
             }
         }
         let store = match Region::new(len) {
@@ -236,7 +274,10 @@ impl PixelBuf {
         let mut g = lock();
         g.live += store.cap();
         g.note_live(now);
-        PixelBuf { store: Some(store), len }
+        PixelBuf {
+            store: Some(store),
+            len,
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -248,14 +289,21 @@ impl PixelBuf {
     }
 
     pub fn as_ptr(&self) -> *const u8 {
-        match self.store.as_ref().expect("PixelBuf storage present until drop") {
+        match self
+            .store
+            .as_ref()
+            .expect("PixelBuf storage present until drop")
+        {
             Storage::Heap(v) => v.as_ptr(),
             Storage::Mapped(r) => r.data,
         }
     }
 
     pub fn as_mut_ptr(&mut self) -> *mut u8 {
-        self.store.as_mut().expect("PixelBuf storage present until drop").ptr()
+        self.store
+            .as_mut()
+            .expect("PixelBuf storage present until drop")
+            .ptr()
     }
 
     /// Bytes currently held for reuse.
@@ -311,7 +359,9 @@ impl AsMut<[u8]> for PixelBuf {
 
 impl Drop for PixelBuf {
     fn drop(&mut self) {
-        let Some(store) = self.store.take() else { return };
+        let Some(store) = self.store.take() else {
+            return;
+        };
         let cap = store.cap();
         if cap < MIN_RECYCLE {
             return;
@@ -344,9 +394,15 @@ mod tests {
         // 48 x 16 MiB = 768 MiB live at once (mapped, never touched: no real memory).
         let batch: Vec<PixelBuf> = (0..48).map(|_| PixelBuf::take(16 << 20)).collect();
         drop(batch);
-        assert!(PixelBuf::cached_bytes() >= 768 << 20, "the whole batch is kept for the next one");
+        assert!(
+            PixelBuf::cached_bytes() >= 768 << 20,
+            "the whole batch is kept for the next one"
+        );
         let again: Vec<PixelBuf> = (0..48).map(|_| PixelBuf::take(16 << 20)).collect();
-        assert!(PixelBuf::cached_bytes() < 16 << 20, "the next batch is served from the cache");
+        assert!(
+            PixelBuf::cached_bytes() < 16 << 20,
+            "the next batch is served from the cache"
+        );
         drop(again);
         PixelBuf::set_cache_limit(Some(64 << 20));
         assert!(PixelBuf::cached_bytes() <= 64 << 20);
@@ -367,7 +423,11 @@ mod tests {
         let b = PixelBuf::take(n - 100);
         assert_eq!(b.as_ptr(), p, "a freed buffer of a fitting size is reused");
         assert_eq!(b.len(), n - 100);
-        assert_eq!(b.as_ref()[0], 7, "recycled bytes are the old (initialised) pixels");
+        assert_eq!(
+            b.as_ref()[0],
+            7,
+            "recycled bytes are the old (initialised) pixels"
+        );
     }
 
     #[test]

@@ -111,18 +111,19 @@ mod avx2 {
 
     /// XXH3's default 192-byte secret (kSecret in xxhash.h).
     const DEFAULT_SECRET: [u8; SECRET_SIZE] = [
-        0xb8, 0xfe, 0x6c, 0x39, 0x23, 0xa4, 0x4b, 0xbe, 0x7c, 0x01, 0x81, 0x2c, 0xf7, 0x21, 0xad, 0x1c,
-        0xde, 0xd4, 0x6d, 0xe9, 0x83, 0x90, 0x97, 0xdb, 0x72, 0x40, 0xa4, 0xa4, 0xb7, 0xb3, 0x67, 0x1f,
-        0xcb, 0x79, 0xe6, 0x4e, 0xcc, 0xc0, 0xe5, 0x78, 0x82, 0x5a, 0xd0, 0x7d, 0xcc, 0xff, 0x72, 0x21,
-        0xb8, 0x08, 0x46, 0x74, 0xf7, 0x43, 0x24, 0x8e, 0xe0, 0x35, 0x90, 0xe6, 0x81, 0x3a, 0x26, 0x4c,
-        0x3c, 0x28, 0x52, 0xbb, 0x91, 0xc3, 0x00, 0xcb, 0x88, 0xd0, 0x65, 0x8b, 0x1b, 0x53, 0x2e, 0xa3,
-        0x71, 0x64, 0x48, 0x97, 0xa2, 0x0d, 0xf9, 0x4e, 0x38, 0x19, 0xef, 0x46, 0xa9, 0xde, 0xac, 0xd8,
-        0xa8, 0xfa, 0x76, 0x3f, 0xe3, 0x9c, 0x34, 0x3f, 0xf9, 0xdc, 0xbb, 0xc7, 0xc7, 0x0b, 0x4f, 0x1d,
-        0x8a, 0x51, 0xe0, 0x4b, 0xcd, 0xb4, 0x59, 0x31, 0xc8, 0x9f, 0x7e, 0xc9, 0xd9, 0x78, 0x73, 0x64,
-        0xea, 0xc5, 0xac, 0x83, 0x34, 0xd3, 0xeb, 0xc3, 0xc5, 0x81, 0xa0, 0xff, 0xfa, 0x13, 0x63, 0xeb,
-        0x17, 0x0d, 0xdd, 0x51, 0xb7, 0xf0, 0xda, 0x49, 0xd3, 0x16, 0x55, 0x26, 0x29, 0xd4, 0x68, 0x9e,
-        0x2b, 0x16, 0xbe, 0x58, 0x7d, 0x47, 0xa1, 0xfc, 0x8f, 0xf8, 0xb8, 0xd1, 0x7a, 0xd0, 0x31, 0xce,
-        0x45, 0xcb, 0x3a, 0x8f, 0x95, 0x16, 0x04, 0x28, 0xaf, 0xd7, 0xfb, 0xca, 0xbb, 0x4b, 0x40, 0x7e,
+        0xb8, 0xfe, 0x6c, 0x39, 0x23, 0xa4, 0x4b, 0xbe, 0x7c, 0x01, 0x81, 0x2c, 0xf7, 0x21, 0xad,
+        0x1c, 0xde, 0xd4, 0x6d, 0xe9, 0x83, 0x90, 0x97, 0xdb, 0x72, 0x40, 0xa4, 0xa4, 0xb7, 0xb3,
+        0x67, 0x1f, 0xcb, 0x79, 0xe6, 0x4e, 0xcc, 0xc0, 0xe5, 0x78, 0x82, 0x5a, 0xd0, 0x7d, 0xcc,
+        0xff, 0x72, 0x21, 0xb8, 0x08, 0x46, 0x74, 0xf7, 0x43, 0x24, 0x8e, 0xe0, 0x35, 0x90, 0xe6,
+        0x81, 0x3a, 0x26, 0x4c, 0x3c, 0x28, 0x52, 0xbb, 0x91, 0xc3, 0x00, 0xcb, 0x88, 0xd0, 0x65,
+        0x8b, 0x1b, 0x53, 0x2e, 0xa3, 0x71, 0x64, 0x48, 0x97, 0xa2, 0x0d, 0xf9, 0x4e, 0x38, 0x19,
+        0xef, 0x46, 0xa9, 0xde, 0xac, 0xd8, 0xa8, 0xfa, 0x76, 0x3f, 0xe3, 0x9c, 0x34, 0x3f, 0xf9,
+        0xdc, 0xbb, 0xc7, 0xc7, 0x0b, 0x4f, 0x1d, 0x8a, 0x51, 0xe0, 0x4b, 0xcd, 0xb4, 0x59, 0x31,
+        0xc8, 0x9f, 0x7e, 0xc9, 0xd9, 0x78, 0x73, 0x64, 0xea, 0xc5, 0xac, 0x83, 0x34, 0xd3, 0xeb,
+        0xc3, 0xc5, 0x81, 0xa0, 0xff, 0xfa, 0x13, 0x63, 0xeb, 0x17, 0x0d, 0xdd, 0x51, 0xb7, 0xf0,
+        0xda, 0x49, 0xd3, 0x16, 0x55, 0x26, 0x29, 0xd4, 0x68, 0x9e, 0x2b, 0x16, 0xbe, 0x58, 0x7d,
+        0x47, 0xa1, 0xfc, 0x8f, 0xf8, 0xb8, 0xd1, 0x7a, 0xd0, 0x31, 0xce, 0x45, 0xcb, 0x3a, 0x8f,
+        0x95, 0x16, 0x04, 0x28, 0xaf, 0xd7, 0xfb, 0xca, 0xbb, 0x4b, 0x40, 0x7e,
     ];
 
     /// Hashes `header ++ pixels`, whose length must exceed 240 bytes.
@@ -133,12 +134,25 @@ mod avx2 {
     pub(super) unsafe fn hash_long(header: &[u8], pixels: &[u8]) -> u64 {
         let h = header.len();
         let len = h + pixels.len();
-        assert!(len > super::MID_SIZE_MAX, "XXH3 long path needs more than 240 bytes");
+        assert!(
+            len > super::MID_SIZE_MAX,
+            "XXH3 long path needs more than 240 bytes"
+        );
         let secret = &DEFAULT_SECRET;
 
         let mut acc = [
-            _mm256_setr_epi64x(PRIME32_3 as i64, PRIME64_1 as i64, PRIME64_2 as i64, PRIME64_3 as i64),
-            _mm256_setr_epi64x(PRIME64_4 as i64, PRIME32_2 as i64, PRIME64_5 as i64, PRIME32_1 as i64),
+            _mm256_setr_epi64x(
+                PRIME32_3 as i64,
+                PRIME64_1 as i64,
+                PRIME64_2 as i64,
+                PRIME64_3 as i64,
+            ),
+            _mm256_setr_epi64x(
+                PRIME64_4 as i64,
+                PRIME32_2 as i64,
+                PRIME64_5 as i64,
+                PRIME32_1 as i64,
+            ),
         ];
 
         // Stripes consumed by the block loop: every whole stripe that ends before the last
@@ -173,7 +187,11 @@ mod avx2 {
                 // SAFETY: s * 64 + 64 <= 1024, inside the block checked above; the secret
                 // offset 8s + 64 <= 184 is inside the 192-byte secret.
                 unsafe {
-                    accumulate_512(&mut acc, p.add(s * STRIPE_LEN), secret.as_ptr().add(s * SECRET_CONSUME_RATE));
+                    accumulate_512(
+                        &mut acc,
+                        p.add(s * STRIPE_LEN),
+                        secret.as_ptr().add(s * SECRET_CONSUME_RATE),
+                    );
                 }
             }
             scramble(&mut acc, secret);
@@ -197,7 +215,13 @@ mod avx2 {
             buf.as_ptr()
         };
         // SAFETY: last_ptr points at 64 readable bytes (above); 121 + 64 <= 192.
-        unsafe { accumulate_512(&mut acc, last_ptr, secret.as_ptr().add(SECRET_LASTACC_START)) };
+        unsafe {
+            accumulate_512(
+                &mut acc,
+                last_ptr,
+                secret.as_ptr().add(SECRET_LASTACC_START),
+            )
+        };
 
         let mut lanes = [0u64; 8];
         // SAFETY: `lanes` is 64 writable bytes; storeu has no alignment requirement.
@@ -228,7 +252,12 @@ mod avx2 {
     /// AVX2 must be available and `stripe` must point at 64 readable bytes.
     #[target_feature(enable = "avx2")]
     #[inline]
-    unsafe fn stripe_step(acc: &mut [__m256i; 2], stripe: *const u8, n: usize, secret: &[u8; SECRET_SIZE]) {
+    unsafe fn stripe_step(
+        acc: &mut [__m256i; 2],
+        stripe: *const u8,
+        n: usize,
+        secret: &[u8; SECRET_SIZE],
+    ) {
         let s = n % STRIPES_PER_BLOCK;
         // SAFETY: the caller guarantees 64 readable bytes at `stripe`; 8s + 64 <= 184 <= 192.
         unsafe { accumulate_512(acc, stripe, secret.as_ptr().add(s * SECRET_CONSUME_RATE)) };
@@ -272,7 +301,9 @@ mod avx2 {
         for (i, a) in acc.iter_mut().enumerate() {
             // SAFETY: bytes 128 + 32i .. 160 + 32i lie inside the 192-byte secret.
             let key = unsafe {
-                _mm256_loadu_si256(secret.as_ptr().add(SECRET_SCRAMBLE_START + i * 32) as *const __m256i)
+                _mm256_loadu_si256(
+                    secret.as_ptr().add(SECRET_SCRAMBLE_START + i * 32) as *const __m256i
+                )
             };
             let data = _mm256_xor_si256(*a, _mm256_srli_epi64(*a, 47));
             let data_key = _mm256_xor_si256(data, key);
@@ -316,7 +347,11 @@ mod tests {
         let mut h = Xxh3::new();
         h.update(header);
         h.update(pixels);
-        assert_eq!(one_shot, h.digest(), "xxhash-rust one-shot and streaming disagree");
+        assert_eq!(
+            one_shot,
+            h.digest(),
+            "xxhash-rust one-shot and streaming disagree"
+        );
         one_shot
     }
 
@@ -360,15 +395,35 @@ mod tests {
 
     #[test]
     fn matches_dynamo_test_vector() {
-        assert_eq!(content_hash(&[1, 2, 3], DTYPE_UINT8, &[0, 1, 2, 3, 4, 5]), "7a9bbcb11a898630");
+        assert_eq!(
+            content_hash(&[1, 2, 3], DTYPE_UINT8, &[0, 1, 2, 3, 4, 5]),
+            "7a9bbcb11a898630"
+        );
         let header = header_of(&[1, 2, 3], DTYPE_UINT8);
-        assert_eq!(format!("{:016x}", xxh3_64_concat_portable(&header, &[0, 1, 2, 3, 4, 5])), "7a9bbcb11a898630");
+        assert_eq!(
+            format!(
+                "{:016x}",
+                xxh3_64_concat_portable(&header, &[0, 1, 2, 3, 4, 5])
+            ),
+            "7a9bbcb11a898630"
+        );
     }
 
     #[test]
     fn header_layout() {
         let h = header_of(&[2, 0x0102], 7);
-        assert_eq!(h, [[2u8, 0, 0, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0, 0, 0], [2, 1, 0, 0, 0, 0, 0, 0]].concat().into_iter().chain([7]).collect::<Vec<_>>());
+        assert_eq!(
+            h,
+            [
+                [2u8, 0, 0, 0, 0, 0, 0, 0],
+                [2, 0, 0, 0, 0, 0, 0, 0],
+                [2, 1, 0, 0, 0, 0, 0, 0]
+            ]
+            .concat()
+            .into_iter()
+            .chain([7])
+            .collect::<Vec<_>>()
+        );
     }
 
     /// Every total length 0..2100 through content_hash (rank 0 header = 9 bytes, rank 1 = 17,
@@ -386,8 +441,15 @@ mod tests {
                 let header = header_of(&shape, DTYPE_UINT8);
                 assert_eq!(header.len() + p, total);
                 let want = oracle(&header, &data[..p]);
-                assert_eq!(content_hash_u64(&shape, DTYPE_UINT8, &data[..p]), want, "shape {shape:?}");
-                assert_eq!(content_hash(&shape, DTYPE_UINT8, &data[..p]), format!("{want:016x}"));
+                assert_eq!(
+                    content_hash_u64(&shape, DTYPE_UINT8, &data[..p]),
+                    want,
+                    "shape {shape:?}"
+                );
+                assert_eq!(
+                    content_hash(&shape, DTYPE_UINT8, &data[..p]),
+                    format!("{want:016x}")
+                );
                 shape.pop();
             }
         }
@@ -404,12 +466,36 @@ mod tests {
         let mut rng = Rng(0xDEAD_BEEF_CAFE_F00D);
         let data = rng.bytes(2100);
         for total in (MID_SIZE_MAX + 1)..2100 {
-            for h in [0, 1, 9, 17, 25, 33, 41, 63, 64, 65, 127, 128, 129, 200, total - 65, total - 64, total - 63, total - 1, total] {
+            for h in [
+                0,
+                1,
+                9,
+                17,
+                25,
+                33,
+                41,
+                63,
+                64,
+                65,
+                127,
+                128,
+                129,
+                200,
+                total - 65,
+                total - 64,
+                total - 63,
+                total - 1,
+                total,
+            ] {
                 if h > total {
                     continue;
                 }
                 let (header, pixels) = data[..total].split_at(h);
-                assert_eq!(avx2_kernel(header, pixels), oracle(header, pixels), "total {total} header {h}");
+                assert_eq!(
+                    avx2_kernel(header, pixels),
+                    oracle(header, pixels),
+                    "total {total} header {h}"
+                );
                 assert_eq!(xxh3_64_concat(header, pixels), oracle(header, pixels));
             }
         }
@@ -441,7 +527,11 @@ mod tests {
                         continue;
                     }
                     let want = oracle(&header, pix);
-                    assert_eq!(avx2_kernel(&header, pix), want, "pixels {np} shape {shape:?}");
+                    assert_eq!(
+                        avx2_kernel(&header, pix),
+                        want,
+                        "pixels {np} shape {shape:?}"
+                    );
                     assert_eq!(content_hash_u64(&shape, DTYPE_UINT8, pix), want);
                 }
             }
@@ -460,7 +550,11 @@ mod tests {
             let pixels = rng.bytes(p);
             let header = header_of(&shape, dtype);
             let want = oracle(&header, &pixels);
-            assert_eq!(content_hash_u64(&shape, dtype, &pixels), want, "shape {shape:?}");
+            assert_eq!(
+                content_hash_u64(&shape, dtype, &pixels),
+                want,
+                "shape {shape:?}"
+            );
             assert_eq!(xxh3_64_concat_portable(&header, &pixels), want);
             #[cfg(target_arch = "x86_64")]
             if has_avx2() && header.len() + p > MID_SIZE_MAX {
@@ -474,7 +568,10 @@ mod tests {
     fn large_buffers() {
         let mut rng = Rng(1080);
         let data = rng.bytes(1920 * 1080 * 3 + 1);
-        for (shape, pixels) in [(vec![1080, 1920, 3], &data[..1920 * 1080 * 3]), (vec![6_000_000], &data[1..6_000_001])] {
+        for (shape, pixels) in [
+            (vec![1080, 1920, 3], &data[..1920 * 1080 * 3]),
+            (vec![6_000_000], &data[1..6_000_001]),
+        ] {
             let header = header_of(&shape, DTYPE_UINT8);
             let want = oracle(&header, pixels);
             assert_eq!(content_hash_u64(&shape, DTYPE_UINT8, pixels), want);
@@ -517,7 +614,9 @@ mod tests {
         use std::hint::black_box;
         use std::time::Instant;
         let shape = [1080usize, 1920, 3];
-        let frames: Vec<Vec<u8>> = (0..10).map(|i| Rng(11 + i).bytes(1920 * 1080 * 3)).collect();
+        let frames: Vec<Vec<u8>> = (0..10)
+            .map(|i| Rng(11 + i).bytes(1920 * 1080 * 3))
+            .collect();
         let header = header_of(&shape, DTYPE_UINT8);
         let gbps = |f: &dyn Fn(&[u8]) -> u64, nframes: usize| {
             let mut sink = 0u64;
@@ -534,7 +633,8 @@ mod tests {
             (frames[0].len() * reps) as f64 / secs / 1e9
         };
         let portable = |px: &[u8]| xxh3_64_concat_portable(black_box(&header), black_box(px));
-        let dispatched = |px: &[u8]| content_hash_u64(black_box(&shape), DTYPE_UINT8, black_box(px));
+        let dispatched =
+            |px: &[u8]| content_hash_u64(black_box(&shape), DTYPE_UINT8, black_box(px));
         #[cfg(target_arch = "x86_64")]
         let avx2 = has_avx2();
         #[cfg(not(target_arch = "x86_64"))]

@@ -15,7 +15,9 @@ pub struct WorkPool {
 
 /// Cores this process may run on (cgroup/affinity aware).
 pub fn usable_cores() -> usize {
-    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
 }
 
 impl WorkPool {
@@ -24,7 +26,11 @@ impl WorkPool {
         if threads == 0 {
             return Err(Error::decode("threads must be at least 1"));
         }
-        Ok(WorkPool { threads, name, slot: Mutex::new(None) })
+        Ok(WorkPool {
+            threads,
+            name,
+            slot: Mutex::new(None),
+        })
     }
 
     pub fn threads(&self) -> usize {

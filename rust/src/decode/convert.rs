@@ -40,7 +40,9 @@ impl SrcKind {
             ColorType::Rgb32F => (3, Depth::F32),
             ColorType::Rgba32F => (4, Depth::F32),
             other => {
-                return Err(Error::unsupported(format!("pixel layout {other:?} is not supported")))
+                return Err(Error::unsupported(format!(
+                    "pixel layout {other:?} is not supported"
+                )))
             }
         };
         Ok(SrcKind { channels, depth })
@@ -180,7 +182,12 @@ fn reduce_depth(buf: &mut [u8], depth: Depth, n: usize) {
         }
         Depth::F32 => {
             for i in 0..n {
-                let v = f32::from_ne_bytes([buf[4 * i], buf[4 * i + 1], buf[4 * i + 2], buf[4 * i + 3]]);
+                let v = f32::from_ne_bytes([
+                    buf[4 * i],
+                    buf[4 * i + 1],
+                    buf[4 * i + 2],
+                    buf[4 * i + 3],
+                ]);
                 buf[i] = (v.clamp(0.0, 1.0) * 255.0).round() as u8;
             }
         }
@@ -194,7 +201,10 @@ mod tests {
     #[test]
     fn rotate90_moves_top_left_to_top_right() {
         // 2x1 gray image [a b] rotated 90 clockwise becomes 1x2 column [a; b].
-        let kind = SrcKind { channels: 1, depth: Depth::U8 };
+        let kind = SrcKind {
+            channels: 1,
+            depth: Depth::U8,
+        };
         let mut src = vec![10u8, 20];
         let mut out = vec![0u8; 2];
         convert(&mut src, kind, 2, 1, 1, Orientation::Rotate90, &mut out).unwrap();
@@ -207,16 +217,28 @@ mod tests {
 
     #[test]
     fn sixteen_bit_gray_clips_like_pillow() {
-        let kind = SrcKind { channels: 1, depth: Depth::U16Clip };
-        let mut src: Vec<u8> = [0u16, 200, 300, 65535].iter().flat_map(|v| v.to_ne_bytes()).collect();
+        let kind = SrcKind {
+            channels: 1,
+            depth: Depth::U16Clip,
+        };
+        let mut src: Vec<u8> = [0u16, 200, 300, 65535]
+            .iter()
+            .flat_map(|v| v.to_ne_bytes())
+            .collect();
         let mut out = vec![0u8; 4 * 3];
         convert(&mut src, kind, 4, 1, 3, Orientation::NoTransforms, &mut out).unwrap();
-        assert_eq!(out, vec![0, 0, 0, 200, 200, 200, 255, 255, 255, 255, 255, 255]);
+        assert_eq!(
+            out,
+            vec![0, 0, 0, 200, 200, 200, 255, 255, 255, 255, 255, 255]
+        );
     }
 
     #[test]
     fn rgba_to_rgb_drops_alpha() {
-        let kind = SrcKind { channels: 4, depth: Depth::U8 };
+        let kind = SrcKind {
+            channels: 4,
+            depth: Depth::U8,
+        };
         let mut src = vec![1u8, 2, 3, 4, 5, 6, 7, 8];
         let mut out = vec![0u8; 6];
         convert(&mut src, kind, 2, 1, 3, Orientation::NoTransforms, &mut out).unwrap();

@@ -16,7 +16,9 @@ pub fn is_data_url(s: &str) -> bool {
 /// Decode a data URL's payload. `max_bytes` caps the decoded payload.
 pub fn decode(url: &str, max_bytes: u64) -> Result<Vec<u8>> {
     if !is_data_url(url) {
-        return Err(Error::decode("not a data URL (expected it to start with \"data:\")"));
+        return Err(Error::decode(
+            "not a data URL (expected it to start with \"data:\")",
+        ));
     }
     let search = &url.as_bytes()[..url.len().min(MAX_HEADER + 1)];
     let comma = search.iter().position(|&b| b == b',').ok_or_else(|| {
@@ -38,7 +40,11 @@ pub fn decode(url: &str, max_bytes: u64) -> Result<Vec<u8>> {
     }
     match params.last() {
         Some(p) if p.eq_ignore_ascii_case("base64") => {}
-        _ => return Err(Error::decode("data URL must be base64-encoded (header must end with \";base64\")")),
+        _ => {
+            return Err(Error::decode(
+                "data URL must be base64-encoded (header must end with \";base64\")",
+            ))
+        }
     }
     if payload.is_empty() {
         return Err(Error::decode("data URL payload is empty"));
@@ -68,8 +74,14 @@ mod tests {
 
     #[test]
     fn accepts_image_base64() {
-        assert_eq!(decode("data:image/png;base64,AAEC", 100).unwrap(), vec![0, 1, 2]);
-        assert_eq!(decode("DATA:image/JPEG;BASE64,AAEC", 100).unwrap(), vec![0, 1, 2]);
+        assert_eq!(
+            decode("data:image/png;base64,AAEC", 100).unwrap(),
+            vec![0, 1, 2]
+        );
+        assert_eq!(
+            decode("DATA:image/JPEG;BASE64,AAEC", 100).unwrap(),
+            vec![0, 1, 2]
+        );
     }
 
     #[test]
@@ -87,6 +99,9 @@ mod tests {
         }
         let long = format!("data:image/png;x={};base64,AAEC", "a".repeat(300));
         assert!(matches!(decode(&long, 100), Err(Error::Decode(m)) if m.contains("longer than")));
-        assert!(matches!(decode("data:image/png;base64,AAECAAEC", 3), Err(Error::LimitExceeded(_))));
+        assert!(matches!(
+            decode("data:image/png;base64,AAECAAEC", 3),
+            Err(Error::LimitExceeded(_))
+        ));
     }
 }

@@ -66,7 +66,11 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { limits: Limits::default(), channels: Channels::Rgb, exif_orientation: false }
+        Options {
+            limits: Limits::default(),
+            channels: Channels::Rgb,
+            exif_orientation: false,
+        }
     }
 }
 
@@ -85,7 +89,11 @@ pub struct ImageInfo {
 
 impl ImageInfo {
     pub fn shape(&self) -> [usize; 3] {
-        [self.height as usize, self.width as usize, self.channels as usize]
+        [
+            self.height as usize,
+            self.width as usize,
+            self.channels as usize,
+        ]
     }
     pub fn len(&self) -> usize {
         self.height as usize * self.width as usize * self.channels as usize
@@ -153,16 +161,22 @@ pub(crate) fn check_limits(
     extra: u64,
 ) -> Result<()> {
     if width == 0 || height == 0 {
-        return Err(Error::decode(format!("image has zero size ({width}x{height})")));
+        return Err(Error::decode(format!(
+            "image has zero size ({width}x{height})"
+        )));
     }
     if let Some(mw) = limits.max_width {
         if width > mw {
-            return Err(Error::limit(format!("image width {width} exceeds max_width={mw}")));
+            return Err(Error::limit(format!(
+                "image width {width} exceeds max_width={mw}"
+            )));
         }
     }
     if let Some(mh) = limits.max_height {
         if height > mh {
-            return Err(Error::limit(format!("image height {height} exceeds max_height={mh}")));
+            return Err(Error::limit(format!(
+                "image height {height} exceeds max_height={mh}"
+            )));
         }
     }
     let pixels = width as u64 * height as u64;
@@ -217,7 +231,12 @@ where
 
 /// The `image` crate path: every format, JPEGs libjpeg-turbo declines (CMYK, EXIF-rotated) and
 /// WebPs libwebp's path declines (animated, EXIF-rotated).
-fn decode_generic<B, F>(data: &[u8], format: ImageFormat, opts: &Options, alloc: F) -> Result<(B, ImageInfo)>
+fn decode_generic<B, F>(
+    data: &[u8],
+    format: ImageFormat,
+    opts: &Options,
+    alloc: F,
+) -> Result<(B, ImageInfo)>
 where
     B: AsMut<[u8]>,
     F: FnOnce(&ImageInfo) -> Result<B>,
@@ -234,7 +253,9 @@ where
     let (width, height) = decoder.dimensions();
     let src = decoder.color_type();
     let orientation = if opts.exif_orientation {
-        decoder.orientation().unwrap_or(image::metadata::Orientation::NoTransforms)
+        decoder
+            .orientation()
+            .unwrap_or(image::metadata::Orientation::NoTransforms)
     } else {
         image::metadata::Orientation::NoTransforms
     };
@@ -246,7 +267,13 @@ where
     let direct = src_kind.is_direct(out_channels)
         && orientation == image::metadata::Orientation::NoTransforms;
     let scratch_len = decoder.total_bytes();
-    check_limits(&opts.limits, width, height, out_channels, if direct { 0 } else { scratch_len })?;
+    check_limits(
+        &opts.limits,
+        width,
+        height,
+        out_channels,
+        if direct { 0 } else { scratch_len },
+    )?;
     let (ow, oh) = convert::oriented_dims(width, height, orientation);
     let info = ImageInfo {
         width: ow,
@@ -263,7 +290,15 @@ where
     } else {
         convert::with_scratch(scratch_len as usize, |scratch| -> Result<()> {
             decoder.read_image(scratch).map_err(image_err)?;
-            convert::convert(scratch, src_kind, width, height, out_channels, orientation, out)
+            convert::convert(
+                scratch,
+                src_kind,
+                width,
+                height,
+                out_channels,
+                orientation,
+                out,
+            )
         })?;
     }
     Ok((buf, info))
@@ -278,8 +313,12 @@ fn image_err(e: image::ImageError) -> Error {
     use image::error::{ImageError as E, LimitErrorKind};
     match e {
         E::Limits(l) => match l.kind() {
-            LimitErrorKind::DimensionError => Error::limit(format!("image dimensions over limits: {l}")),
-            LimitErrorKind::InsufficientMemory => Error::limit(format!("decoder allocation over max_alloc: {l}")),
+            LimitErrorKind::DimensionError => {
+                Error::limit(format!("image dimensions over limits: {l}"))
+            }
+            LimitErrorKind::InsufficientMemory => {
+                Error::limit(format!("decoder allocation over max_alloc: {l}"))
+            }
             _ => Error::limit(l.to_string()),
         },
         E::Unsupported(u) => Error::unsupported(u.to_string()),

@@ -41,7 +41,9 @@ impl Handle {
         // the next call on it, and we copy it out at once.
         unsafe {
             let warning = tj::tj3GetErrorCode(self.0) == tj::TJERR_TJERR_WARNING as i32;
-            let msg = CStr::from_ptr(tj::tj3GetErrorStr(self.0)).to_string_lossy().into_owned();
+            let msg = CStr::from_ptr(tj::tj3GetErrorStr(self.0))
+                .to_string_lossy()
+                .into_owned();
             (warning, msg)
         }
     }
@@ -137,7 +139,11 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     if cs == tj::TJCS_TJCS_CMYK || cs == tj::TJCS_TJCS_YCCK || precision != 8 || lossless != 0 {
         return Ok(None);
     }
-    let orientation = if opts.exif_orientation { exif_orientation(data) } else { Orientation::NoTransforms };
+    let orientation = if opts.exif_orientation {
+        exif_orientation(data)
+    } else {
+        Orientation::NoTransforms
+    };
     let (w, h) = (w.max(0) as u32, h.max(0) as u32);
     let gray = cs == tj::TJCS_TJCS_GRAY;
     let (channels, pixel_format) = match (opts.channels, gray) {
@@ -145,7 +151,11 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
         _ => (3u8, tj::TJPF_TJPF_RGB as i32),
     };
     // Progressive decoding buffers every DCT coefficient (2 bytes a sample, up to 3 samples).
-    let mut extra = if progressive != 0 { w as u64 * h as u64 * if gray { 2 } else { 6 } } else { 0 };
+    let mut extra = if progressive != 0 {
+        w as u64 * h as u64 * if gray { 2 } else { 6 }
+    } else {
+        0
+    };
     if orientation != Orientation::NoTransforms {
         // Decoded into scratch, then rotated into the output.
         extra += w as u64 * h as u64 * channels as u64;
@@ -153,7 +163,13 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     check_limits(&opts.limits, w, h, channels, extra)?;
     let (ow, oh) = convert::oriented_dims(w, h, orientation);
     Ok(Some(Plan {
-        info: ImageInfo { width: ow, height: oh, channels, format: "Jpeg", color_type: color_type_name(channels) },
+        info: ImageInfo {
+            width: ow,
+            height: oh,
+            channels,
+            format: "Jpeg",
+            color_type: color_type_name(channels),
+        },
         pixel_format,
         orientation,
         src_dims: (w, h),
@@ -241,11 +257,18 @@ pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
     // exif_transpose), then rotated by the shared conversion code.
     let (w, h) = plan.src_dims;
     let c = plan.info.channels;
-    let kind = convert::SrcKind::from_color(if c == 1 { ColorType::L8 } else { ColorType::Rgb8 })?;
-    convert::with_scratch(w as usize * h as usize * c as usize, |scratch| -> Result<()> {
-        decode_raw(data, plan, scratch)?;
-        convert::convert(scratch, kind, w, h, c, plan.orientation, out)
-    })
+    let kind = convert::SrcKind::from_color(if c == 1 {
+        ColorType::L8
+    } else {
+        ColorType::Rgb8
+    })?;
+    convert::with_scratch(
+        w as usize * h as usize * c as usize,
+        |scratch| -> Result<()> {
+            decode_raw(data, plan, scratch)?;
+            convert::convert(scratch, kind, w, h, c, plan.orientation, out)
+        },
+    )
 }
 
 /// Decode without orientation into `out` (src_dims x channels).
@@ -261,7 +284,14 @@ fn decode_raw(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
         // within those bounds.
         let rc = unsafe {
             tj::tj3DecompressHeader(h.0, data.as_ptr(), data.len() as _);
-            tj::tj3Decompress8(h.0, data.as_ptr(), data.len() as _, out.as_mut_ptr(), pitch as i32, plan.pixel_format)
+            tj::tj3Decompress8(
+                h.0,
+                data.as_ptr(),
+                data.len() as _,
+                out.as_mut_ptr(),
+                pitch as i32,
+                plan.pixel_format,
+            )
         };
         if rc == 0 {
             return Ok(());
@@ -281,7 +311,9 @@ fn decode_raw(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
             reset_handle();
             Err(Error::decode(format!("corrupt or truncated JPEG: {msg}")))
         }
-        None => Err(Error::decode("libjpeg-turbo could not allocate a decompressor")),
+        None => Err(Error::decode(
+            "libjpeg-turbo could not allocate a decompressor",
+        )),
     }
 }
 
@@ -293,17 +325,25 @@ mod tests {
     fn frame_dims_needs_sof_then_sos() {
         // SOI, APP0 (len 4), SOF0 8-bit 3x2, SOS.
         let mut j = vec![0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0xAA, 0xBB];
-        j.extend([0xFF, 0xC0, 0x00, 0x0B, 8, 0x00, 0x02, 0x00, 0x03, 1, 1, 0x11, 0]);
+        j.extend([
+            0xFF, 0xC0, 0x00, 0x0B, 8, 0x00, 0x02, 0x00, 0x03, 1, 1, 0x11, 0,
+        ]);
         let full = [j.clone(), vec![0xFF, 0xDA, 0x00, 0x02]].concat();
         assert_eq!(frame_dims(&full), Some((3, 2)));
         assert_eq!(frame_dims(&j), None, "no SOS: header incomplete");
         assert_eq!(frame_dims(&full[..20]), None, "truncated inside the header");
-        assert_eq!(frame_dims(&[0xFF, 0xD8, 0xFF, 0xDA, 0, 2]), None, "SOS without a frame");
+        assert_eq!(
+            frame_dims(&[0xFF, 0xD8, 0xFF, 0xDA, 0, 2]),
+            None,
+            "SOS without a frame"
+        );
     }
 
     #[test]
     fn fatal_after_warning_is_not_recoverable() {
-        assert!(is_recoverable_warning("Corrupt JPEG data: 12 extraneous bytes before marker 0xd9"));
+        assert!(is_recoverable_warning(
+            "Corrupt JPEG data: 12 extraneous bytes before marker 0xd9"
+        ));
         assert!(!is_recoverable_warning("Premature end of JPEG file"));
         assert!(!is_recoverable_warning("JPEG datastream contains no image"));
     }

@@ -42,7 +42,10 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
         return Ok(None);
     }
     if f.width <= 0 || f.height <= 0 {
-        return Err(Error::decode(format!("invalid WebP header: image has zero size ({}x{})", f.width, f.height)));
+        return Err(Error::decode(format!(
+            "invalid WebP header: image has zero size ({}x{})",
+            f.width, f.height
+        )));
     }
     let (w, h) = (f.width as u32, f.height as u32);
     if opts.exif_orientation && is_extended(data) && !orientation_is_identity(data) {
@@ -72,7 +75,13 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     };
     check_limits(&opts.limits, w, h, channels, extra)?;
     Ok(Some(Plan {
-        info: ImageInfo { width: w, height: h, channels, format: "WebP", color_type: color_type_name(channels) },
+        info: ImageInfo {
+            width: w,
+            height: h,
+            channels,
+            format: "WebP",
+            color_type: color_type_name(channels),
+        },
         mode,
     }))
 }
@@ -83,14 +92,18 @@ pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
     if out.len() != stride * info.height as usize {
         return Err(Error::decode("internal: WebP output buffer size mismatch"));
     }
-    let mut config =
-        wp::WebPDecoderConfig::new().map_err(|_| Error::decode("libwebp refused to initialise a decoder (ABI mismatch)"))?;
+    let mut config = wp::WebPDecoderConfig::new()
+        .map_err(|_| Error::decode("libwebp refused to initialise a decoder (ABI mismatch)"))?;
     // Defaults otherwise, as Pillow: fancy upsampling, filtering on, no dithering, no threads
     // (the pool parallelises across images).
     config.options.use_threads = 0;
     config.output.colorspace = plan.mode;
     config.output.is_external_memory = 1;
-    config.output.u.RGBA = wp::WebPRGBABuffer { rgba: out.as_mut_ptr(), stride: stride as i32, size: out.len() };
+    config.output.u.RGBA = wp::WebPRGBABuffer {
+        rgba: out.as_mut_ptr(),
+        stride: stride as i32,
+        size: out.len(),
+    };
     // SAFETY: `data` is a valid slice for the call. `config` was initialised by
     // WebPInitDecoderConfig; its output points at `out`, which is exclusively borrowed for the
     // call and holds `size` = stride*height bytes. libwebp checks the image's dimensions against
@@ -156,8 +169,13 @@ fn container_alpha(data: &[u8]) -> Option<bool> {
 /// True when there is no EXIF orientation to apply (as the generic path reads it). Anything the
 /// `image` crate cannot parse counts as "not identity": the generic path then decides.
 fn orientation_is_identity(data: &[u8]) -> bool {
-    let Ok(mut dec) = image::codecs::webp::WebPDecoder::new(Cursor::new(data)) else { return false };
-    matches!(dec.orientation(), Ok(image::metadata::Orientation::NoTransforms))
+    let Ok(mut dec) = image::codecs::webp::WebPDecoder::new(Cursor::new(data)) else {
+        return false;
+    };
+    matches!(
+        dec.orientation(),
+        Ok(image::metadata::Orientation::NoTransforms)
+    )
 }
 
 #[cfg(test)]
@@ -172,7 +190,12 @@ mod tests {
         let mut v = Vec::with_capacity(w * h * c);
         for y in 0..h {
             for x in 0..w {
-                let px = [(x * 255 / w) as u8, (y * 255 / h) as u8, ((x * 7 + y * 13) % 256) as u8, (1 + (x + y) % 255) as u8];
+                let px = [
+                    (x * 255 / w) as u8,
+                    (y * 255 / h) as u8,
+                    ((x * 7 + y * 13) % 256) as u8,
+                    (1 + (x + y) % 255) as u8,
+                ];
                 v.extend_from_slice(&px[..c]);
             }
         }
@@ -194,7 +217,16 @@ mod tests {
         let px = pattern(w, h, 3);
         let mut out = std::ptr::null_mut();
         // SAFETY: `px` holds w*h*3 bytes at stride w*3; `out` receives a libwebp allocation.
-        let n = unsafe { wp::WebPEncodeRGB(px.as_ptr(), w as i32, h as i32, (w * 3) as i32, 90.0, &mut out) };
+        let n = unsafe {
+            wp::WebPEncodeRGB(
+                px.as_ptr(),
+                w as i32,
+                h as i32,
+                (w * 3) as i32,
+                90.0,
+                &mut out,
+            )
+        };
         (take_encoded(out, n), px)
     }
 
@@ -202,7 +234,16 @@ mod tests {
         let px = pattern(w, h, 4);
         let mut out = std::ptr::null_mut();
         // SAFETY: as above, 4 bytes a pixel.
-        let n = unsafe { wp::WebPEncodeRGBA(px.as_ptr(), w as i32, h as i32, (w * 4) as i32, 90.0, &mut out) };
+        let n = unsafe {
+            wp::WebPEncodeRGBA(
+                px.as_ptr(),
+                w as i32,
+                h as i32,
+                (w * 4) as i32,
+                90.0,
+                &mut out,
+            )
+        };
         take_encoded(out, n)
     }
 
@@ -210,7 +251,9 @@ mod tests {
         let px = pattern(w, h, 4);
         let mut out = std::ptr::null_mut();
         // SAFETY: as above.
-        let n = unsafe { wp::WebPEncodeLosslessRGBA(px.as_ptr(), w as i32, h as i32, (w * 4) as i32, &mut out) };
+        let n = unsafe {
+            wp::WebPEncodeLosslessRGBA(px.as_ptr(), w as i32, h as i32, (w * 4) as i32, &mut out)
+        };
         (take_encoded(out, n), px)
     }
 
@@ -225,7 +268,8 @@ mod tests {
                 wp::WebPDecodeRGB(data.as_ptr(), data.len(), &mut w, &mut h)
             };
             assert!(!p.is_null());
-            let v = std::slice::from_raw_parts(p, (w * h) as usize * if rgba { 4 } else { 3 }).to_vec();
+            let v =
+                std::slice::from_raw_parts(p, (w * h) as usize * if rgba { 4 } else { 3 }).to_vec();
             wp::WebPFree(p.cast());
             v
         }
@@ -263,15 +307,23 @@ mod tests {
     }
 
     fn opts(channels: Channels) -> Options {
-        Options { channels, ..Options::default() }
+        Options {
+            channels,
+            ..Options::default()
+        }
     }
 
     fn generic(data: &[u8], o: &Options) -> (Vec<u8>, ImageInfo) {
-        decode_generic(data, ImageFormat::WebP, o, |i: &ImageInfo| Ok(vec![0u8; i.len()])).unwrap()
+        decode_generic(data, ImageFormat::WebP, o, |i: &ImageInfo| {
+            Ok(vec![0u8; i.len()])
+        })
+        .unwrap()
     }
 
     fn fast(data: &[u8], o: &Options, fill: u8) -> (Vec<u8>, ImageInfo) {
-        let plan = plan(data, o).unwrap().expect("fast path should take this WebP");
+        let plan = plan(data, o)
+            .unwrap()
+            .expect("fast path should take this WebP");
         let mut buf = vec![fill; plan.info.len()];
         decode(data, &plan, &mut buf).unwrap();
         (buf, plan.info)
@@ -282,12 +334,24 @@ mod tests {
         let (data, src) = lossy_rgb(37, 23);
         for ch in [Channels::Rgb, Channels::Native] {
             let (px, info) = fast(&data, &opts(ch), 0);
-            assert_eq!((info.width, info.height, info.channels, info.color_type), (37, 23, 3, "Rgb8"));
+            assert_eq!(
+                (info.width, info.height, info.channels, info.color_type),
+                (37, 23, 3, "Rgb8")
+            );
             assert_eq!(px, libwebp_simple(&data, false));
-            assert_eq!(px, generic(&data, &opts(ch)).0, "image crate disagrees ({ch:?})");
+            assert_eq!(
+                px,
+                generic(&data, &opts(ch)).0,
+                "image crate disagrees ({ch:?})"
+            );
             // Lossy (and the third channel is a saw-tooth, hard on 4:2:0), but near the source:
             // a wrong stride or channel order gives a mean error of 50+.
-            let mean = px.iter().zip(&src).map(|(a, b)| (*a as i32 - *b as i32).abs()).sum::<i32>() as f64 / px.len() as f64;
+            let mean = px
+                .iter()
+                .zip(&src)
+                .map(|(a, b)| (*a as i32 - *b as i32).abs())
+                .sum::<i32>() as f64
+                / px.len() as f64;
             assert!(mean < 12.0, "mean abs error {mean}");
         }
     }
@@ -336,7 +400,12 @@ mod tests {
         // VP8X without the alpha flag around an alpha-carrying lossless image: the image
         // crate says RGB (libwebp's has_alpha would say RGBA).
         let unflagged = riff(&[vp8x(0, 16, 8), image_chunk(&lossless)]);
-        let cases: [(&[u8], u8); 4] = [(&lossless, 4), (&lossy_alpha, 4), (&lossy, 3), (&unflagged, 3)];
+        let cases: [(&[u8], u8); 4] = [
+            (&lossless, 4),
+            (&lossy_alpha, 4),
+            (&lossy, 3),
+            (&unflagged, 3),
+        ];
         for (data, want) in cases {
             let (px, info) = fast(data, &opts(Channels::Native), 0);
             let (gpx, ginfo) = generic(data, &opts(Channels::Native));
@@ -366,7 +435,15 @@ mod tests {
                 let mut bad = data.clone();
                 bad[i] ^= 0x5A;
                 if let Err(e) = decode_vec(&bad, &opts(Channels::Native)) {
-                    assert!(matches!(e, Error::Decode(_) | Error::UnsupportedFormat(_) | Error::LimitExceeded(_)), "{e:?}");
+                    assert!(
+                        matches!(
+                            e,
+                            Error::Decode(_)
+                                | Error::UnsupportedFormat(_)
+                                | Error::LimitExceeded(_)
+                        ),
+                        "{e:?}"
+                    );
                 }
             }
         }
@@ -376,24 +453,66 @@ mod tests {
     fn limits_are_checked_before_allocating() {
         let (lossy, _) = lossy_rgb(40, 30);
         let (lossless, _) = lossless_rgba(40, 30);
-        let lim = |l: Limits| Options { limits: l, ..Options::default() };
+        let lim = |l: Limits| Options {
+            limits: l,
+            ..Options::default()
+        };
         let never = |_: &ImageInfo| -> Result<Vec<u8>> { panic!("allocated past a limit") };
         let tight = [
-            Limits { max_width: Some(39), ..Limits::default() },
-            Limits { max_height: Some(29), ..Limits::default() },
-            Limits { max_pixels: Some(40 * 30 - 1), ..Limits::default() },
-            Limits { max_alloc: 40 * 30 * 3 - 1, ..Limits::default() },
+            Limits {
+                max_width: Some(39),
+                ..Limits::default()
+            },
+            Limits {
+                max_height: Some(29),
+                ..Limits::default()
+            },
+            Limits {
+                max_pixels: Some(40 * 30 - 1),
+                ..Limits::default()
+            },
+            Limits {
+                max_alloc: 40 * 30 * 3 - 1,
+                ..Limits::default()
+            },
         ];
         for data in [&lossy, &lossless] {
             for l in tight.clone() {
-                assert!(matches!(decode_into(data, &lim(l), never), Err(Error::LimitExceeded(_))));
+                assert!(matches!(
+                    decode_into(data, &lim(l), never),
+                    Err(Error::LimitExceeded(_))
+                ));
             }
         }
         // Exact output for lossy RGB; lossless also needs its 4-byte ARGB plane.
-        assert!(decode_vec(&lossy, &lim(Limits { max_alloc: 40 * 30 * 3, ..Limits::default() })).is_ok());
-        let e = decode_vec(&lossless, &lim(Limits { max_alloc: 40 * 30 * 3, ..Limits::default() })).unwrap_err();
-        assert!(matches!(e, Error::LimitExceeded(_)) && e.to_string().contains("40x30"), "{e}");
-        assert!(decode_vec(&lossless, &lim(Limits { max_alloc: 40 * 30 * 7, ..Limits::default() })).is_ok());
+        assert!(decode_vec(
+            &lossy,
+            &lim(Limits {
+                max_alloc: 40 * 30 * 3,
+                ..Limits::default()
+            })
+        )
+        .is_ok());
+        let e = decode_vec(
+            &lossless,
+            &lim(Limits {
+                max_alloc: 40 * 30 * 3,
+                ..Limits::default()
+            }),
+        )
+        .unwrap_err();
+        assert!(
+            matches!(e, Error::LimitExceeded(_)) && e.to_string().contains("40x30"),
+            "{e}"
+        );
+        assert!(decode_vec(
+            &lossless,
+            &lim(Limits {
+                max_alloc: 40 * 30 * 7,
+                ..Limits::default()
+            })
+        )
+        .is_ok());
     }
 
     /// Every WebP under tests/fixtures (and ../shared/corpus when present): the fast path gives
@@ -401,7 +520,9 @@ mod tests {
     #[test]
     fn fixtures_match_generic_path() {
         fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-            let Ok(rd) = std::fs::read_dir(dir) else { return };
+            let Ok(rd) = std::fs::read_dir(dir) else {
+                return;
+            };
             for e in rd.flatten() {
                 let p = e.path();
                 if p.is_dir() {
@@ -415,7 +536,11 @@ mod tests {
         let mut files = Vec::new();
         walk(&root.join("tests/fixtures"), &mut files);
         walk(&root.join("../shared/corpus"), &mut files);
-        assert!(files.len() >= 3, "no WebP fixtures found under {}", root.display());
+        assert!(
+            files.len() >= 3,
+            "no WebP fixtures found under {}",
+            root.display()
+        );
         for f in &files {
             let data = std::fs::read(f).unwrap();
             for ch in [Channels::Rgb, Channels::Native] {
@@ -423,7 +548,11 @@ mod tests {
                 let (px, info) = fast(&data, &o, 0xA5);
                 let (gpx, ginfo) = generic(&data, &o);
                 assert_eq!(info, ginfo, "{} {ch:?}", f.display());
-                assert!(px == gpx, "{} {ch:?}: pixels differ from the image crate", f.display());
+                assert!(
+                    px == gpx,
+                    "{} {ch:?}: pixels differ from the image crate",
+                    f.display()
+                );
             }
         }
     }
@@ -438,22 +567,34 @@ mod tests {
             p.extend(image_chunk(img));
             chunk(b"ANMF", &p)
         };
-        let anim = riff(&[vp8x(0x02 | 0x10, 20, 10), chunk(b"ANIM", &[0, 0, 0, 0, 0, 0]), anmf(&a), anmf(&b)]);
+        let anim = riff(&[
+            vp8x(0x02 | 0x10, 20, 10),
+            chunk(b"ANIM", &[0, 0, 0, 0, 0, 0]),
+            anmf(&a),
+            anmf(&b),
+        ]);
         assert!(plan(&anim, &Options::default()).unwrap().is_none());
         let (_, info) = decode_vec(&anim, &Options::default()).unwrap();
         assert_eq!(info.shape(), [10, 20, 3]);
 
         // TIFF little-endian, one IFD entry: Orientation (0x0112) SHORT = 6.
         let exif = [
-            b'I', b'I', 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+            b'I', b'I', 42, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0,
+            0,
         ];
         let rotated = riff(&[vp8x(0x08, 20, 10), image_chunk(&a), chunk(b"EXIF", &exif)]);
-        let on = Options { exif_orientation: true, ..Options::default() };
+        let on = Options {
+            exif_orientation: true,
+            ..Options::default()
+        };
         assert!(plan(&rotated, &on).unwrap().is_none());
         assert_eq!(decode_vec(&rotated, &on).unwrap().1.shape(), [20, 10, 3]);
         // Orientation off: the fast path, stored pixel order.
         assert!(plan(&rotated, &Options::default()).unwrap().is_some());
-        assert_eq!(decode_vec(&rotated, &Options::default()).unwrap().0, libwebp_simple(&a, false));
+        assert_eq!(
+            decode_vec(&rotated, &Options::default()).unwrap().0,
+            libwebp_simple(&a, false)
+        );
         // Extended file without EXIF, orientation on: still the fast path.
         let plain = riff(&[vp8x(0, 20, 10), image_chunk(&a)]);
         assert!(plan(&plain, &on).unwrap().is_some());

@@ -66,23 +66,50 @@ impl Agent {
         };
         let mut ptr: ffi::agent_t = ptr::null_mut();
         // SAFETY: valid C string and config struct; `ptr` receives the new agent.
-        check(unsafe { (api.create_configured_agent)(cname.as_ptr(), &config, &mut ptr) }, "create agent")?;
-        let mut agent = Agent { api, ptr, backend: ptr::null_mut(), notifs: ptr::null_mut(), name: cfg.name.clone() };
+        check(
+            unsafe { (api.create_configured_agent)(cname.as_ptr(), &config, &mut ptr) },
+            "create agent",
+        )?;
+        let mut agent = Agent {
+            api,
+            ptr,
+            backend: ptr::null_mut(),
+            notifs: ptr::null_mut(),
+            name: cfg.name.clone(),
+        };
 
         let ucx = c"UCX";
-        let mut pp = PluginParams { api, mems: ptr::null_mut(), params: ptr::null_mut() };
+        let mut pp = PluginParams {
+            api,
+            mems: ptr::null_mut(),
+            params: ptr::null_mut(),
+        };
         // SAFETY: live agent; out-pointers are valid and freed by PluginParams.
-        check(unsafe { (api.get_plugin_params)(ptr, ucx.as_ptr(), &mut pp.mems, &mut pp.params) }, "get UCX plugin params (is the UCX plugin present?)")?;
+        check(
+            unsafe { (api.get_plugin_params)(ptr, ucx.as_ptr(), &mut pp.mems, &mut pp.params) },
+            "get UCX plugin params (is the UCX plugin present?)",
+        )?;
         for (k, v) in &cfg.ucx_params {
             let (k, v) = (CString::new(k.as_str()), CString::new(v.as_str()));
-            let (Ok(k), Ok(v)) = (k, v) else { return Err(Error::Nixl("UCX parameter contains a NUL byte".into())) };
+            let (Ok(k), Ok(v)) = (k, v) else {
+                return Err(Error::Nixl("UCX parameter contains a NUL byte".into()));
+            };
             // SAFETY: live params handle and valid C strings (copied by NIXL).
-            check(unsafe { (api.params_add)(pp.params, k.as_ptr(), v.as_ptr()) }, "add UCX parameter")?;
+            check(
+                unsafe { (api.params_add)(pp.params, k.as_ptr(), v.as_ptr()) },
+                "add UCX parameter",
+            )?;
         }
         // SAFETY: live agent and params; `backend` receives the handle, owned by the agent.
-        check(unsafe { (api.create_backend)(ptr, ucx.as_ptr(), pp.params, &mut agent.backend) }, "create UCX backend")?;
+        check(
+            unsafe { (api.create_backend)(ptr, ucx.as_ptr(), pp.params, &mut agent.backend) },
+            "create UCX backend",
+        )?;
         // SAFETY: out-pointer valid; the map is destroyed in Drop.
-        check(unsafe { (api.create_notif_map)(&mut agent.notifs) }, "create notification map")?;
+        check(
+            unsafe { (api.create_notif_map)(&mut agent.notifs) },
+            "create notification map",
+        )?;
         Ok(agent)
     }
 
@@ -93,11 +120,20 @@ impl Agent {
     fn dlist(&self, regions: &[(usize, usize)]) -> Result<RegList<'_>> {
         let mut d: ffi::reg_dlist_t = ptr::null_mut();
         // SAFETY: out-pointer valid; destroyed by RegList's Drop.
-        check(unsafe { (self.api.create_reg_dlist)(ffi::MEM_DRAM, &mut d) }, "create descriptor list")?;
-        let list = RegList { api: self.api, ptr: d };
+        check(
+            unsafe { (self.api.create_reg_dlist)(ffi::MEM_DRAM, &mut d) },
+            "create descriptor list",
+        )?;
+        let list = RegList {
+            api: self.api,
+            ptr: d,
+        };
         for &(addr, len) in regions {
             // SAFETY: live list; NIXL copies the (addr, len) pair, no metadata blob.
-            check(unsafe { (self.api.reg_dlist_add_desc)(d, addr, len, 0, ptr::null(), 0) }, "add descriptor")?;
+            check(
+                unsafe { (self.api.reg_dlist_add_desc)(d, addr, len, 0, ptr::null(), 0) },
+                "add descriptor",
+            )?;
         }
         Ok(list)
     }
@@ -107,13 +143,19 @@ impl Agent {
         let list = self.dlist(&[(addr, len)])?;
         // SAFETY: live agent and list; the memory stays mapped until `deregister` (the slab
         // owner guarantees that ordering).
-        check(unsafe { (self.api.register_mem)(self.ptr, list.ptr, ptr::null_mut()) }, "register memory")
+        check(
+            unsafe { (self.api.register_mem)(self.ptr, list.ptr, ptr::null_mut()) },
+            "register memory",
+        )
     }
 
     pub fn deregister(&mut self, addr: usize, len: usize) -> Result<()> {
         let list = self.dlist(&[(addr, len)])?;
         // SAFETY: live agent; (addr, len) was registered by `register`.
-        check(unsafe { (self.api.deregister_mem)(self.ptr, list.ptr, ptr::null_mut()) }, "deregister memory")
+        check(
+            unsafe { (self.api.deregister_mem)(self.ptr, list.ptr, ptr::null_mut()) },
+            "deregister memory",
+        )
     }
 
     /// The agent's full local metadata (what a reader passes to add_remote_agent).
@@ -122,7 +164,10 @@ impl Agent {
         let mut len = 0usize;
         // SAFETY: live agent; NIXL mallocs `len` bytes into `data`, which we copy and free.
         unsafe {
-            check((self.api.get_local_md)(self.ptr, &mut data, &mut len), "get local metadata")?;
+            check(
+                (self.api.get_local_md)(self.ptr, &mut data, &mut len),
+                "get local metadata",
+            )?;
             if data.is_null() {
                 return Err(Error::Nixl("NIXL returned null metadata".into()));
             }
@@ -139,23 +184,42 @@ impl Agent {
         // SAFETY: live agent and map; pointers returned by the map are valid until it is
         // cleared, and we copy everything out before clearing.
         unsafe {
-            check((api.get_notifs)(self.ptr, self.notifs, ptr::null_mut()), "get notifications")?;
+            check(
+                (api.get_notifs)(self.ptr, self.notifs, ptr::null_mut()),
+                "get notifications",
+            )?;
             let mut n = 0usize;
-            check((api.notif_map_size)(self.notifs, &mut n), "notification map size")?;
+            check(
+                (api.notif_map_size)(self.notifs, &mut n),
+                "notification map size",
+            )?;
             for i in 0..n {
                 let mut name: *const std::ffi::c_char = ptr::null();
-                check((api.notif_map_get_agent_at)(self.notifs, i, &mut name), "notification agent")?;
+                check(
+                    (api.notif_map_get_agent_at)(self.notifs, i, &mut name),
+                    "notification agent",
+                )?;
                 if name.is_null() {
                     continue;
                 }
                 let agent = CStr::from_ptr(name).to_string_lossy().into_owned();
                 let mut k = 0usize;
-                check((api.notif_map_get_notifs_size)(self.notifs, name, &mut k), "notification count")?;
+                check(
+                    (api.notif_map_get_notifs_size)(self.notifs, name, &mut k),
+                    "notification count",
+                )?;
                 for j in 0..k {
                     let mut data: *const c_void = ptr::null();
                     let mut len = 0usize;
-                    check((api.notif_map_get_notif)(self.notifs, name, j, &mut data, &mut len), "notification")?;
-                    let msg = if data.is_null() { Vec::new() } else { std::slice::from_raw_parts(data as *const u8, len).to_vec() };
+                    check(
+                        (api.notif_map_get_notif)(self.notifs, name, j, &mut data, &mut len),
+                        "notification",
+                    )?;
+                    let msg = if data.is_null() {
+                        Vec::new()
+                    } else {
+                        std::slice::from_raw_parts(data as *const u8, len).to_vec()
+                    };
                     out.push((agent.clone(), msg));
                 }
             }

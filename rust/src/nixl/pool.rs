@@ -90,7 +90,10 @@ impl Slab {
         // (data_len and the table start are page-aligned), and the mapping is live. Remote
         // readers only READ it; an atomic store keeps the write whole and ordered before any
         // later reuse of the chunk (which happens after the pool mutex is released).
-        unsafe { (*(self.word_addr(off) as *const std::sync::atomic::AtomicU64)).store(id, Ordering::SeqCst) };
+        unsafe {
+            (*(self.word_addr(off) as *const std::sync::atomic::AtomicU64))
+                .store(id, Ordering::SeqCst)
+        };
     }
 
     fn map(len: usize) -> Result<Slab> {
@@ -116,7 +119,13 @@ impl Slab {
         let (data_len, _) = Slab::split(len);
         let mut free = BTreeMap::new();
         free.insert(0, data_len);
-        Ok(Slab { addr: p as usize, len, data_len, free, high_water: 0 })
+        Ok(Slab {
+            addr: p as usize,
+            len,
+            data_len,
+            free,
+            high_water: 0,
+        })
     }
 
     fn alloc(&mut self, need: usize) -> Option<usize> {
@@ -242,13 +251,23 @@ pub fn encode_metadata(md: &[u8]) -> String {
     let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::new(6));
     z.write_all(md).expect("writing to a Vec cannot fail");
     let compressed = z.finish().expect("writing to a Vec cannot fail");
-    format!("b64:{}", base64::engine::general_purpose::STANDARD.encode(compressed))
+    format!(
+        "b64:{}",
+        base64::engine::general_purpose::STANDARD.encode(compressed)
+    )
 }
 
 impl RegPool {
-    pub fn new(capi_path: Option<&str>, agent_cfg: &AgentConfig, cfg: PoolConfig) -> Result<Arc<RegPool>> {
+    pub fn new(
+        capi_path: Option<&str>,
+        agent_cfg: &AgentConfig,
+        cfg: PoolConfig,
+    ) -> Result<Arc<RegPool>> {
         if cfg.pool_bytes < PAGE {
-            return Err(Error::PoolExhausted(format!("pool_bytes={} is below one page", cfg.pool_bytes)));
+            return Err(Error::PoolExhausted(format!(
+                "pool_bytes={} is below one page",
+                cfg.pool_bytes
+            )));
         }
         let api = ffi::load(capi_path)?;
         let agent = Agent::new(api, agent_cfg)?;
@@ -264,7 +283,10 @@ impl RegPool {
                 in_use: 0,
                 registered: 0,
                 metadata: None,
-                stats: Stats { pool_bytes_limit: cfg.pool_bytes, ..Stats::default() },
+                stats: Stats {
+                    pool_bytes_limit: cfg.pool_bytes,
+                    ..Stats::default()
+                },
                 closed: false,
             }),
             cfg,
@@ -339,11 +361,20 @@ impl RegPool {
                 )));
             }
             waited = true;
-            st = self.cv.wait_timeout(st, deadline - now).unwrap_or_else(|p| p.into_inner()).0;
+            st = self
+                .cv
+                .wait_timeout(st, deadline - now)
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
         }
     }
 
-    fn try_alloc(self: &Arc<Self>, st: &mut State, need: usize, len: usize) -> Result<Option<Chunk>> {
+    fn try_alloc(
+        self: &Arc<Self>,
+        st: &mut State,
+        need: usize,
+        len: usize,
+    ) -> Result<Option<Chunk>> {
         for (i, slab) in st.slabs.iter_mut().enumerate() {
             if let Some(off) = slab.alloc(need) {
                 let reused = off < slab.high_water;
@@ -353,27 +384,46 @@ impl RegPool {
                 if reused {
                     st.stats.chunks_reused += 1;
                 }
-                return Ok(Some(Chunk { pool: self.clone(), slab: i, off, len, ptr, committed: false }));
+                return Ok(Some(Chunk {
+                    pool: self.clone(),
+                    slab: i,
+                    off,
+                    len,
+                    ptr,
+                    committed: false,
+                }));
             }
         }
         // Grow by one slab if the bound allows it.
         let room = self.cfg.pool_bytes - st.registered;
         if room >= Slab::size_for(need) {
-            let size = round_up(self.cfg.slab_bytes.max(Slab::size_for(need))).min(room / PAGE * PAGE);
+            let size =
+                round_up(self.cfg.slab_bytes.max(Slab::size_for(need))).min(room / PAGE * PAGE);
             let mut slab = Slab::map(size)?;
             {
                 let mut agent = self.lock_agent();
-                let agent = agent.as_mut().ok_or_else(|| Error::Closed("the Frontend is closed".into()))?;
+                let agent = agent
+                    .as_mut()
+                    .ok_or_else(|| Error::Closed("the Frontend is closed".into()))?;
                 agent.register(slab.addr, slab.len)?;
             }
-            let off = slab.alloc(need).ok_or_else(|| Error::PoolExhausted("internal: a fresh slab did not fit its first chunk".into()))?;
+            let off = slab.alloc(need).ok_or_else(|| {
+                Error::PoolExhausted("internal: a fresh slab did not fit its first chunk".into())
+            })?;
             slab.high_water = off + need;
             let ptr = (slab.addr + off) as *mut u8;
             st.registered += size;
             st.metadata = None;
             st.slabs.push(slab);
             st.in_use += need;
-            return Ok(Some(Chunk { pool: self.clone(), slab: st.slabs.len() - 1, off, len, ptr, committed: false }));
+            return Ok(Some(Chunk {
+                pool: self.clone(),
+                slab: st.slabs.len() - 1,
+                off,
+                len,
+                ptr,
+                committed: false,
+            }));
         }
         Ok(None)
     }
@@ -400,7 +450,13 @@ impl RegPool {
                 reuse_after: None,
             },
         );
-        Lease { id, addr: chunk.ptr as usize, len: chunk.len, key: format!("{}{id}", self.key_prefix), check_addr }
+        Lease {
+            id,
+            addr: chunk.ptr as usize,
+            len: chunk.len,
+            key: format!("{}{id}", self.key_prefix),
+            check_addr,
+        }
     }
 
     /// The cached `nixl_metadata` string, rebuilt only after the registrations changed.
@@ -411,7 +467,9 @@ impl RegPool {
         }
         let md = {
             let mut agent = self.lock_agent();
-            let agent = agent.as_mut().ok_or_else(|| Error::Closed("the Frontend is closed".into()))?;
+            let agent = agent
+                .as_mut()
+                .ok_or_else(|| Error::Closed("the Frontend is closed".into()))?;
             agent.local_md()?
         };
         let s: Arc<str> = encode_metadata(&md).into();
@@ -421,7 +479,9 @@ impl RegPool {
     }
 
     fn end_locked(&self, st: &mut State, id: u64, reason: EndReason) -> bool {
-        let Some(rec) = st.leases.get_mut(&id) else { return false };
+        let Some(rec) = st.leases.get_mut(&id) else {
+            return false;
+        };
         if rec.ended {
             return false;
         }
@@ -513,7 +573,10 @@ impl RegPool {
             let text = String::from_utf8_lossy(msg);
             let mut matched = false;
             for key in text.split(';') {
-                if let Some(id) = key.strip_prefix(self.key_prefix.as_str()).and_then(|s| s.parse::<u64>().ok()) {
+                if let Some(id) = key
+                    .strip_prefix(self.key_prefix.as_str())
+                    .and_then(|s| s.parse::<u64>().ok())
+                {
                     // A second READ of the same descriptor sends the key again: not an error.
                     self.end_locked(&mut st, id, EndReason::Notification);
                     matched = true;
@@ -524,7 +587,12 @@ impl RegPool {
             }
         }
         let now = Instant::now();
-        let expired: Vec<u64> = st.leases.iter().filter(|(_, r)| !r.ended && r.expires <= now).map(|(&id, _)| id).collect();
+        let expired: Vec<u64> = st
+            .leases
+            .iter()
+            .filter(|(_, r)| !r.ended && r.expires <= now)
+            .map(|(&id, _)| id)
+            .collect();
         for id in expired {
             self.end_locked(&mut st, id, EndReason::Ttl);
         }
@@ -606,10 +674,19 @@ mod tests {
 
     #[test]
     fn slab_layout_fits_data_and_one_word_per_page() {
-        for need in [PAGE, 3 * PAGE, 921_600usize.div_ceil(PAGE) * PAGE, 6_220_800usize.div_ceil(PAGE) * PAGE, 64 << 20] {
+        for need in [
+            PAGE,
+            3 * PAGE,
+            921_600usize.div_ceil(PAGE) * PAGE,
+            6_220_800usize.div_ceil(PAGE) * PAGE,
+            64 << 20,
+        ] {
             let size = Slab::size_for(need);
             let (data, table) = Slab::split(size);
-            assert!(data >= need, "need {need}: slab {size} gives only {data} data bytes");
+            assert!(
+                data >= need,
+                "need {need}: slab {size} gives only {data} data bytes"
+            );
             assert!(table >= data / PAGE * 8, "table too small for {need}");
             assert_eq!(data % PAGE, 0);
             assert_eq!(data + table, size);

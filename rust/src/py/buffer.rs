@@ -95,7 +95,11 @@ impl PyPixelBuffer {
 impl PyPixelBuffer {
     #[getter]
     fn shape(&self) -> (usize, usize, usize) {
-        (self.shape[0] as usize, self.shape[1] as usize, self.shape[2] as usize)
+        (
+            self.shape[0] as usize,
+            self.shape[1] as usize,
+            self.shape[2] as usize,
+        )
     }
 
     fn __len__(&self) -> usize {
@@ -103,7 +107,11 @@ impl PyPixelBuffer {
         unsafe { (*self.buf.get()).len() }
     }
 
-    unsafe fn __getbuffer__(slf: Bound<'_, Self>, view: *mut ffi::Py_buffer, flags: c_int) -> PyResult<()> {
+    unsafe fn __getbuffer__(
+        slf: Bound<'_, Self>,
+        view: *mut ffi::Py_buffer,
+        flags: c_int,
+    ) -> PyResult<()> {
         if view.is_null() {
             return Err(PyBufferError::new_err("Py_buffer view is null"));
         }
@@ -115,7 +123,18 @@ impl PyPixelBuffer {
         };
         // SAFETY: `view` is non-null; shape and strides live in this object, which the
         // view keeps alive through `obj`.
-        unsafe { fill_view(view, slf.clone().into_any(), ptr, len, false, &me.shape, &me.strides, flags) };
+        unsafe {
+            fill_view(
+                view,
+                slf.clone().into_any(),
+                ptr,
+                len,
+                false,
+                &me.shape,
+                &me.strides,
+                flags,
+            )
+        };
         Ok(())
     }
 

@@ -34,7 +34,13 @@ pub fn make_options(
     exif_orientation: bool,
 ) -> Result<Options> {
     Ok(Options {
-        limits: Limits { max_width, max_height, max_pixels, max_alloc, max_encoded_bytes },
+        limits: Limits {
+            max_width,
+            max_height,
+            max_pixels,
+            max_alloc,
+            max_encoded_bytes,
+        },
         channels: Channels::parse(channels)?,
         exif_orientation,
     })
@@ -57,8 +63,19 @@ impl PyDecoder {
         max_encoded_bytes: u64,
         exif_orientation: bool,
     ) -> PyResult<Self> {
-        let opts = make_options(channels, max_width, max_height, max_pixels, max_alloc, max_encoded_bytes, exif_orientation)?;
-        Ok(PyDecoder { pool: WorkPool::new(threads, "fastmedia-decode")?, opts })
+        let opts = make_options(
+            channels,
+            max_width,
+            max_height,
+            max_pixels,
+            max_alloc,
+            max_encoded_bytes,
+            exif_orientation,
+        )?;
+        Ok(PyDecoder {
+            pool: WorkPool::new(threads, "fastmedia-decode")?,
+            opts,
+        })
     }
 
     #[getter]
@@ -77,18 +94,29 @@ impl PyDecoder {
 
     /// Decode many images in parallel. Returns a list in input order whose slots are
     /// `PixelBuffer`s or exception instances (the Python layer raises or keeps them).
-    fn decode_batch<'py>(&self, py: Python<'py>, items: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyList>> {
+    fn decode_batch<'py>(
+        &self,
+        py: Python<'py>,
+        items: Vec<Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyList>> {
         let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
         let pool = self.pool.get()?;
         let opts = &self.opts;
         let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
         let results: Vec<Option<Result<(PixelBuf, ImageInfo)>>> = py.detach(|| {
-            pool.install(|| ready.par_iter().map(|i| i.map(|input| decode_one(input, opts))).collect())
+            pool.install(|| {
+                ready
+                    .par_iter()
+                    .map(|i| i.map(|input| decode_one(input, opts)))
+                    .collect()
+            })
         });
         let out = PyList::empty(py);
         for (res, inp) in results.into_iter().zip(inputs) {
             let obj: Bound<'py, PyAny> = match (res, inp) {
-                (Some(Ok((buf, info))), _) => Bound::new(py, PyPixelBuffer::new(buf, &info))?.into_any(),
+                (Some(Ok((buf, info))), _) => {
+                    Bound::new(py, PyPixelBuffer::new(buf, &info))?.into_any()
+                }
                 (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
                 (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),
                 (None, Ok(_)) => unreachable!("every extracted input is decoded"),

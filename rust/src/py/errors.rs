@@ -28,7 +28,12 @@ pub struct Exceptions {
 
 static EXCEPTIONS: PyOnceLock<Exceptions> = PyOnceLock::new();
 
-fn make(py: Python<'_>, name: &str, bases: &[&Bound<'_, PyType>], doc: &str) -> PyResult<Py<PyType>> {
+fn make(
+    py: Python<'_>,
+    name: &str,
+    bases: &[&Bound<'_, PyType>],
+    doc: &str,
+) -> PyResult<Py<PyType>> {
     let dict = PyDict::new(py);
     dict.set_item("__module__", "fastmedia")?;
     dict.set_item("__doc__", doc)?;
@@ -42,26 +47,56 @@ fn build(py: Python<'_>) -> PyResult<Exceptions> {
     let value = py.get_type::<PyValueError>();
     let runtime = py.get_type::<PyRuntimeError>();
     let timeout = py.get_type::<PyTimeoutError>();
-    let fastmedia = make(py, "FastmediaError", &[&exc], "Base class of every fastmedia error.")?;
+    let fastmedia = make(
+        py,
+        "FastmediaError",
+        &[&exc],
+        "Base class of every fastmedia error.",
+    )?;
     let fm = fastmedia.bind(py).clone();
-    let decode = make(py, "DecodeError", &[&fm, &value], "The input could not be decoded as an image.")?;
+    let decode = make(
+        py,
+        "DecodeError",
+        &[&fm, &value],
+        "The input could not be decoded as an image.",
+    )?;
     let d = decode.bind(py).clone();
-    let limit = make(py, "LimitExceeded", &[&d], "The input is over one of the decoder's limits.")?;
-    let unsupported = make(py, "UnsupportedFormat", &[&d], "The input is not a supported image format.")?;
+    let limit = make(
+        py,
+        "LimitExceeded",
+        &[&d],
+        "The input is over one of the decoder's limits.",
+    )?;
+    let unsupported = make(
+        py,
+        "UnsupportedFormat",
+        &[&d],
+        "The input is not a supported image format.",
+    )?;
     let nixl_unavailable = make(
         py,
         "NixlUnavailable",
         &[&fm, &runtime],
         "NIXL is not installed or cannot run here; install it with\n`pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1`.",
     )?;
-    let nixl = make(py, "NixlError", &[&fm, &runtime], "A NIXL operation failed.")?;
+    let nixl = make(
+        py,
+        "NixlError",
+        &[&fm, &runtime],
+        "A NIXL operation failed.",
+    )?;
     let pool_exhausted = make(
         py,
         "PoolExhausted",
         &[&fm, &runtime],
         "The registered pool stayed full for acquire_timeout_s.",
     )?;
-    let transfer = make(py, "TransferError", &[&fm, &runtime], "A NIXL READ failed or timed out.")?;
+    let transfer = make(
+        py,
+        "TransferError",
+        &[&fm, &runtime],
+        "A NIXL READ failed or timed out.",
+    )?;
     let fetch = make(
         py,
         "FetchError",
@@ -70,9 +105,24 @@ fn build(py: Python<'_>) -> PyResult<Exceptions> {
     )?;
     fetch.bind(py).setattr("status", py.None())?;
     let f = fetch.bind(py).clone();
-    let url_rejected = make(py, "UrlRejected", &[&f, &value], "The URL is refused by the fetch policy (no I/O done).")?;
-    let fetch_timeout = make(py, "FetchTimeout", &[&f, &timeout], "Fetching a URL ran past a timeout.")?;
-    let closed = make(py, "ClosedError", &[&fm, &runtime], "The object was used after close().")?;
+    let url_rejected = make(
+        py,
+        "UrlRejected",
+        &[&f, &value],
+        "The URL is refused by the fetch policy (no I/O done).",
+    )?;
+    let fetch_timeout = make(
+        py,
+        "FetchTimeout",
+        &[&f, &timeout],
+        "Fetching a URL ran past a timeout.",
+    )?;
+    let closed = make(
+        py,
+        "ClosedError",
+        &[&fm, &runtime],
+        "The object was used after close().",
+    )?;
     Ok(Exceptions {
         fastmedia,
         decode,
@@ -90,7 +140,9 @@ fn build(py: Python<'_>) -> PyResult<Exceptions> {
 }
 
 pub fn exceptions(py: Python<'_>) -> &'static Exceptions {
-    EXCEPTIONS.get_or_init(py, || build(py).expect("creating fastmedia exception classes"))
+    EXCEPTIONS.get_or_init(py, || {
+        build(py).expect("creating fastmedia exception classes")
+    })
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -52,12 +52,21 @@ struct Done {
     hash: Option<String>,
 }
 
-fn decode_to_pool(input: &Input<'_>, opts: &Options, pool: &Arc<RegPool>, hash: bool) -> Result<Done> {
+fn decode_to_pool(
+    input: &Input<'_>,
+    opts: &Options,
+    pool: &Arc<RegPool>,
+    hash: bool,
+) -> Result<Done> {
     let mut scratch = Vec::new();
     let bytes = input.bytes(opts.limits.max_encoded_bytes, &mut scratch)?;
     let (mut chunk, info) = decode_into(bytes, opts, |info| pool.acquire(info.len()))?;
     let hash = hash.then(|| content_hash(&info.shape(), DTYPE_UINT8, chunk.as_mut()));
-    Ok(Done { lease: pool.commit(chunk), info, hash })
+    Ok(Done {
+        lease: pool.commit(chunk),
+        info,
+        hash,
+    })
 }
 
 impl PyFrontend {
@@ -107,12 +116,22 @@ impl PyFrontend {
         exif_orientation: bool,
         content_hash: bool,
     ) -> PyResult<Self> {
-        let opts = make_options(channels, max_width, max_height, max_pixels, max_alloc, max_encoded_bytes, exif_orientation)?;
+        let opts = make_options(
+            channels,
+            max_width,
+            max_height,
+            max_pixels,
+            max_alloc,
+            max_encoded_bytes,
+            exif_orientation,
+        )?;
         let secs = |s: f64, what: &str| {
             if s.is_finite() && s >= 0.0 {
                 Ok(Duration::from_secs_f64(s))
             } else {
-                Err(pyo3::exceptions::PyValueError::new_err(format!("{what} must be a non-negative number of seconds")))
+                Err(pyo3::exceptions::PyValueError::new_err(format!(
+                    "{what} must be a non-negative number of seconds"
+                )))
             }
         };
         let cfg = PoolConfig {
@@ -129,9 +148,18 @@ impl PyFrontend {
                 d => d,
             },
         };
-        let agent = AgentConfig { name: agent_name, progress_delay_us, ucx_params: Vec::new() };
+        let agent = AgentConfig {
+            name: agent_name,
+            progress_delay_us,
+            ucx_params: Vec::new(),
+        };
         let pool = py.detach(|| RegPool::new(capi_path.as_deref(), &agent, cfg))?;
-        Ok(PyFrontend { pool, work: WorkPool::new(threads, "fastmedia-frontend")?, opts, hash: content_hash })
+        Ok(PyFrontend {
+            pool,
+            work: WorkPool::new(threads, "fastmedia-frontend")?,
+            opts,
+            hash: content_hash,
+        })
     }
 
     #[getter]
@@ -161,15 +189,27 @@ impl PyFrontend {
     }
 
     /// Decode many in parallel. Slots hold `Media` or exception instances, in input order.
-    fn decode_batch<'py>(&self, py: Python<'py>, items: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyList>> {
+    fn decode_batch<'py>(
+        &self,
+        py: Python<'py>,
+        items: Vec<Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyList>> {
         let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
         let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
         let work = self.work.get()?;
         let (opts, pool, hash) = (&self.opts, &self.pool, self.hash);
         let (results, md) = py.detach(|| {
-            let r: Vec<Option<Result<Done>>> =
-                work.install(|| ready.par_iter().map(|i| i.map(|inp| decode_to_pool(inp, opts, pool, hash))).collect());
-            let md = if r.iter().any(|x| matches!(x, Some(Ok(_)))) { Some(pool.metadata()) } else { None };
+            let r: Vec<Option<Result<Done>>> = work.install(|| {
+                ready
+                    .par_iter()
+                    .map(|i| i.map(|inp| decode_to_pool(inp, opts, pool, hash)))
+                    .collect()
+            });
+            let md = if r.iter().any(|x| matches!(x, Some(Ok(_)))) {
+                Some(pool.metadata())
+            } else {
+                None
+            };
             (r, md)
         });
         let md = md.transpose()?;
@@ -177,7 +217,9 @@ impl PyFrontend {
         for (res, inp) in results.into_iter().zip(inputs) {
             let obj: Bound<'py, PyAny> = match (res, inp) {
                 (Some(Ok(d)), _) => {
-                    let md = md.as_ref().expect("metadata built when any decode succeeded");
+                    let md = md
+                        .as_ref()
+                        .expect("metadata built when any decode succeeded");
                     Bound::new(py, self.media(d, md))?.into_any()
                 }
                 (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
@@ -244,7 +286,11 @@ impl PyMedia {
     }
     #[getter]
     fn shape(&self) -> (usize, usize, usize) {
-        (self.shape[0] as usize, self.shape[1] as usize, self.shape[2] as usize)
+        (
+            self.shape[0] as usize,
+            self.shape[1] as usize,
+            self.shape[2] as usize,
+        )
     }
     /// True until the reader's notification, `release()` or the TTL ends the lease.
     #[getter]
@@ -256,12 +302,18 @@ impl PyMedia {
         self.pool.release(self.lease.id, EndReason::Caller)
     }
 
-    unsafe fn __getbuffer__(slf: Bound<'_, Self>, view: *mut ffi::Py_buffer, flags: c_int) -> PyResult<()> {
+    unsafe fn __getbuffer__(
+        slf: Bound<'_, Self>,
+        view: *mut ffi::Py_buffer,
+        flags: c_int,
+    ) -> PyResult<()> {
         if view.is_null() {
             return Err(PyBufferError::new_err("Py_buffer view is null"));
         }
         if flags & ffi::PyBUF_WRITABLE == ffi::PyBUF_WRITABLE {
-            return Err(PyBufferError::new_err("registered pixels are read-only (readers may be reading them)"));
+            return Err(PyBufferError::new_err(
+                "registered pixels are read-only (readers may be reading them)",
+            ));
         }
         let me = slf.get();
         if !me.pool.pin(me.lease.id) {
@@ -273,7 +325,16 @@ impl PyMedia {
         // pinned (unpinned in __releasebuffer__), and shape/strides live in this object,
         // which the view keeps alive through `obj`.
         unsafe {
-            fill_view(view, slf.clone().into_any(), me.lease.addr as *mut u8, me.lease.len, true, &me.shape, &me.strides, flags)
+            fill_view(
+                view,
+                slf.clone().into_any(),
+                me.lease.addr as *mut u8,
+                me.lease.len,
+                true,
+                &me.shape,
+                &me.strides,
+                flags,
+            )
         };
         Ok(())
     }

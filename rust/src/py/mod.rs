@@ -3,17 +3,23 @@
 
 mod buffer;
 mod decoder;
-mod frontend;
 pub mod errors;
+mod frontend;
 mod input;
 
 use pyo3::prelude::*;
 
 /// xxh3-64 content hash of a uint8 array, as Dynamo computes it (16 lowercase hex digits).
 #[pyfunction]
-fn content_hash(py: Python<'_>, shape: Vec<usize>, data: pyo3::buffer::PyBuffer<u8>) -> PyResult<String> {
+fn content_hash(
+    py: Python<'_>,
+    shape: Vec<usize>,
+    data: pyo3::buffer::PyBuffer<u8>,
+) -> PyResult<String> {
     if !data.is_c_contiguous() {
-        return Err(pyo3::exceptions::PyValueError::new_err("content_hash needs a C-contiguous buffer"));
+        return Err(pyo3::exceptions::PyValueError::new_err(
+            "content_hash needs a C-contiguous buffer",
+        ));
     }
     let expect: usize = shape.iter().product();
     if expect != data.item_count() {
@@ -24,7 +30,8 @@ fn content_hash(py: Python<'_>, shape: Vec<usize>, data: pyo3::buffer::PyBuffer<
     }
     // SAFETY: the buffer is C-contiguous u8 of item_count bytes and stays alive (and, by the
     // caller's contract, unmodified) while we hash it with the GIL released.
-    let bytes = unsafe { std::slice::from_raw_parts(data.buf_ptr() as *const u8, data.item_count()) };
+    let bytes =
+        unsafe { std::slice::from_raw_parts(data.buf_ptr() as *const u8, data.item_count()) };
     Ok(py.detach(|| crate::hash::content_hash(&shape, crate::hash::DTYPE_UINT8, bytes)))
 }
 
