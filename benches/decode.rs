@@ -17,7 +17,7 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use rayon::prelude::*;
 
 use fastmedia::buffer::PixelBuf;
-use fastmedia::pool::WorkPool;
+use fastmedia::threads::WorkPool;
 use fastmedia::{decode_into, decode_vec, Options};
 
 const BATCH: usize = 64;

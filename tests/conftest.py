@@ -57,9 +57,13 @@ def corpus_dirs() -> list[Path]:
     return sorted(p for p in CORPUS.iterdir() if p.is_dir())
 
 
+# Corpus folders that hold no decodable still images.
+NOT_IMAGES = frozenset({"malformed", "malformed_media", "video", "audio"})
+
+
 def corpus_files(folder: str | None = None) -> list[Path]:
     """Every image file of the corpus (all folders but malformed/), or of one folder."""
-    dirs = [CORPUS / folder] if folder else [d for d in corpus_dirs() if d.name != "malformed"]
+    dirs = [CORPUS / folder] if folder else [d for d in corpus_dirs() if d.name not in NOT_IMAGES]
     out: list[Path] = []
     for d in dirs:
         if d.is_dir():

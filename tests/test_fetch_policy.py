@@ -9,7 +9,7 @@ import pytest
 
 import fastmedia
 from fastmedia import UrlPolicy, UrlRejected
-from fastmedia.fetch import _parse_numeric_ipv4
+from fastmedia.policy import _parse_numeric_ipv4
 
 DEFAULT = {}
 LIT = {"allow_ip_literals": True}
@@ -309,10 +309,10 @@ class FakeResolver:
 
 
 def _resolver(policy, table):
-    from fastmedia.fetch import _policy_resolver_class
+    from fastmedia.policy import policy_resolver_class
 
     fake = FakeResolver(table)
-    return _policy_resolver_class()(policy, fake, frozenset()), fake
+    return policy_resolver_class()(policy, fake, frozenset()), fake
 
 
 @pytest.mark.parametrize(
@@ -362,10 +362,10 @@ def test_resolver_checks_the_real_system_answer_for_localhost():
     # is switched off so that only the check of the real answer (loopback) can refuse it.
     import aiohttp
 
-    from fastmedia.fetch import _policy_resolver_class
+    from fastmedia.policy import policy_resolver_class
 
     async def go():
-        res = _policy_resolver_class()(_NameBlindPolicy(), aiohttp.ThreadedResolver(), frozenset())
+        res = policy_resolver_class()(_NameBlindPolicy(), aiohttp.ThreadedResolver(), frozenset())
         return await res.resolve("localhost", 80)
 
     with pytest.raises(UrlRejected, match="refused address"):

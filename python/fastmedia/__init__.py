@@ -25,7 +25,8 @@ from fastmedia.errors import (
 )
 from fastmedia.fetch import Fetcher, UrlPolicy
 from fastmedia.frontend import DecodedMedia, Frontend
-from fastmedia.reader import MediaLoader, Reader
+from fastmedia.loader import MediaLoader
+from fastmedia.reader import Reader
 
 __all__ = [
     "ClosedError",

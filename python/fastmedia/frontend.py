@@ -17,17 +17,17 @@ from typing import Any
 import numpy as np
 
 from fastmedia import _core
-from fastmedia._nixl import configure_ucx_env, default_agent_name, find_capi_library
-from fastmedia.decoder import (
+from fastmedia._batch import (
+    AsyncBridge,
     Data,
-    Decoder,
-    _AsyncBridge,
     batch_async,
     batch_slots,
     fetch_async,
     fetch_sync,
     finish_slots,
 )
+from fastmedia._nixl import configure_ucx_env, default_agent_name, find_capi_library
+from fastmedia.decoder import Decoder
 from fastmedia.errors import ClosedError, NixlUnavailable
 
 _INSTALL = "pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1"
@@ -167,7 +167,7 @@ class Frontend:
             **asdict(dec.limits),  # Limits' fields are the core's keyword names
         )
         self._closed = False
-        self._bridge = _AsyncBridge(max(4, 2 * self._core.threads))
+        self._bridge = AsyncBridge(max(4, 2 * self._core.threads))
 
     @property
     def agent_name(self) -> str:

@@ -31,12 +31,8 @@ without ``lease_check`` (Dynamo's frontend) are read exactly as before.
 from __future__ import annotations
 
 import asyncio
-import bisect
 import collections
 import math
-import mmap
-import os
-import sys
 import threading
 import time
 import uuid
@@ -47,7 +43,9 @@ from typing import Any
 import numpy as np
 
 from fastmedia import _nixl
-from fastmedia.decoder import _identity, finish_slots
+from fastmedia._dest_pool import Block, DestPool
+from fastmedia._outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
+from fastmedia._remotes import Remote, RemoteAgents
 from fastmedia.descriptor import (
     DescriptorError,
     MediaDescriptor,
@@ -55,255 +53,7 @@ from fastmedia.descriptor import (
     decode_metadata,
     parse_descriptor,
 )
-from fastmedia.errors import ClosedError, NixlError, TransferError, UrlRejected
-
-_ALIGN = 4096
-_HUGE = os.environ.get("FASTMEDIA_READER_HUGEPAGES", "1") != "0"
-_OUTPUTS = ("numpy", "torch", "pil")
-_PIL_MODES = {1: "L", 2: "LA", 3: "RGB", 4: "RGBA"}
-
-
-# --------------------------------------------------------------------------- memory pool
-
-
-class _Slab:
-    __slots__ = ("addr", "buf", "free", "index", "reg", "size")
-
-    def __init__(self, buf: np.ndarray, reg: Any, index: int) -> None:
-        self.buf = buf
-        self.addr = buf.ctypes.data
-        self.size = buf.nbytes
-        self.reg = reg
-        self.free: list[list[int]] = [[0, buf.nbytes]]  # sorted [offset, size] runs
-        self.index = index
-
-
-class _Block:
-    """Owner of one pool chunk. Arrays handed out are views whose ``.base`` is this object;
-    when the last one dies, the chunk is queued for reuse (lock-free: ``__del__`` may run
-    from the garbage collector inside any thread, even one holding the pool lock)."""
-
-    __slots__ = ("__array_interface__", "__weakref__", "off", "pending", "size", "slab")
-
-    def __init__(self, slab: _Slab, off: int, size: int, pending: collections.deque) -> None:
-        self.slab = slab
-        self.off = off
-        self.size = size
-        self.pending = pending
-
-    @property
-    def addr(self) -> int:
-        return self.slab.addr + self.off
-
-    def view(self, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
-        self.__array_interface__ = {
-            "shape": tuple(shape),
-            "typestr": dtype.str,
-            "data": (self.addr, False),
-            "version": 3,
-        }
-        return np.asarray(self)
-
-    def __del__(self) -> None:
-        if self.pending is not None:
-            self.pending.append((self.slab, self.off, self.size))
-
-
-def _slab_memory(nbytes: int) -> np.ndarray:
-    """Page-aligned anonymous memory for one slab, faulted in up front. Transparent huge
-    pages are advised (FASTMEDIA_READER_HUGEPAGES=0 to skip); on this 2-core host they made no
-    measurable difference because the frontend's 4 KiB source pages dominate the copy."""
-    try:
-        m = mmap.mmap(-1, nbytes, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
-        if _HUGE and hasattr(mmap, "MADV_HUGEPAGE"):
-            try:
-                m.madvise(mmap.MADV_HUGEPAGE)
-            except OSError:
-                pass
-        buf = np.frombuffer(m, dtype=np.uint8)  # keeps the mapping alive
-    except (OSError, ValueError):
-        buf = np.empty(nbytes, dtype=np.uint8)
-    buf.fill(0)  # fault the pages in now, not during the first READ
-    return buf
-
-
-class _Pool:
-    """Large slabs registered with NIXL once, sub-allocated first-fit, grown up to a cap."""
-
-    def __init__(self, agent: Any, pool_bytes: int, slab_bytes: int) -> None:
-        self.agent = agent
-        self.pool_bytes = int(pool_bytes)
-        self.slab_bytes = int(slab_bytes)
-        self.slabs: list[_Slab] = []
-        self.pending: collections.deque = collections.deque()
-        self.in_use = 0
-        self.quarantined = 0
-        self.lock = threading.Lock()
-
-    @property
-    def total(self) -> int:
-        return sum(s.size for s in self.slabs)
-
-    def _drain(self) -> None:
-        while self.pending:
-            slab, off, size = self.pending.popleft()
-            self.in_use -= size
-            runs = slab.free
-            i = bisect.bisect_left(runs, [off, 0])
-            runs.insert(i, [off, size])
-            if i + 1 < len(runs) and runs[i][0] + runs[i][1] == runs[i + 1][0]:
-                runs[i][1] += runs[i + 1][1]
-                del runs[i + 1]
-            if i > 0 and runs[i - 1][0] + runs[i - 1][1] == runs[i][0]:
-                runs[i - 1][1] += runs[i][1]
-                del runs[i]
-
-    def _grow(self) -> _Slab | None:
-        if self.total + self.slab_bytes > self.pool_bytes:
-            return None
-        buf = _slab_memory(self.slab_bytes)
-        reg = self.agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
-        slab = _Slab(buf, reg, len(self.slabs))
-        self.slabs.append(slab)
-        return slab
-
-    def alloc(self, nbytes: int) -> _Block | None:
-        """A chunk of at least ``nbytes``, or None (oversize, or pool at its cap)."""
-        need = max(_ALIGN, -(-nbytes // _ALIGN) * _ALIGN)
-        if need > self.slab_bytes:
-            return None
-        with self.lock:
-            self._drain()
-            for slab in self.slabs:
-                for i, run in enumerate(slab.free):
-                    if run[1] >= need:
-                        off = run[0]
-                        if run[1] == need:
-                            del slab.free[i]
-                        else:
-                            run[0] += need
-                            run[1] -= need
-                        self.in_use += need
-                        return _Block(slab, off, need, self.pending)
-            slab = self._grow()
-            if slab is None:
-                return None
-            slab.free[0] = [need, slab.size - need]
-            self.in_use += need
-            return _Block(slab, 0, need, self.pending)
-
-    def quarantine(self, block: _Block) -> None:
-        """Never reuse this chunk: a cancelled READ might still land in it."""
-        block.pending = None  # type: ignore[assignment]
-        with self.lock:
-            self.quarantined += block.size
-
-    def contains(self, addr: int, nbytes: int) -> bool:
-        return any(s.addr <= addr and addr + nbytes <= s.addr + s.size for s in self.slabs)
-
-    def close(self) -> None:
-        with self.lock:
-            for s in self.slabs:
-                try:
-                    self.agent.deregister_memory(s.reg)
-                except Exception:
-                    pass
-            # Live arrays keep their slab's memory alive (plain memory now, no longer registered).
-            self.slabs = []
-
-
-# --------------------------------------------------------------------------- remote agents
-
-
-@dataclass
-class _Remote:
-    name: str
-    refs: int = 0
-    md_strings: set = field(default_factory=set)
-
-
-class _Remotes:
-    """Remote agents added once per metadata string, refcounted by transfers in flight,
-    replaced when a frontend with the same name comes back with new connection info."""
-
-    MAX_MD = 4096
-
-    def __init__(self, agent: Any) -> None:
-        self.agent = agent
-        self.by_md: collections.OrderedDict[str, _Remote] = collections.OrderedDict()
-        self.by_name: dict[str, _Remote] = {}
-        self.added = 0
-        self.replaced = 0
-
-    def acquire(self, md: str) -> _Remote:
-        r = self.by_md.get(md)
-        if r is not None:
-            self.by_md.move_to_end(md)
-            r.refs += 1
-            return r
-        raw = decode_metadata(md)
-        hint = agent_name_from_metadata(raw)
-        old = self.by_name.get(hint) if hint else None
-        try:
-            name = self.agent.add_remote_agent(raw)
-        except Exception as e:
-            if old is None:
-                raise TransferError(
-                    f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e})"
-                ) from e
-            if old.refs > 0:
-                # The known incarnation has READs in flight, so it is alive: do not evict it
-                # for a descriptor with other connection info (most likely a stale one).
-                raise TransferError(
-                    f"remote agent {hint!r} is connected with other metadata and busy; "
-                    f"refusing a descriptor from another incarnation ({e})"
-                ) from e
-            # Same name, new connection info: the frontend restarted. Drop the old peer.
-            self._drop(old, force=True)
-            self.replaced += 1
-            try:
-                name = self.agent.add_remote_agent(raw)
-            except Exception as e2:
-                raise TransferError(
-                    f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e2})"
-                ) from e2
-        if isinstance(name, bytes):
-            name = name.decode()
-        self.added += 1
-        r = self.by_name.get(name)
-        if r is None:
-            r = self.by_name[name] = _Remote(name)
-        r.md_strings.add(md)
-        self.by_md[md] = r
-        while len(self.by_md) > self.MAX_MD:
-            k, v = self.by_md.popitem(last=False)
-            v.md_strings.discard(k)
-        r.refs += 1
-        return r
-
-    def release(self, r: _Remote, failed: bool = False) -> None:
-        r.refs -= 1
-        if failed:
-            self._drop(r, force=False)
-
-    def _drop(self, r: _Remote, force: bool) -> None:
-        """Forget a peer (after a failed READ or a restart) so the next descriptor reconnects."""
-        for md in list(r.md_strings):
-            self.by_md.pop(md, None)
-        r.md_strings.clear()
-        if self.by_name.get(r.name) is r:
-            del self.by_name[r.name]
-        if r.refs <= 0 or force:
-            try:
-                self.agent.remove_remote_agent(r.name)
-            except Exception:
-                pass
-
-    def close(self) -> None:
-        for r in list(self.by_name.values()):
-            r.refs = 0
-            self._drop(r, force=True)
-
+from fastmedia.errors import ClosedError, NixlError, TransferError
 
 # --------------------------------------------------------------------------- transfers
 
@@ -312,7 +62,7 @@ class _Remotes:
 class _Dest:
     desc: MediaDescriptor
     addr: int
-    block: _Block | None = None  # pool chunk
+    block: Block | None = None  # pool chunk
     oneoff: np.ndarray | None = None  # one-off registered buffer
     oneoff_reg: Any = None
     out: Any = None  # caller memory (read_into)
@@ -320,14 +70,14 @@ class _Dest:
 
 @dataclass
 class _Xfer:
-    remote: _Remote
+    remote: Remote
     dests: list[_Dest]
     handle: Any = None
     state: str = "PROC"
     # Lease words (descriptors with lease_check), READ after the pixels in the same transfer.
     checked: list[_Dest] = field(default_factory=list)
     words: np.ndarray | None = None  # u64 slots, one per checked dest (pool chunk or one-off)
-    words_block: _Block | None = None
+    words_block: Block | None = None
     words_reg: Any = None
     t_post: float = 0.0
     t_done: float | None = None
@@ -338,41 +88,6 @@ class _Op:
         self.xfers = xfers
         self.dests = dests
         self.deadline = deadline
-
-
-def _out_buffer(out: Any) -> tuple[int, int]:
-    """(address, nbytes) of a C-contiguous writable numpy array or CPU torch tensor."""
-    torch = sys.modules.get("torch")
-    if torch is not None and isinstance(out, torch.Tensor):
-        if out.device.type != "cpu" or not out.is_contiguous():
-            raise ValueError("read_into needs a contiguous CPU tensor")
-        return out.data_ptr(), out.numel() * out.element_size()
-    if not isinstance(out, np.ndarray):
-        raise TypeError(f"read_into needs a numpy array or torch tensor, got {type(out).__name__}")
-    if not out.flags.c_contiguous or not out.flags.writeable:
-        raise ValueError("read_into needs a C-contiguous, writable array")
-    return out.ctypes.data, out.nbytes
-
-
-def _to_pil(arr: np.ndarray):
-    from PIL import Image
-
-    if arr.dtype != np.uint8:
-        raise ValueError(f"output='pil' needs uint8 pixels, got {arr.dtype}")
-    if arr.ndim == 4:  # THWC video: one image per frame
-        return [_to_pil(f) for f in arr]
-    if arr.ndim == 2:
-        arr = arr[:, :, None]
-    if arr.ndim != 3 or arr.shape[2] not in _PIL_MODES:
-        raise ValueError(f"output='pil' needs HWC with 1-4 channels, got shape {arr.shape}")
-    c = arr.shape[2]
-    if c == 1:
-        arr = arr[:, :, 0]
-    mode = _PIL_MODES[c]
-    img = Image.fromarray(np.ascontiguousarray(arr))
-    if img.mode != mode:  # Pillow infers these modes from the shape; be explicit if it did not
-        img = img.convert(mode)
-    return img
 
 
 class Reader:
@@ -411,8 +126,8 @@ class Reader:
         self._agent = _nixl.make_agent(agent_name, progress_delay_us, role="reader")
         self.agent_name: str = self._agent.name
         self._lock = threading.RLock()  # NIXL agents are not thread-safe (sync mode NONE)
-        self._pool = _Pool(self._agent, pool_bytes, min(slab_bytes, pool_bytes))
-        self._remotes = _Remotes(self._agent)
+        self._pool = DestPool(self._agent, pool_bytes, min(slab_bytes, pool_bytes))
+        self._remotes = RemoteAgents(self._agent)
         self._closed = False
         self._stats = collections.Counter()
 
@@ -449,7 +164,7 @@ class Reader:
         descriptor's byte size). No extra copy. On failure ``out`` is zero-filled and
         ``TransferError`` raised. Returns ``out``."""
         d = parse_descriptor(descriptor)
-        addr, nbytes = _out_buffer(out)
+        addr, nbytes = out_buffer(out)
         if nbytes != d.size:
             raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
         op = self._start([d], out, "numpy")
@@ -459,7 +174,7 @@ class Reader:
 
     async def read_into_async(self, descriptor: Mapping[str, Any], out: Any) -> Any:
         d = parse_descriptor(descriptor)
-        addr, nbytes = _out_buffer(out)
+        addr, nbytes = out_buffer(out)
         if nbytes != d.size:
             raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
         op = self._start([d], out, "numpy")
@@ -517,10 +232,10 @@ class Reader:
             raise ClosedError("Reader is closed")
 
     def _start(self, descs: list[MediaDescriptor], out: Any, output: str) -> _Op:
-        if output not in _OUTPUTS:
-            raise ValueError(f"output must be one of {_OUTPUTS}, got {output!r}")
+        if output not in OUTPUTS:
+            raise ValueError(f"output must be one of {OUTPUTS}, got {output!r}")
         if output == "torch":
-            _require_torch()
+            require_torch()
         if not descs:
             return _Op([], [], 0.0)
         with self._lock:
@@ -556,7 +271,7 @@ class Reader:
 
     def _dest(self, d: MediaDescriptor, out: Any) -> _Dest:
         if out is not None:
-            addr, nbytes = _out_buffer(out)
+            addr, nbytes = out_buffer(out)
             dest = _Dest(d, addr, out=out)
             if not self._pool.contains(addr, nbytes):
                 dest.oneoff_reg = self._register(addr, nbytes)
@@ -741,7 +456,7 @@ class Reader:
                 if dest.block is not None and quarantine:
                     self._pool.quarantine(dest.block)
                 if dest.out is not None:
-                    _zero(dest.out)
+                    zero(dest.out)
                 dest.block = None
                 dest.oneoff = None
 
@@ -804,7 +519,7 @@ class Reader:
         if self.verify_hash:
             self._verify(op.dests, arrays)
         return [
-            a if dest.out is not None else _convert(a, output) for dest, a in zip(op.dests, arrays)
+            a if dest.out is not None else convert(a, output) for dest, a in zip(op.dests, arrays)
         ]
 
     def _verify(self, dests: list[_Dest], arrays: list) -> None:
@@ -814,12 +529,12 @@ class Reader:
             d = dest.desc
             if d.content_hash is None or d.dtype != np.uint8:
                 continue
-            flat = np.asarray(a) if dest.out is None else _as_numpy(dest.out)
+            flat = np.asarray(a) if dest.out is None else as_numpy(dest.out)
             got = content_hash(flat.reshape(d.shape))
             if got != d.content_hash:
                 for dt in dests:
                     if dt.out is not None:
-                        _zero(dt.out)
+                        zero(dt.out)
                 self._stats["hash_mismatches"] += 1
                 raise TransferError(
                     f"pixels read from remote agent {_agent_of(d)!r} do not match content_hash "
@@ -827,132 +542,8 @@ class Reader:
                 )
 
 
-def _as_numpy(out: Any) -> np.ndarray:
-    torch = sys.modules.get("torch")
-    if torch is not None and isinstance(out, torch.Tensor):
-        return out.numpy().view(np.uint8).reshape(-1)
-    return out.view(np.uint8).reshape(-1)
-
-
 def _agent_of(d: MediaDescriptor) -> str:
     try:
         return agent_name_from_metadata(decode_metadata(d.nixl_metadata)) or "?"
     except DescriptorError:
         return "?"
-
-
-def _zero(out: Any) -> None:
-    torch = sys.modules.get("torch")
-    if torch is not None and isinstance(out, torch.Tensor):
-        out.zero_()
-    else:
-        out[...] = 0
-
-
-def _require_torch():
-    try:
-        import torch
-    except ImportError as e:
-        raise ImportError(
-            "output='torch' needs PyTorch, which is not installed (pip install torch); "
-            "use output='numpy' or 'pil'"
-        ) from e
-    return torch
-
-
-def _convert(arr: np.ndarray, output: str):
-    if output == "numpy":
-        return arr
-    if output == "torch":
-        return _require_torch().from_numpy(arr)  # zero-copy; keeps the pool chunk alive
-    return _to_pil(arr)
-
-
-# --------------------------------------------------------------------------- MediaLoader
-
-
-class MediaLoader:
-    """Dynamo ``ImageLoader``-compatible batch loader over fastmedia.
-
-    Items (in order): ``{"Decoded": descriptor}`` read over NIXL (all of them in one
-    ``read_batch``: one transfer per frontend), ``{"Url": url}`` fetched with ``fetch`` (any
-    object with ``async fetch(url) -> bytes``; ``fastmedia.Fetcher`` by default) and decoded with
-    ``decoder`` (``fastmedia.Decoder()`` by default; data: URLs are decoded directly),
-    ``{"UuidOnly": id}`` gives a None slot (the backend's cache owns it).
-    """
-
-    def __init__(
-        self, reader: Reader | None = None, decoder: Any = None, fetch: Any = None
-    ) -> None:
-        self.reader = reader
-        self._decoder = decoder
-        self._fetch = fetch
-
-    @property
-    def decoder(self):
-        if self._decoder is None:
-            from fastmedia.decoder import Decoder
-
-            self._decoder = Decoder()
-        return self._decoder
-
-    @property
-    def fetcher(self):
-        if self._fetch is None:
-            from fastmedia.fetch import Fetcher  # built alongside; imported only when needed
-
-            self._fetch = Fetcher()
-        return self._fetch
-
-    async def _load_url(self, url: Any, output: str):
-        if not isinstance(url, str):
-            raise UrlRejected(f"Url item must be a string, got {type(url).__name__}")
-        scheme = url.split(":", 1)[0].lower() if ":" in url else ""
-        if scheme == "data":
-            data: Any = url
-        elif scheme in ("http", "https"):
-            data = await self.fetcher.fetch(url)
-        else:
-            raise UrlRejected(f"Url scheme {scheme!r} is not allowed (http, https, data only)")
-        arr = await self.decoder.decode_async(data)
-        return _convert(arr, output)
-
-    async def load_image_batch(
-        self,
-        items: Sequence[Mapping[str, Any]],
-        output: str = "pil",
-        return_exceptions: bool = False,
-    ) -> list:
-        """Load every item, in order. Raises the first failure (in item order) unless
-        ``return_exceptions``, in which case its slot holds the exception."""
-        if output not in _OUTPUTS:
-            raise ValueError(f"output must be one of {_OUTPUTS}, got {output!r}")
-        results: list[Any] = [None] * len(items)
-        decoded: list[tuple[int, Any]] = []
-        tasks: dict[int, Any] = {}
-        for i, item in enumerate(items):
-            if not isinstance(item, Mapping) or len(item) != 1:
-                results[i] = DescriptorError(f"item {i}: expected one of Url/Decoded/UuidOnly")
-            elif "Decoded" in item:
-                decoded.append((i, item["Decoded"]))
-            elif "Url" in item:
-                tasks[i] = asyncio.ensure_future(self._load_url(item["Url"], output))
-            elif "UuidOnly" in item:
-                results[i] = None
-            else:
-                results[i] = DescriptorError(f"item {i}: unknown variant {next(iter(item))!r}")
-        if decoded:
-            if self.reader is None:
-                self.reader = Reader()
-            try:
-                arrs = await self.reader.read_batch_async([d for _, d in decoded], output=output)
-                for (i, _), a in zip(decoded, arrs):
-                    results[i] = a
-            except Exception as e:
-                for i, _ in decoded:
-                    results[i] = e
-        if tasks:
-            done = await asyncio.gather(*tasks.values(), return_exceptions=True)
-            for i, r in zip(tasks.keys(), done):
-                results[i] = r
-        return finish_slots(results, _identity, return_exceptions)

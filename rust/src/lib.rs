@@ -8,7 +8,7 @@ pub mod decode;
 pub mod error;
 pub mod hash;
 pub mod nixl;
-pub mod pool;
+pub mod threads;
 
 #[cfg(feature = "python")]
 mod py;

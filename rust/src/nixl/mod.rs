@@ -3,7 +3,7 @@
 
 pub mod agent;
 pub mod ffi;
-pub mod pool;
+pub mod registered;
 
 pub use agent::AgentConfig;
-pub use pool::{encode_metadata, Chunk, EndReason, Lease, PoolConfig, RegPool, Stats};
+pub use registered::{encode_metadata, Chunk, EndReason, Lease, PoolConfig, RegPool, Stats};

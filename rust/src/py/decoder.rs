@@ -9,7 +9,7 @@ use super::input::{extract, Input};
 use crate::buffer::PixelBuf;
 use crate::decode::{decode_into, Channels, ImageInfo, Limits, Options};
 use crate::error::Result;
-use crate::pool::WorkPool;
+use crate::threads::WorkPool;
 
 #[pyclass(frozen, module = "fastmedia._core", name = "Decoder")]
 pub struct PyDecoder {

@@ -18,7 +18,7 @@ use crate::decode::{decode_into, ImageInfo, Options};
 use crate::error::Result;
 use crate::hash::{content_hash, DTYPE_UINT8};
 use crate::nixl::{AgentConfig, EndReason, Lease, PoolConfig, RegPool};
-use crate::pool::WorkPool;
+use crate::threads::WorkPool;
 
 #[pyclass(frozen, module = "fastmedia._core", name = "Frontend")]
 pub struct PyFrontend {

@@ -38,7 +38,7 @@ fn content_hash(
 /// Cores this process may run on.
 #[pyfunction]
 fn usable_cores() -> usize {
-    crate::pool::usable_cores()
+    crate::threads::usable_cores()
 }
 
 /// Bytes of freed pixel buffers held for reuse.

@@ -1,0 +1,101 @@
+"""Remote agents the reader has added: once per metadata string, refcounted by transfers in
+flight, replaced when a frontend with the same name restarts with new connection info."""
+
+from __future__ import annotations
+
+import collections
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastmedia.descriptor import agent_name_from_metadata, decode_metadata
+from fastmedia.errors import TransferError
+
+
+@dataclass
+class Remote:
+    name: str
+    refs: int = 0
+    md_strings: set = field(default_factory=set)
+
+
+class RemoteAgents:
+    """Remote agents added once per metadata string, refcounted by transfers in flight,
+    replaced when a frontend with the same name comes back with new connection info."""
+
+    MAX_MD = 4096
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.by_md: collections.OrderedDict[str, Remote] = collections.OrderedDict()
+        self.by_name: dict[str, Remote] = {}
+        self.added = 0
+        self.replaced = 0
+
+    def acquire(self, md: str) -> Remote:
+        r = self.by_md.get(md)
+        if r is not None:
+            self.by_md.move_to_end(md)
+            r.refs += 1
+            return r
+        raw = decode_metadata(md)
+        hint = agent_name_from_metadata(raw)
+        old = self.by_name.get(hint) if hint else None
+        try:
+            name = self.agent.add_remote_agent(raw)
+        except Exception as e:
+            if old is None:
+                raise TransferError(
+                    f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e})"
+                ) from e
+            if old.refs > 0:
+                # The known incarnation has READs in flight, so it is alive: do not evict it
+                # for a descriptor with other connection info (most likely a stale one).
+                raise TransferError(
+                    f"remote agent {hint!r} is connected with other metadata and busy; "
+                    f"refusing a descriptor from another incarnation ({e})"
+                ) from e
+            # Same name, new connection info: the frontend restarted. Drop the old peer.
+            self._drop(old, force=True)
+            self.replaced += 1
+            try:
+                name = self.agent.add_remote_agent(raw)
+            except Exception as e2:
+                raise TransferError(
+                    f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e2})"
+                ) from e2
+        if isinstance(name, bytes):
+            name = name.decode()
+        self.added += 1
+        r = self.by_name.get(name)
+        if r is None:
+            r = self.by_name[name] = Remote(name)
+        r.md_strings.add(md)
+        self.by_md[md] = r
+        while len(self.by_md) > self.MAX_MD:
+            k, v = self.by_md.popitem(last=False)
+            v.md_strings.discard(k)
+        r.refs += 1
+        return r
+
+    def release(self, r: Remote, failed: bool = False) -> None:
+        r.refs -= 1
+        if failed:
+            self._drop(r, force=False)
+
+    def _drop(self, r: Remote, force: bool) -> None:
+        """Forget a peer (after a failed READ or a restart) so the next descriptor reconnects."""
+        for md in list(r.md_strings):
+            self.by_md.pop(md, None)
+        r.md_strings.clear()
+        if self.by_name.get(r.name) is r:
+            del self.by_name[r.name]
+        if r.refs <= 0 or force:
+            try:
+                self.agent.remove_remote_agent(r.name)
+            except Exception:
+                pass
+
+    def close(self) -> None:
+        for r in list(self.by_name.values()):
+            r.refs = 0
+            self._drop(r, force=True)
