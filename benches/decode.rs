@@ -54,6 +54,8 @@ impl Mapped {
         assert!(base != libc::MAP_FAILED, "mmap failed");
         // Align the data to 2 MiB so whole huge pages cover it.
         let off = (HUGE - (base as usize % HUGE)) % HUGE;
+        // SAFETY: off < 2 MiB and the mapping is 2 MiB longer than `len` rounded up, so
+        // `base + off` and the `len` bytes after it lie inside it.
         let data = unsafe { (base as *mut u8).add(off) };
         if huge {
             // SAFETY: the range lies inside the mapping just made.

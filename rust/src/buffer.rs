@@ -4,6 +4,7 @@
 //!   next decode with their pages already resident (no fault, no zero-fill);
 //! - fresh large buffers are anonymous mappings (kernel-zeroed, no memset); with
 //!   FASTMEDIA_HUGEPAGES=1 they are 2 MiB aligned and advised MADV_HUGEPAGE (see `hugepages`).
+//!
 //! Every byte handed out is initialised: fresh mappings are kernel-zeroed, recycled ones hold
 //! an earlier image's pixels until the decoder overwrites them.
 

@@ -165,7 +165,8 @@ mod avx2 {
         let first_direct = h.div_ceil(STRIPE_LEN).min(nb_stripes);
         while n < first_direct {
             copy_virtual(header, pixels, n * STRIPE_LEN, &mut buf);
-            stripe_step(&mut acc, buf.as_ptr(), n, secret);
+            // SAFETY: AVX2 is available (this fn's contract); `buf` is 64 readable bytes.
+            unsafe { stripe_step(&mut acc, buf.as_ptr(), n, secret) };
             n += 1;
         }
 
@@ -175,7 +176,8 @@ mod avx2 {
             // SAFETY: h <= 64n and 64n + 64 <= len - 1 (n < nb_stripes), so the 64 bytes at
             // pixels[64n - h..] are in bounds.
             let p = unsafe { pixels.as_ptr().add(n * STRIPE_LEN - h) };
-            stripe_step(&mut acc, p, n, secret);
+            // SAFETY: AVX2 is available (this fn's contract); `p` is 64 readable bytes (above).
+            unsafe { stripe_step(&mut acc, p, n, secret) };
             n += 1;
         }
         // Whole blocks: 16 stripes, then a scramble.
@@ -194,14 +196,16 @@ mod avx2 {
                     );
                 }
             }
-            scramble(&mut acc, secret);
+            // SAFETY: AVX2 is available (this fn's contract).
+            unsafe { scramble(&mut acc, secret) };
             n += STRIPES_PER_BLOCK;
         }
         // The partial last block (fewer than 16 stripes, so no scramble; stripe_step checks).
         while n < nb_stripes {
             // SAFETY: as for the stripes before the first whole block.
             let p = unsafe { pixels.as_ptr().add(n * STRIPE_LEN - h) };
-            stripe_step(&mut acc, p, n, secret);
+            // SAFETY: AVX2 is available (this fn's contract); `p` is 64 readable bytes (above).
+            unsafe { stripe_step(&mut acc, p, n, secret) };
             n += 1;
         }
 
@@ -262,7 +266,8 @@ mod avx2 {
         // SAFETY: the caller guarantees 64 readable bytes at `stripe`; 8s + 64 <= 184 <= 192.
         unsafe { accumulate_512(acc, stripe, secret.as_ptr().add(s * SECRET_CONSUME_RATE)) };
         if s == STRIPES_PER_BLOCK - 1 {
-            scramble(acc, secret);
+            // SAFETY: AVX2 is available (the caller's contract).
+            unsafe { scramble(acc, secret) };
         }
     }
 
@@ -294,6 +299,9 @@ mod avx2 {
 
     /// XXH3_scrambleAcc (AVX2): acc = (acc ^ (acc >> 47) ^ key) * PRIME32_1, with the key the
     /// last 64 bytes of the secret.
+    ///
+    /// # Safety
+    /// AVX2 must be available.
     #[target_feature(enable = "avx2")]
     #[inline]
     unsafe fn scramble(acc: &mut [__m256i; 2], secret: &[u8; SECRET_SIZE]) {

@@ -147,8 +147,8 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     let (w, h) = (w.max(0) as u32, h.max(0) as u32);
     let gray = cs == tj::TJCS_TJCS_GRAY;
     let (channels, pixel_format) = match (opts.channels, gray) {
-        (Channels::Native, true) => (1u8, tj::TJPF_TJPF_GRAY as i32),
-        _ => (3u8, tj::TJPF_TJPF_RGB as i32),
+        (Channels::Native, true) => (1u8, tj::TJPF_TJPF_GRAY),
+        _ => (3u8, tj::TJPF_TJPF_RGB),
     };
     // Progressive decoding buffers every DCT coefficient (2 bytes a sample, up to 3 samples).
     let mut extra = if progressive != 0 {

@@ -65,8 +65,8 @@ impl Agent {
             capture_telemetry: false,
         };
         let mut ptr: ffi::agent_t = ptr::null_mut();
-        // SAFETY: valid C string and config struct; `ptr` receives the new agent.
         check(
+            // SAFETY: valid C string and config struct; `ptr` receives the new agent.
             unsafe { (api.create_configured_agent)(cname.as_ptr(), &config, &mut ptr) },
             "create agent",
         )?;
@@ -84,8 +84,8 @@ impl Agent {
             mems: ptr::null_mut(),
             params: ptr::null_mut(),
         };
-        // SAFETY: live agent; out-pointers are valid and freed by PluginParams.
         check(
+            // SAFETY: live agent; out-pointers are valid and freed by PluginParams.
             unsafe { (api.get_plugin_params)(ptr, ucx.as_ptr(), &mut pp.mems, &mut pp.params) },
             "get UCX plugin params (is the UCX plugin present?)",
         )?;
@@ -94,19 +94,19 @@ impl Agent {
             let (Ok(k), Ok(v)) = (k, v) else {
                 return Err(Error::Nixl("UCX parameter contains a NUL byte".into()));
             };
-            // SAFETY: live params handle and valid C strings (copied by NIXL).
             check(
+                // SAFETY: live params handle and valid C strings (copied by NIXL).
                 unsafe { (api.params_add)(pp.params, k.as_ptr(), v.as_ptr()) },
                 "add UCX parameter",
             )?;
         }
-        // SAFETY: live agent and params; `backend` receives the handle, owned by the agent.
         check(
+            // SAFETY: live agent and params; `backend` receives the handle, owned by the agent.
             unsafe { (api.create_backend)(ptr, ucx.as_ptr(), pp.params, &mut agent.backend) },
             "create UCX backend",
         )?;
-        // SAFETY: out-pointer valid; the map is destroyed in Drop.
         check(
+            // SAFETY: out-pointer valid; the map is destroyed in Drop.
             unsafe { (api.create_notif_map)(&mut agent.notifs) },
             "create notification map",
         )?;
@@ -119,8 +119,8 @@ impl Agent {
 
     fn dlist(&self, regions: &[(usize, usize)]) -> Result<RegList<'_>> {
         let mut d: ffi::reg_dlist_t = ptr::null_mut();
-        // SAFETY: out-pointer valid; destroyed by RegList's Drop.
         check(
+            // SAFETY: out-pointer valid; destroyed by RegList's Drop.
             unsafe { (self.api.create_reg_dlist)(ffi::MEM_DRAM, &mut d) },
             "create descriptor list",
         )?;
@@ -129,8 +129,8 @@ impl Agent {
             ptr: d,
         };
         for &(addr, len) in regions {
-            // SAFETY: live list; NIXL copies the (addr, len) pair, no metadata blob.
             check(
+                // SAFETY: live list; NIXL copies the (addr, len) pair, no metadata blob.
                 unsafe { (self.api.reg_dlist_add_desc)(d, addr, len, 0, ptr::null(), 0) },
                 "add descriptor",
             )?;
@@ -141,9 +141,9 @@ impl Agent {
     /// Register DRAM regions with the UCX backend.
     pub fn register(&mut self, addr: usize, len: usize) -> Result<()> {
         let list = self.dlist(&[(addr, len)])?;
-        // SAFETY: live agent and list; the memory stays mapped until `deregister` (the slab
-        // owner guarantees that ordering).
         check(
+            // SAFETY: live agent and list; the memory stays mapped until `deregister` (the slab
+            // owner guarantees that ordering).
             unsafe { (self.api.register_mem)(self.ptr, list.ptr, ptr::null_mut()) },
             "register memory",
         )
@@ -151,8 +151,8 @@ impl Agent {
 
     pub fn deregister(&mut self, addr: usize, len: usize) -> Result<()> {
         let list = self.dlist(&[(addr, len)])?;
-        // SAFETY: live agent; (addr, len) was registered by `register`.
         check(
+            // SAFETY: live agent; (addr, len) was registered by `register`.
             unsafe { (self.api.deregister_mem)(self.ptr, list.ptr, ptr::null_mut()) },
             "deregister memory",
         )
