@@ -11,8 +11,8 @@ import pytest
 from PIL import Image
 
 import fastmedia
-from conftest import corpus_files, encode, photo_rgb, pil_rgb
 from fastmedia import DecodeError, LimitExceeded, UnsupportedFormat
+from tests.helpers import corpus_files, encode, photo_rgb, pil_rgb
 
 _IMGS = [
     encode(Image.fromarray(photo_rgb(40 + 8 * i, 30 + 4 * i, seed=i)), fmt)

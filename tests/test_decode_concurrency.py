@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import fastmedia
-from conftest import corpus_files, pil_rgb
+from tests.helpers import corpus_files, pil_rgb
 
 
 def _mosaic() -> bytes:

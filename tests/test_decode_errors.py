@@ -19,8 +19,8 @@ import pytest
 from PIL import Image
 
 import fastmedia
-from conftest import REPO, encode, photo_rgb, pil_rgb, png_bytes
 from fastmedia import DecodeError, FastmediaError, LimitExceeded, Limits, UnsupportedFormat
+from tests.helpers import REPO, encode, photo_rgb, pil_rgb, png_bytes
 
 # README of corpus/malformed: these must raise a typed error (quickly, without allocating).
 MUST_RAISE = re.compile(
@@ -34,7 +34,7 @@ def _load(path):
 
 
 def _malformed_files():
-    from conftest import CORPUS
+    from tests.helpers import CORPUS
 
     return sorted(p for p in (CORPUS / "malformed").iterdir() if p.is_file())
 

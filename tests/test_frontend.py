@@ -19,18 +19,12 @@ import numpy as np
 import pytest
 
 import fastmedia
-from conftest import CORPUS, corpus_files, file_id
-from fastmedia._nixl import find_capi_library, nixl_available
+from tests.helpers import CORPUS, corpus_files, file_id, wait_until
 
 HERE = Path(__file__).resolve().parent
 PEER = HERE / "frontend_reader_peer.py"
 
-if not (nixl_available() and find_capi_library()):
-    pytest.skip(
-        "NIXL IS NOT INSTALLED: the frontend's two-process transfer tests cannot run. "
-        "Install with `pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1`.",
-        allow_module_level=True,
-    )
+pytestmark = pytest.mark.requires_nixl
 
 FORMATS = [p for p in corpus_files("formats")]
 PHOTO = (CORPUS / "jpeg_640x480" / "astronaut.jpg").read_bytes()
@@ -48,16 +42,6 @@ def read_in_backend(descs: list[dict], tmp_path: Path, mode: str = "batch") -> l
     assert r.returncode == 0, f"backend reader failed:\n{r.stdout}\n{r.stderr[-3000:]}"
     z = np.load(out)
     return [z[f"arr_{i}"] for i in range(len(descs))]
-
-
-def wait_until(cond, timeout: float = 10.0) -> bool:
-    """Poll `cond` (a functional wait for asynchronous notifications, not a timing check)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if cond():
-            return True
-        time.sleep(0.01)
-    return cond()
 
 
 @pytest.fixture

@@ -11,48 +11,17 @@ import asyncio
 import gc
 import os
 import signal
-import sys
 import threading
-import warnings
 
 import numpy as np
 import pytest
 
 import fastmedia
-from fastmedia import _nixl
+from tests.nixl_peers import FmFrontend, Frontend, pixels, png_bytes
 
-if not _nixl.nixl_available():  # loud: these tests are the point of the reader
-    msg = f"NIXL IS NOT INSTALLED: reader tests SKIPPED. Install: {_nixl.INSTALL_HINT}"
-    warnings.warn(msg)
-    print("\n" + "!" * 20 + " " + msg + " " + "!" * 20, file=sys.stderr)
-    pytest.skip(msg, allow_module_level=True)
-
-from nixl_peers import FmFrontend, Frontend, pixels, png_bytes
+pytestmark = pytest.mark.requires_nixl
 
 HD = (1080, 1920, 3)
-
-
-@pytest.fixture(scope="module")
-def reader():
-    rd = fastmedia.Reader(timeout_s=20.0)
-    yield rd
-    rd.close()
-
-
-@pytest.fixture(scope="module")
-def fe():
-    """fastmedia-style emulator: descriptors carry lease keys."""
-    f = Frontend(lease_keys=True)
-    yield f
-    f.close()
-
-
-@pytest.fixture(scope="module")
-def dyn():
-    """Dynamo-style emulator: no lease keys (the reader must send a uuid4)."""
-    f = Frontend(lease_keys=False)
-    yield f
-    f.close()
 
 
 def drain(frontend, want: int, tries: int = 50) -> list[str]:
@@ -68,13 +37,13 @@ def drain(frontend, want: int, tries: int = 50) -> list[str]:
 
 
 @pytest.mark.parametrize("shape", [(5, 7, 1), (5, 7, 2), (9, 4, 3), (3, 3, 4), (33, 65, 3), HD])
-def test_single_read_every_channel_count(reader, fe, shape):
-    d = fe.image(shape, seed=sum(shape))
-    drain(fe, 10**9, tries=2)
+def test_single_read_every_channel_count(reader, emu, shape):
+    d = emu.image(shape, seed=sum(shape))
+    drain(emu, 10**9, tries=2)
     arr = reader.read(d)
     assert arr.shape == shape and arr.dtype == np.uint8 and arr.flags.c_contiguous
     np.testing.assert_array_equal(arr, pixels(shape, sum(shape)))
-    assert drain(fe, 1) == [d["lease_key"]]  # the READ's notification is the lease key
+    assert drain(emu, 1) == [d["lease_key"]]  # the READ's notification is the lease key
 
 
 @pytest.mark.parametrize("c,mode", [(1, "L"), (2, "LA"), (3, "RGB"), (4, "RGBA")])
@@ -110,34 +79,34 @@ def test_thwc_video(reader, dyn):
     np.testing.assert_array_equal(np.asarray(frames[2]), pixels(shape, 44)[2])
 
 
-def test_batch_of_64_is_one_transfer_with_joined_keys(reader, fe):
+def test_batch_of_64_is_one_transfer_with_joined_keys(reader, emu):
     items = [((120 + i, 160 + 2 * i, 1 + i % 4), 1000 + i) for i in range(60)] + [
         (HD, 2000 + i) for i in range(4)
     ]
-    ds = fe.images(items)
+    ds = emu.images(items)
     before = reader.stats()["transfers"]
     arrs = reader.read_batch(ds)
     assert reader.stats()["transfers"] == before + 1
     assert len(arrs) == 64
     for a, (shape, seed) in zip(arrs, items):
         np.testing.assert_array_equal(a, pixels(shape, seed))
-    (n,) = drain(fe, 1)
+    (n,) = drain(emu, 1)
     assert n.split(";") == [d["lease_key"] for d in ds]
 
 
-def test_read_same_descriptor_twice(reader, fe):
-    d = fe.image((50, 40, 3), seed=5)
+def test_read_same_descriptor_twice(reader, emu):
+    d = emu.image((50, 40, 3), seed=5)
     a = reader.read(d)
     b = reader.read(d)
     c, e = reader.read_batch([d, d])
     for x in (a, b, c, e):
         np.testing.assert_array_equal(x, pixels((50, 40, 3), 5))
     assert a.ctypes.data != b.ctypes.data  # distinct destinations, never aliased
-    assert drain(fe, 3) == [d["lease_key"]] * 3  # batch dedupes the key
+    assert drain(emu, 3) == [d["lease_key"]] * 3  # batch dedupes the key
 
 
-async def test_async_reads(reader, fe):
-    ds = fe.images([((30 + i, 20, 3), 300 + i) for i in range(8)])
+async def test_async_reads(reader, emu):
+    ds = emu.images([((30 + i, 20, 3), 300 + i) for i in range(8)])
     one = await reader.read_async(ds[0])
     np.testing.assert_array_equal(one, pixels((30, 20, 3), 300))
     many = await reader.read_batch_async(ds)
@@ -149,8 +118,8 @@ async def test_async_reads(reader, fe):
     assert pil.size == (20, 31)
 
 
-def test_torch_output(reader, fe):
-    d = fe.image((8, 9, 3), seed=8)
+def test_torch_output(reader, emu):
+    d = emu.image((8, 9, 3), seed=8)
     try:
         import torch  # noqa: F401
     except ImportError:
@@ -162,9 +131,9 @@ def test_torch_output(reader, fe):
     np.testing.assert_array_equal(t.numpy(), pixels((8, 9, 3), 8))
 
 
-def test_read_into_caller_memory(reader, fe):
+def test_read_into_caller_memory(reader, emu):
     shape = (64, 48, 3)
-    d = fe.image(shape, seed=64)
+    d = emu.image(shape, seed=64)
     out = np.full(shape, 7, np.uint8)
     assert reader.read_into(d, out) is out
     np.testing.assert_array_equal(out, pixels(shape, 64))
@@ -180,10 +149,10 @@ def test_read_into_caller_memory(reader, fe):
         reader.read_into(d, np.empty((48, 64, 3), np.uint8).transpose(1, 0, 2))
 
 
-def test_pool_chunks_return_when_arrays_die(reader, fe):
+def test_pool_chunks_return_when_arrays_die(reader, emu):
     gc.collect()
     base = reader.stats()["pool_bytes_in_use"]
-    ds = fe.images([((100, 100, 3), i) for i in range(10)])
+    ds = emu.images([((100, 100, 3), i) for i in range(10)])
     arrs = reader.read_batch(ds)
     view = arrs[3][10:20]  # a view keeps its chunk alive
     assert reader.stats()["pool_bytes_in_use"] >= base + 10 * 100 * 100 * 3
@@ -197,9 +166,9 @@ def test_pool_chunks_return_when_arrays_die(reader, fe):
     assert reader.stats()["pool_bytes_in_use"] == base
 
 
-def test_oversize_reads_use_one_off_registration(fe):
+def test_oversize_reads_use_one_off_registration(emu):
     with fastmedia.Reader(pool_bytes=1 << 20, slab_bytes=1 << 20) as rd:
-        ds = fe.images([((600, 800, 3), 9), ((300, 300, 3), 10), ((300, 300, 3), 11)])
+        ds = emu.images([((600, 800, 3), 9), ((300, 300, 3), 10), ((300, 300, 3), 11)])
         arrs = rd.read_batch(ds)  # 1.4 MB > slab; the pool holds only one 270 KB chunk... then more
         for a, (s, k) in zip(arrs, [((600, 800, 3), 9), ((300, 300, 3), 10), ((300, 300, 3), 11)]):
             np.testing.assert_array_equal(a, pixels(s, k))
@@ -209,9 +178,9 @@ def test_oversize_reads_use_one_off_registration(fe):
 # --------------------------------------------------------------------------- rejected before transfer
 
 
-def test_bad_size_rejected_before_any_transfer(reader, fe):
-    d = fe.image((10, 10, 3), seed=3)
-    drain(fe, 0, tries=1)
+def test_bad_size_rejected_before_any_transfer(reader, emu):
+    d = emu.image((10, 10, 3), seed=3)
+    drain(emu, 0, tries=1)
     before = reader.stats()
     for mutate in (
         lambda x: x["nixl_descriptor"].__setitem__("size", 301),
@@ -227,7 +196,7 @@ def test_bad_size_rejected_before_any_transfer(reader, fe):
             reader.read_batch([d, bad])  # one bad item: nothing of the batch is read
     after = reader.stats()
     assert after["transfers"] == before["transfers"] and after["reads"] == before["reads"]
-    assert drain(fe, 0, tries=3) == []  # the frontend saw no READ notification
+    assert drain(emu, 0, tries=3) == []  # the frontend saw no READ notification
     with pytest.raises(ValueError, match="output"):
         reader.read(d, output="jpeg")
 
@@ -289,8 +258,8 @@ def test_frontend_killed_during_reads(reader):
     assert outcomes[-1] == "error" and outcomes.count("error") == 1
 
 
-def test_reader_survives_and_serves_others_after_failures(reader, fe):
-    d = fe.image((20, 20, 4), seed=77)
+def test_reader_survives_and_serves_others_after_failures(reader, emu):
+    d = emu.image((20, 20, 4), seed=77)
     np.testing.assert_array_equal(reader.read(d), pixels((20, 20, 4), 77))
 
 
@@ -337,9 +306,9 @@ def test_two_frontends_one_reader(reader):
         b.close()
 
 
-def test_closed_reader_refuses(fe):
+def test_closed_reader_refuses(emu):
     rd = fastmedia.Reader()
-    d = fe.image((4, 4, 3), seed=4)
+    d = emu.image((4, 4, 3), seed=4)
     arr = rd.read(d)
     rd.close()
     np.testing.assert_array_equal(arr, pixels((4, 4, 3), 4))  # handed-out arrays stay valid
@@ -360,10 +329,10 @@ class FakeFetch:
         return self.blobs[url]
 
 
-async def test_media_loader_mixed_items_in_order(reader, fe):
+async def test_media_loader_mixed_items_in_order(reader, emu):
     import base64
 
-    d1, d2 = fe.images([((12, 16, 3), 1), ((12, 16, 1), 2)])
+    d1, d2 = emu.images([((12, 16, 3), 1), ((12, 16, 1), 2)])
     png = png_bytes((10, 11, 3), 5)
     data_url = "data:image/png;base64," + base64.b64encode(png_bytes((7, 9, 3), 6)).decode()
     fetch = FakeFetch({"https://example.com/a.png": png})
@@ -397,20 +366,6 @@ async def test_media_loader_mixed_items_in_order(reader, fe):
 # --------------------------------------------------------------------------- with fastmedia.Frontend
 
 
-def _fm_frontend_works() -> str | None:
-    try:
-        if not hasattr(fastmedia, "Frontend"):
-            return "fastmedia.Frontend does not exist yet"
-        if _nixl.find_capi_library() is None:
-            return "libnixl_capi.so not found"
-    except Exception as e:  # pragma: no cover
-        return repr(e)
-    return None
-
-
-@pytest.mark.skipif(
-    _fm_frontend_works() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_frontend_works()}"
-)
 def test_fastmedia_frontend_lease_ended_by_reader_notification(reader):
     f = FmFrontend()
     try:
@@ -435,10 +390,10 @@ def test_fastmedia_frontend_lease_ended_by_reader_notification(reader):
         f.close()
 
 
-async def test_abandoned_reads_hand_nothing_out_and_leak_nothing(reader, fe):
+async def test_abandoned_reads_hand_nothing_out_and_leak_nothing(reader, emu):
     from fastmedia.descriptor import parse_descriptor
 
-    ds = fe.images([(HD, 500 + i) for i in range(16)])
+    ds = emu.images([(HD, 500 + i) for i in range(16)])
     gc.collect()
     s0 = reader.stats()
     # What cancellation / KeyboardInterrupt / timeout do mid-flight: posted, then abandoned.
@@ -466,9 +421,9 @@ async def test_abandoned_reads_hand_nothing_out_and_leak_nothing(reader, fe):
     np.testing.assert_array_equal(arrs[1], pixels(HD, 501))
 
 
-def test_verify_hash_accepts_good_reads(fe):
+def test_verify_hash_accepts_good_reads(emu):
     with fastmedia.Reader(verify_hash=True) as rd:
-        ds = fe.images([((30, 40, c), 900 + c) for c in (1, 2, 3, 4)])
+        ds = emu.images([((30, 40, c), 900 + c) for c in (1, 2, 3, 4)])
         for a, c in zip(rd.read_batch(ds), (1, 2, 3, 4)):
             np.testing.assert_array_equal(a, pixels((30, 40, c), 900 + c))
         out = np.empty((30, 40, 3), np.uint8)
@@ -481,9 +436,6 @@ def test_verify_hash_accepts_good_reads(fe):
         assert not out.any()
 
 
-@pytest.mark.skipif(
-    _fm_frontend_works() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_frontend_works()}"
-)
 def test_read_after_lease_expired(reader):
     """After the TTL the chunk is free and, once the frontend's reuse grace has passed, holds
     another image. NIXL cannot see that (the memory is still registered), but the lease word

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import ast
 import base64
 import copy
+import re
 import uuid
 import zlib
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -220,9 +223,7 @@ def test_rdma_metadata_shape_matches_nixl_connect():
 def test_nixl_helpers():
     assert isinstance(_nixl.nixl_available(), bool)
     if not _nixl.nixl_available():
-        with pytest.raises(
-            fastmedia.NixlUnavailable, match="pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1"
-        ):
+        with pytest.raises(fastmedia.NixlUnavailable, match=re.escape(_nixl.INSTALL_HINT)):
             _nixl.require_nixl()
         with pytest.raises(fastmedia.NixlUnavailable):
             fastmedia.Reader()
@@ -230,6 +231,15 @@ def test_nixl_helpers():
         _nixl.require_nixl()
         lib = _nixl.find_capi_library()
         assert lib is not None and lib.endswith(".so") and "libnixl_capi" in lib
+
+
+def test_nixl_pin_is_one_constant():
+    """pyproject's ``nixl`` extra cannot read Python: it must match ``_nixl.NIXL_VERSION``."""
+    text = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
+    extra = re.search(r"^nixl = (\[.*\])$", text, re.MULTILINE)  # tomllib is 3.11+
+    assert extra is not None
+    assert ast.literal_eval(extra.group(1)) == list(_nixl.NIXL_REQUIREMENTS)
+    assert _nixl.INSTALL_HINT == "pip install --no-deps " + " ".join(_nixl.NIXL_REQUIREMENTS)
 
 
 def test_reader_without_nixl_raises_nixl_unavailable_in_a_clean_process():
@@ -244,7 +254,7 @@ def test_reader_without_nixl_raises_nixl_unavailable_in_a_clean_process():
         "try:\n"
         "    fastmedia.Reader()\n"
         "except fastmedia.NixlUnavailable as e:\n"
-        "    assert 'pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1' in str(e), e\n"
+        "    assert _nixl.INSTALL_HINT in str(e), e\n"
         "    print('OK')\n"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

@@ -12,68 +12,15 @@ from __future__ import annotations
 import asyncio
 import copy
 import gc
-import sys
 import time
-import warnings
 
 import numpy as np
 import pytest
 
 import fastmedia
-from fastmedia import _nixl
+from tests.nixl_peers import FmFrontend, pixels
 
-if not _nixl.nixl_available():  # loud: these tests are the point of the reader
-    msg = f"NIXL IS NOT INSTALLED: reader lease tests SKIPPED. Install: {_nixl.INSTALL_HINT}"
-    warnings.warn(msg)
-    print("\n" + "!" * 20 + " " + msg + " " + "!" * 20, file=sys.stderr)
-    pytest.skip(msg, allow_module_level=True)
-
-from nixl_peers import FmFrontend, Frontend, pixels
-
-
-def _fm_problem() -> str | None:
-    try:
-        if not hasattr(fastmedia, "Frontend"):
-            return "fastmedia.Frontend does not exist"
-        if _nixl.find_capi_library() is None:
-            return "libnixl_capi.so not found"
-    except Exception as e:  # pragma: no cover
-        return repr(e)
-    return None
-
-
-needs_fm = pytest.mark.skipif(
-    _fm_problem() is not None, reason=f"LEAD'S FRONTEND UNAVAILABLE: {_fm_problem()}"
-)
-
-
-@pytest.fixture(scope="module")
-def reader():
-    rd = fastmedia.Reader(timeout_s=20.0)
-    yield rd
-    rd.close()
-
-
-@pytest.fixture(scope="module")
-def fm():
-    """fastmedia.Frontend with its defaults (TTL 120 s, reuse grace 5 s)."""
-    f = FmFrontend()
-    yield f
-    f.close()
-
-
-@pytest.fixture(scope="module")
-def emu():
-    f = Frontend(lease_keys=True)
-    yield f
-    f.close()
-
-
-@pytest.fixture(scope="module")
-def dyn():
-    f = Frontend(lease_keys=False)
-    yield f
-    f.close()
+pytestmark = pytest.mark.requires_nixl
 
 
 def wait_stats(f: FmFrontend, key: str, at_least: int, tries: int = 400) -> dict:
@@ -117,7 +64,6 @@ def assert_refused(rd, d, agent: str, match: str = "had ended before the read"):
 # --------------------------------------------------------------------------- live leases
 
 
-@needs_fm
 def test_live_fastmedia_descriptors_are_pixel_exact(reader, fm):
     items = [((37, 53, c), 10 + c) for c in (1, 2, 3, 4)]
     ds = fm.images(items)
@@ -137,7 +83,6 @@ def test_live_fastmedia_descriptors_are_pixel_exact(reader, fm):
     assert s["released_by_notification"] == s0["released_by_notification"] + 4
 
 
-@needs_fm
 def test_live_batch_of_64_is_one_transfer(reader, fm):
     items = [((40 + i, 30 + 2 * i, 1 + i % 4), 100 + i) for i in range(62)] + [
         ((1080, 1920, 3), 7),
@@ -154,7 +99,6 @@ def test_live_batch_of_64_is_one_transfer(reader, fm):
     assert s["released_by_notification"] == s0["released_by_notification"] + 64
 
 
-@needs_fm
 async def test_live_async_reads(reader, fm):
     items = [((20 + i, 24, 3), 300 + i) for i in range(7)]
     ds = fm.images(items)
@@ -172,7 +116,6 @@ async def test_live_async_reads(reader, fm):
 # --------------------------------------------------------------------------- ended leases
 
 
-@needs_fm
 def test_reread_after_the_readers_own_notification_is_refused(reader, fm):
     (d,) = fm.images([((16, 16, 3), 1)])
     s0 = fm.stats()
@@ -184,7 +127,6 @@ def test_reread_after_the_readers_own_notification_is_refused(reader, fm):
     assert_refused(reader, d, fm.name)
 
 
-@needs_fm
 def test_read_after_release_is_refused_even_before_reuse(reader, fm):
     """Default reuse grace (5 s): the chunk still holds the pixels, but the lease has ended."""
     (d,) = fm.images([((24, 32, 3), 2)])
@@ -194,7 +136,6 @@ def test_read_after_release_is_refused_even_before_reuse(reader, fm):
     assert pool_in_use(reader) == base  # refused reads gave their chunks back
 
 
-@needs_fm
 def test_read_after_release_and_reuse_is_refused(reader):
     f = FmFrontend(
         reuse_grace=0.1
@@ -227,7 +168,6 @@ def test_read_after_release_and_reuse_is_refused(reader):
 # --------------------------------------------------------------------------- tampered / checks
 
 
-@needs_fm
 def test_tampered_lease_check_is_refused(reader, fm):
     d1, d2 = fm.images([((12, 12, 3), 1), ((12, 12, 3), 2)])
     bad_id = copy.deepcopy(d1)

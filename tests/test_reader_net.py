@@ -13,19 +13,12 @@ import signal
 import subprocess
 import sys
 import uuid
-import warnings
 
 import pytest
 
-from fastmedia import _nixl
+from tests.nixl_peers import Frontend, ReaderProc
 
-if not _nixl.nixl_available():
-    msg = f"NIXL IS NOT INSTALLED: network reader tests SKIPPED. Install: {_nixl.INSTALL_HINT}"
-    warnings.warn(msg)
-    print("\n" + "!" * 20 + " " + msg + " " + "!" * 20, file=sys.stderr)
-    pytest.skip(msg, allow_module_level=True)
-
-from nixl_peers import Frontend, ReaderProc
+pytestmark = pytest.mark.requires_nixl
 
 TCP = {"UCX_TLS": "tcp"}
 

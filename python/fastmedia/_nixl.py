@@ -35,7 +35,12 @@ import threading
 import uuid
 from typing import Any
 
-INSTALL_HINT = "pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1"
+# The NIXL release fastmedia is built and tested against: the one place it is pinned
+# (.ci/setup reads it from here; pyproject's `nixl` extra is checked against it by a test).
+NIXL_VERSION = "1.5.1"
+NIXL_REQUIREMENTS = (f"nixl=={NIXL_VERSION}", f"nixl-cu12=={NIXL_VERSION}")
+# --no-deps: the nixl wheel declares torch, which would pull a multi-GB CUDA build.
+INSTALL_HINT = "pip install --no-deps " + " ".join(NIXL_REQUIREMENTS)
 _BACKEND_PKGS = ("nixl_cu13", "nixl_cu12", "nixl_rocm")
 _create_lock = threading.Lock()
 
@@ -67,7 +72,7 @@ def find_capi_library() -> str | None:
     """Path of ``libnixl_capi.so`` inside the installed NIXL wheel, or None.
 
     ``FASTMEDIA_NIXL_CAPI`` overrides the search. The wheel keeps its shared libraries next to
-    the backend package (``site-packages/.nixl_cu12.mesonpy.libs/`` in nixl-cu12 1.5.1).
+    the backend package (``site-packages/.nixl_cu12.mesonpy.libs/`` in nixl-cu12).
     Does not import NIXL, so it is cheap and safe to call from anywhere.
     """
     env = os.environ.get("FASTMEDIA_NIXL_CAPI")

@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     import fastmedia
-    from fastmedia._nixl import find_capi_library, nixl_available
+    from fastmedia._nixl import INSTALL_HINT, find_capi_library, nixl_available
 
     root = args.corpus or default_corpus()
     if root is None or not root.is_dir():
@@ -113,10 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     files = corpus_files(root)
     if not nixl_available() or not find_capi_library():
-        print(
-            "demo: NIXL is not installed; install it with `pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1`",
-            file=sys.stderr,
-        )
+        print(f"demo: NIXL is not installed; install it with `{INSTALL_HINT}`", file=sys.stderr)
         return 2
     datas = {str(p): p.read_bytes() for p in files}
     # CMYK JPEGs are converted, other files decode as they are; skip anything undecodable.

@@ -26,11 +26,14 @@ from fastmedia._batch import (
     fetch_sync,
     finish_slots,
 )
-from fastmedia._nixl import configure_ucx_env, default_agent_name, find_capi_library
+from fastmedia._nixl import (
+    INSTALL_HINT,
+    configure_ucx_env,
+    default_agent_name,
+    find_capi_library,
+)
 from fastmedia.decoder import Decoder
 from fastmedia.errors import ClosedError, NixlUnavailable
-
-_INSTALL = "pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1"
 
 
 class DecodedMedia:
@@ -147,7 +150,7 @@ class Frontend:
         capi = find_capi_library()
         if capi is None:
             raise NixlUnavailable(
-                f"NIXL's C API (libnixl_capi.so) was not found; install NIXL with: {_INSTALL}"
+                f"NIXL's C API (libnixl_capi.so) was not found; install NIXL with: {INSTALL_HINT}"
             )
         configure_ucx_env()
         self.fetcher = fetcher if fetcher is not None else dec.fetcher

@@ -1,0 +1,1 @@
+"""fastmedia's test suite (a package, so test modules share ``tests.helpers``)."""
