@@ -16,77 +16,25 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use rayon::prelude::*;
 
-use fastmedia::buffer::PixelBuf;
+use fastmedia::buffer::{PixelBuf, Region};
 use fastmedia::threads::WorkPool;
 use fastmedia::{decode_into, decode_vec, Options};
 
 const BATCH: usize = 64;
 
-/// Fresh output memory straight from the kernel: an anonymous mapping (zeroed by the kernel,
-/// so no memset and every byte initialised), optionally advised MADV_HUGEPAGE (THP is in
-/// "madvise" mode on these machines). Unmapped on drop, so every use is first-touch. This is
-/// what PixelBuf::take could do on a recycler miss instead of calloc; the bench measures it.
-struct Mapped {
-    base: *mut libc::c_void,
-    map_len: usize,
-    data: *mut u8,
-    len: usize,
-}
+/// Fresh kernel memory for one output, unmapped on drop, so every use is first-touch: what a
+/// recycler miss costs (`huge`: 2 MiB-aligned, advised MADV_HUGEPAGE).
+struct Fresh(Region, usize);
 
-// SAFETY: the mapping is owned exclusively by this value; no aliasing pointers escape.
-unsafe impl Send for Mapped {}
-
-impl Mapped {
-    fn new(len: usize, huge: bool) -> Mapped {
-        const HUGE: usize = 2 << 20;
-        let map_len = len.div_ceil(HUGE) * HUGE + HUGE;
-        // SAFETY: a fresh private anonymous mapping; arguments are valid, result checked.
-        let base = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                map_len,
-                libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
-                -1,
-                0,
-            )
-        };
-        assert!(base != libc::MAP_FAILED, "mmap failed");
-        // Align the data to 2 MiB so whole huge pages cover it.
-        let off = (HUGE - (base as usize % HUGE)) % HUGE;
-        // SAFETY: off < 2 MiB and the mapping is 2 MiB longer than `len` rounded up, so
-        // `base + off` and the `len` bytes after it lie inside it.
-        let data = unsafe { (base as *mut u8).add(off) };
-        if huge {
-            // SAFETY: the range lies inside the mapping just made.
-            unsafe {
-                libc::madvise(
-                    data as *mut libc::c_void,
-                    map_len - off,
-                    libc::MADV_HUGEPAGE,
-                )
-            };
-        }
-        Mapped {
-            base,
-            map_len,
-            data,
-            len,
-        }
+impl Fresh {
+    fn new(len: usize, huge: bool) -> Fresh {
+        Fresh(Region::new(len, huge).expect("mmap failed"), len)
     }
 }
 
-impl AsMut<[u8]> for Mapped {
+impl AsMut<[u8]> for Fresh {
     fn as_mut(&mut self) -> &mut [u8] {
-        // SAFETY: `data..data+len` is inside the mapping, kernel-zeroed (initialised), owned.
-        unsafe { std::slice::from_raw_parts_mut(self.data, self.len) }
-    }
-}
-
-impl Drop for Mapped {
-    fn drop(&mut self) {
-        // SAFETY: base/map_len are exactly what mmap returned; unmapped once.
-        unsafe { libc::munmap(self.base, self.map_len) };
+        self.0.bytes_mut(self.1)
     }
 }
 
@@ -245,7 +193,7 @@ fn batch(c: &mut Criterion) {
                         items
                             .par_iter()
                             .map(|d| {
-                                decode_into(d, &opts, |i| Ok(Mapped::new(i.len(), huge))).unwrap()
+                                decode_into(d, &opts, |i| Ok(Fresh::new(i.len(), huge))).unwrap()
                             })
                             .collect()
                     });
@@ -257,5 +205,70 @@ fn batch(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, single, batch);
+/// `content_hash` of a 1080p RGB frame (6.2 MB): "hot" hashes one frame again and again (it
+/// stays in cache), "cold" cycles through 16 frames (100 MB, more than a server L3), closer to
+/// hashing a frame just decoded. `xxhash_rust_streaming` is the same hash by another crate
+/// (xxhash-rust's streaming XXH3, SSE2 on baseline x86-64), a reference on the same data in
+/// the same run: `cargo bench --bench decode -- hash`.
+fn hash(c: &mut Criterion) {
+    let shape = [1080usize, 1920, 3];
+    let len = shape.iter().product::<usize>();
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let frames: Vec<Vec<u8>> = (0..16)
+        .map(|_| {
+            (0..len)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    seed as u8
+                })
+                .collect()
+        })
+        .collect();
+    let mut header = vec![3u8, 0, 0, 0, 0, 0, 0, 0];
+    for d in shape {
+        header.extend_from_slice(&(d as u64).to_le_bytes());
+    }
+    header.push(fastmedia::hash::DTYPE_UINT8);
+    let header = header.as_slice();
+    type HashFn<'a> = Box<dyn Fn(&[u8]) -> u64 + 'a>;
+    let impls: [(&str, HashFn); 2] = [
+        (
+            "content_hash",
+            Box::new(|px| {
+                let hex = fastmedia::hash::content_hash(&shape, fastmedia::hash::DTYPE_UINT8, px);
+                u64::from_str_radix(&hex, 16).unwrap()
+            }),
+        ),
+        (
+            "xxhash_rust_streaming",
+            Box::new(|px| {
+                let mut h = xxhash_rust::xxh3::Xxh3::new();
+                h.update(header);
+                h.update(px);
+                h.digest()
+            }),
+        ),
+    ];
+    let mut g = c.benchmark_group("hash");
+    g.sample_size(20)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .throughput(Throughput::Bytes(len as u64));
+    for (temp, nframes) in [("hot", 1), ("cold", frames.len())] {
+        for (name, f) in &impls {
+            g.bench_function(BenchmarkId::new(*name, temp), |b| {
+                let mut i = 0;
+                b.iter(|| {
+                    i += 1;
+                    black_box(f(black_box(&frames[i % nframes])))
+                })
+            });
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, single, batch, hash);
 criterion_main!(benches);

@@ -22,8 +22,9 @@ const DEFAULT_CACHE_BYTES: usize = 512 << 20;
 /// A fixed cap set by the user, or AUTO.
 static CACHE_CAP: AtomicUsize = AtomicUsize::new(usize::MAX);
 
-/// An anonymous mapping owned by one buffer.
-struct Region {
+/// An anonymous mapping: fresh kernel-zeroed memory, unmapped on drop. A PixelBuf gets one
+/// for each large buffer the recycler cannot supply (the benches use it to measure that cost).
+pub struct Region {
     base: *mut u8,
     map_len: usize,
     data: *mut u8,
@@ -51,8 +52,9 @@ fn hugepages() -> bool {
 }
 
 impl Region {
-    fn new(len: usize) -> Option<Region> {
-        let huge = hugepages() && len >= HUGE / 2;
+    /// At least `len` bytes (whole pages); with `huge`, 2 MiB-aligned and advised
+    /// MADV_HUGEPAGE. None when the kernel refuses the mapping.
+    pub fn new(len: usize, huge: bool) -> Option<Region> {
         let cap = if huge {
             len.div_ceil(HUGE) * HUGE
         } else {
@@ -92,6 +94,18 @@ impl Region {
             data,
             cap,
         })
+    }
+
+    /// The first `len` bytes (panics past the capacity).
+    pub fn bytes_mut(&mut self, len: usize) -> &mut [u8] {
+        assert!(
+            len <= self.cap,
+            "Region of {} bytes, asked for {len}",
+            self.cap
+        );
+        // SAFETY: `data..data+cap` lies inside the mapping, which the kernel zero-filled (so
+        // initialised) and which `self` owns exclusively for the borrow.
+        unsafe { std::slice::from_raw_parts_mut(self.data, len) }
     }
 }
 
@@ -268,7 +282,7 @@ impl PixelBuf {
                 };
             }
         }
-        let store = match Region::new(len) {
+        let store = match Region::new(len, hugepages() && len >= HUGE / 2) {
             Some(r) => Storage::Mapped(r),
             None => Storage::Heap(vec![0u8; len]),
         };

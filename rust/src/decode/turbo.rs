@@ -273,17 +273,33 @@ pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
 
 /// Decode without orientation into `out` (src_dims x channels).
 fn decode_raw(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
-    let (w, h) = plan.src_dims;
+    let (w, ht) = plan.src_dims;
     let pitch = w as usize * plan.info.channels as usize;
-    if out.len() != pitch * h as usize {
+    if out.len() != pitch * ht as usize {
         return Err(Error::decode("internal: JPEG output buffer size mismatch"));
     }
     let res = with_handle(|h| {
-        // SAFETY: `out` holds exactly pitch*height bytes for the width/height/pixel format the
-        // header gave (checked above); `data` is a valid slice. tj3Decompress8 writes only
-        // within those bounds.
+        // tj3Decompress8 decodes the header this call reads, and writes that many rows of
+        // that width: read it, check it, and refuse anything but what `out` was sized for.
+        // SAFETY: `data` is a valid slice for the duration of the call.
+        let rc = unsafe { tj::tj3DecompressHeader(h.0, data.as_ptr(), data.len() as _) };
+        if rc != 0 {
+            return Err(h.error().1);
+        }
+        let dims = (
+            h.get(tj::TJPARAM_TJPARAM_JPEGWIDTH),
+            h.get(tj::TJPARAM_TJPARAM_JPEGHEIGHT),
+        );
+        if dims != (w as i32, ht as i32) {
+            return Err(format!(
+                "header changed since it was planned: {}x{}, planned {w}x{ht}",
+                dims.0, dims.1
+            ));
+        }
+        // SAFETY: `out` holds exactly pitch*height bytes for the width and height just read
+        // (checked above) in the plan's pixel format; `data` is a valid slice. tj3Decompress8
+        // writes only within those bounds.
         let rc = unsafe {
-            tj::tj3DecompressHeader(h.0, data.as_ptr(), data.len() as _);
             tj::tj3Decompress8(
                 h.0,
                 data.as_ptr(),
@@ -337,6 +353,28 @@ mod tests {
             None,
             "SOS without a frame"
         );
+    }
+
+    /// The header read just before decompressing is checked: bytes that no longer match the
+    /// plan (here a smaller JPEG than the one planned) are refused, not decoded into a buffer
+    /// sized for the plan.
+    #[test]
+    fn decode_refuses_data_that_does_not_match_its_plan() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+        let big = std::fs::read(root.join("jpeg_mosaic_1920x1080/astronaut.jpg")).unwrap();
+        let small = std::fs::read(root.join("jpeg_640x480/astronaut.jpg")).unwrap();
+        let opts = Options::default();
+        let plan_big = plan(&big, &opts).unwrap().expect("libjpeg-turbo takes it");
+        let plan_small = plan(&small, &opts).unwrap().unwrap();
+        assert_ne!(plan_big.src_dims, plan_small.src_dims);
+        let mut out = vec![0u8; plan_big.info.len()];
+        decode_raw(&big, &plan_big, &mut out).unwrap();
+        let err = decode_raw(&small, &plan_big, &mut out).unwrap_err();
+        assert!(err.to_string().contains("planned"), "{err}");
+        // A header that fails to parse is an error too, and the handle works afterwards.
+        let err = decode_raw(&big[..40], &plan_big, &mut out).unwrap_err();
+        assert!(err.to_string().contains("JPEG"), "{err}");
+        decode_raw(&big, &plan_big, &mut out).unwrap();
     }
 
     #[test]

@@ -13,8 +13,6 @@ pub struct AgentConfig {
     pub name: String,
     /// Sleep between UCX progress-thread polls. 0 spins a core; Dynamo uses 1000.
     pub progress_delay_us: u64,
-    /// Extra UCX backend parameters (e.g. "device_list").
-    pub ucx_params: Vec<(String, String)>,
 }
 
 pub struct Agent {
@@ -89,17 +87,6 @@ impl Agent {
             unsafe { (api.get_plugin_params)(ptr, ucx.as_ptr(), &mut pp.mems, &mut pp.params) },
             "get UCX plugin params (is the UCX plugin present?)",
         )?;
-        for (k, v) in &cfg.ucx_params {
-            let (k, v) = (CString::new(k.as_str()), CString::new(v.as_str()));
-            let (Ok(k), Ok(v)) = (k, v) else {
-                return Err(Error::Nixl("UCX parameter contains a NUL byte".into()));
-            };
-            check(
-                // SAFETY: live params handle and valid C strings (copied by NIXL).
-                unsafe { (api.params_add)(pp.params, k.as_ptr(), v.as_ptr()) },
-                "add UCX parameter",
-            )?;
-        }
         check(
             // SAFETY: live agent and params; `backend` receives the handle, owned by the agent.
             unsafe { (api.create_backend)(ptr, ucx.as_ptr(), pp.params, &mut agent.backend) },
@@ -177,12 +164,27 @@ impl Agent {
         }
     }
 
-    /// Drain pending notifications: (remote agent name, message) pairs.
+    /// Drain pending notifications: (remote agent name, message) pairs. The map is cleared
+    /// even when reading it fails partway, so a failure never leaves stale entries behind.
     pub fn take_notifs(&mut self) -> Result<Vec<(String, Vec<u8>)>> {
+        let read = self.read_notifs();
+        let cleared = check(
+            // SAFETY: live map; `read_notifs` copied out everything it read, and nothing else
+            // holds pointers into the map.
+            unsafe { (self.api.notif_map_clear)(self.notifs) },
+            "clear notifications",
+        );
+        let out = read?;
+        cleared?;
+        Ok(out)
+    }
+
+    /// Fetch notifications into the map and copy them out (the map is left to the caller).
+    fn read_notifs(&mut self) -> Result<Vec<(String, Vec<u8>)>> {
         let api = self.api;
         let mut out = Vec::new();
         // SAFETY: live agent and map; pointers returned by the map are valid until it is
-        // cleared, and we copy everything out before clearing.
+        // cleared, which only the caller does, after we copied everything out.
         unsafe {
             check(
                 (api.get_notifs)(self.ptr, self.notifs, ptr::null_mut()),
@@ -223,7 +225,6 @@ impl Agent {
                     out.push((agent.clone(), msg));
                 }
             }
-            (api.notif_map_clear)(self.notifs);
         }
         Ok(out)
     }
@@ -254,5 +255,79 @@ impl Drop for RegList<'_> {
     fn drop(&mut self) {
         // SAFETY: created by create_reg_dlist, destroyed once.
         unsafe { (self.api.destroy_reg_dlist)(self.ptr) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ffi::c_char;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use super::*;
+
+    static CLEARS: AtomicUsize = AtomicUsize::new(0);
+
+    unsafe extern "C" fn get_notifs(
+        _: ffi::agent_t,
+        _: ffi::notif_map_t,
+        _: ffi::opt_args_t,
+    ) -> ffi::status_t {
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn two_entries(_: ffi::notif_map_t, n: *mut usize) -> ffi::status_t {
+        // SAFETY: `n` is the out-pointer take_notifs passes, valid for a write.
+        unsafe { *n = 2 };
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn agent_at(
+        _: ffi::notif_map_t,
+        i: usize,
+        name: *mut *const c_char,
+    ) -> ffi::status_t {
+        if i > 0 {
+            return 5; // fails partway: the second entry
+        }
+        // SAFETY: `name` is the out-pointer take_notifs passes; the string is static.
+        unsafe { *name = c"peer".as_ptr() };
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn no_notifs(
+        _: ffi::notif_map_t,
+        _: *const c_char,
+        k: *mut usize,
+    ) -> ffi::status_t {
+        // SAFETY: `k` is the out-pointer take_notifs passes, valid for a write.
+        unsafe { *k = 0 };
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn clear(_: ffi::notif_map_t) -> ffi::status_t {
+        CLEARS.fetch_add(1, Ordering::SeqCst);
+        ffi::SUCCESS
+    }
+
+    /// A status check that fails while reading the map still clears it, and the failure is
+    /// reported.
+    #[test]
+    fn take_notifs_clears_the_map_when_reading_fails_partway() {
+        let mut api = Api::stubs();
+        api.get_notifs = get_notifs;
+        api.notif_map_size = two_entries;
+        api.notif_map_get_agent_at = agent_at;
+        api.notif_map_get_notifs_size = no_notifs;
+        api.notif_map_clear = clear;
+        let api: &'static Api = Box::leak(Box::new(api));
+        // Handles are never dereferenced: every call goes to the stubs above (Drop's
+        // destroy_* calls hit the default stubs, which do nothing).
+        let dangling = std::ptr::NonNull::<u8>::dangling().as_ptr() as *mut c_void;
+        let mut agent = Agent {
+            api,
+            ptr: dangling,
+            backend: ptr::null_mut(),
+            notifs: dangling,
+            name: "test".into(),
+        };
+        let err = agent.take_notifs().unwrap_err();
+        assert!(err.to_string().contains("notification agent"), "{err}");
+        assert_eq!(CLEARS.load(Ordering::SeqCst), 1, "the map was not cleared");
     }
 }

@@ -5,7 +5,7 @@
 #![allow(non_camel_case_types)]
 
 use std::ffi::{c_char, c_int, c_uint, c_void};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use libloading::Library;
 
@@ -14,6 +14,9 @@ use crate::error::{Error, Result};
 pub type status_t = c_int;
 pub const SUCCESS: status_t = 0;
 pub const IN_PROG: status_t = 1;
+/// What `Api::stubs` functions return: no NIXL status uses it.
+#[cfg(test)]
+pub const STUB_STATUS: status_t = -1000;
 
 pub type agent_t = *mut c_void;
 pub type params_t = *mut c_void;
@@ -44,7 +47,8 @@ macro_rules! api {
     ($($name:ident : fn($($arg:ty),*) -> $ret:ty;)*) => {
         /// Function pointers resolved from `libnixl_capi.so`.
         pub struct Api {
-            _lib: Library,
+            /// Keeps the library mapped while the pointers are in use (None: test stubs).
+            _lib: Option<Library>,
             $(pub $name: unsafe extern "C" fn($($arg),*) -> $ret,)*
         }
 
@@ -52,7 +56,13 @@ macro_rules! api {
             fn load(path: &str) -> std::result::Result<Api, String> {
                 // SAFETY: loading a shared library runs its initialisers; libnixl_capi's are
                 // NIXL's own static constructors, which are safe to run once per process.
-                let lib = unsafe { Library::new(path) }.map_err(|e| e.to_string())?;
+                let lib = unsafe { Library::new(path) }.map_err(|e| {
+                    // libloading's message is generic ("dlopen failed"); dlerror's is the cause.
+                    match std::error::Error::source(&e) {
+                        Some(cause) => format!("{e}: {cause}"),
+                        None => e.to_string(),
+                    }
+                })?;
                 // SAFETY: each symbol is looked up by its exact C name and given the
                 // signature declared in nixl-sys 1.5.1's wrapper.h for the same release.
                 unsafe {
@@ -61,8 +71,20 @@ macro_rules! api {
                             .get::<unsafe extern "C" fn($($arg),*) -> $ret>(concat!("nixl_capi_", stringify!($name), "\0").as_bytes())
                             .map_err(|e| format!("{}: missing symbol nixl_capi_{}: {e}", path, stringify!($name)))?;
                     )*
-                    Ok(Api { _lib: lib, $($name,)* })
+                    Ok(Api { _lib: Some(lib), $($name,)* })
                 }
+            }
+
+            /// An Api whose every function fails with `STUB_STATUS` and touches nothing,
+            /// for tests that replace the few functions they exercise.
+            #[cfg(test)]
+            pub(crate) fn stubs() -> Api {
+                $(
+                    unsafe extern "C" fn $name($(_: $arg),*) -> $ret {
+                        STUB_STATUS
+                    }
+                )*
+                Api { _lib: None, $($name,)* }
             }
         }
     };
@@ -75,7 +97,6 @@ api! {
     get_plugin_params: fn(agent_t, *const c_char, *mut mem_list_t, *mut params_t) -> status_t;
     destroy_mem_list: fn(mem_list_t) -> status_t;
     destroy_params: fn(params_t) -> status_t;
-    params_add: fn(params_t, *const c_char, *const c_char) -> status_t;
     create_backend: fn(agent_t, *const c_char, params_t, *mut backend_t) -> status_t;
     destroy_backend: fn(backend_t) -> status_t;
     create_reg_dlist: fn(c_int, *mut reg_dlist_t) -> status_t;
@@ -93,18 +114,28 @@ api! {
     notif_map_clear: fn(notif_map_t) -> status_t;
 }
 
-static API: OnceLock<std::result::Result<Api, String>> = OnceLock::new();
+static API: OnceLock<Api> = OnceLock::new();
+/// Serialises loading, so two first callers do not both load the library.
+static LOADING: Mutex<()> = Mutex::new(());
 
 /// Load the C API once per process. `path` is the wheel's `libnixl_capi.so` (found by the
-/// Python layer); `None` tries the bare name through the dynamic linker's search path.
+/// Python layer); `None` tries the bare name through the dynamic linker's search path. A
+/// failed load is not remembered: a later call (with a better path) tries again.
 pub fn load(path: Option<&str>) -> Result<&'static Api> {
-    let r = API.get_or_init(|| Api::load(path.unwrap_or("libnixl_capi.so")));
-    r.as_ref().map_err(|e| {
+    if let Some(api) = API.get() {
+        return Ok(api);
+    }
+    let _loading = LOADING.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(api) = API.get() {
+        return Ok(api);
+    }
+    let api = Api::load(path.unwrap_or("libnixl_capi.so")).map_err(|e| {
         Error::NixlUnavailable(format!(
             "NIXL's C API could not be loaded ({e}); install NIXL with \
              `pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1`"
         ))
-    })
+    })?;
+    Ok(API.get_or_init(|| api))
 }
 
 pub fn check(status: status_t, what: &str) -> Result<()> {
@@ -112,5 +143,27 @@ pub fn check(status: status_t, what: &str) -> Result<()> {
         Ok(())
     } else {
         Err(Error::Nixl(format!("NIXL {what} failed (status {status})")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A failed load is retried: the second call tries its own path instead of returning the
+    /// first call's error for good (which would leave NIXL unusable for the process).
+    #[test]
+    fn failed_load_is_retried_with_the_next_path() {
+        let first = load(Some("/nonexistent/first/libnixl_capi.so"))
+            .err()
+            .unwrap();
+        assert!(first.to_string().contains("/nonexistent/first/"), "{first}");
+        let second = load(Some("/nonexistent/second/libnixl_capi.so"))
+            .err()
+            .unwrap();
+        assert!(
+            second.to_string().contains("/nonexistent/second/"),
+            "the second load did not try its path: {second}"
+        );
     }
 }

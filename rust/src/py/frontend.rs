@@ -151,12 +151,13 @@ impl PyFrontend {
         let agent = AgentConfig {
             name: agent_name,
             progress_delay_us,
-            ucx_params: Vec::new(),
         };
+        // Checked before the agent exists, so a bad `threads` creates no NIXL agent.
+        let work = WorkPool::new(threads, "fastmedia-frontend")?;
         let pool = py.detach(|| RegPool::new(capi_path.as_deref(), &agent, cfg))?;
         Ok(PyFrontend {
             pool,
-            work: WorkPool::new(threads, "fastmedia-frontend")?,
+            work,
             opts,
             hash: content_hash,
         })
