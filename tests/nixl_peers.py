@@ -28,6 +28,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -272,7 +273,27 @@ class Frontend(Peer):
         return self.images([(shape, seed)])[0]
 
     def notifs(self) -> list[str]:
+        """The notifications that arrived since the last call."""
         return self.call({"cmd": "notifs"})["notifs"]
+
+    def wait_notifs(
+        self, count: int, match: Callable[[str], bool] = lambda n: True, timeout: float = 60.0
+    ) -> list[str]:
+        """Notifications for which ``match`` holds (others are dropped), collected until
+        ``count`` arrived or ``timeout`` passed. A notification trails its READ's completion,
+        so tests wait for it instead of assuming it is there."""
+        got: list[str] = []
+        deadline = time.monotonic() + timeout
+        while len(got) < count and time.monotonic() < deadline:
+            got += [n for n in self.notifs() if match(n)]
+            if len(got) < count:
+                time.sleep(0.005)
+        return got
+
+    def notifs_for(self, keys: list[str], count: int = 1) -> list[str]:
+        """``wait_notifs`` for the notifications naming any of these lease keys."""
+        want = set(keys)
+        return self.wait_notifs(count, lambda n: bool(want & set(n.split(";"))))
 
     def retire(self, ids: list[int]) -> None:
         """End these leases (lease word -> 0); the memory stays registered and readable."""
@@ -315,6 +336,9 @@ def run_fm_frontend(args: argparse.Namespace) -> None:
         elif req["cmd"] == "stats":
             fe.poll()
             _reply({"stats": fe.stats()})
+        elif req["cmd"] == "advance":  # move the lease clock: TTLs end without a race
+            fe._core.advance_clock(req["seconds"])
+            _reply({"stats": fe.stats()})
         elif req["cmd"] == "exit":
             fe.close()
             _reply({"bye": True})
@@ -339,6 +363,10 @@ class FmFrontend(Peer):
 
     def stats(self) -> dict:
         return self.call({"cmd": "stats"})["stats"]
+
+    def advance(self, seconds: float) -> dict:
+        """Run the frontend's lease clock (TTL, reuse grace) ``seconds`` ahead; its stats."""
+        return self.call({"cmd": "advance", "seconds": seconds})["stats"]
 
 
 # --------------------------------------------------------------------------- reader process
