@@ -133,7 +133,7 @@ async def bench_pipelines(
     if len(rates) > 1:
         first, *others = rates
         for o in others:
-            per_round = [a / b for a, b in zip(rates[first], rates[o])]
+            per_round = [a / b for a, b in zip(rates[first], rates[o], strict=True)]
             print(
                 f"  per-round ratio {first} / {o}: median {statistics.median(per_round):.2f}x",
                 flush=True,
@@ -245,7 +245,7 @@ async def fetch_only(urls: list[str], rounds: int) -> None:
     rates: dict[str, list[float]] = {"fastmedia Fetcher.fetch_many": [], "bare aiohttp": []}
     fns = {"fastmedia Fetcher.fetch_many": fx.fetch_many, "bare aiohttp": bare}
     try:
-        for name, fn in fns.items():
+        for fn in fns.values():  # warm-up
             await fn(urls)
         for _ in range(rounds):
             for name, fn in fns.items():

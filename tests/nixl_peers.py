@@ -2,9 +2,9 @@
 
 ``frontend``: a Dynamo-style frontend emulator written with the NIXL Python API. Like Dynamo's
 Rust frontend it registers one numpy array per image, rebuilds ``nixl_metadata`` after each
-registration and emits descriptors exactly as INTEROP.md §2-3 says (``dtype "UINT8"``,
+registration and emits descriptors exactly as docs/interop.md says (``dtype "UINT8"``,
 ``mem_type "Dram"``, Image/Video metadata, content_hash). With ``--lease-keys`` it also adds
-fastmedia's ``lease_key`` and ``lease_check`` (CONTRACT.md): the lease word sits 8-aligned right
+fastmedia's ``lease_key`` and ``lease_check`` (docs/interop.md): the lease word sits 8-aligned right
 after the pixels in the same registration and holds the image id until ``retire``/``release``
 zeroes it (the emulator never ends a lease on a notification, so a descriptor can be read
 again and again, as the benchmarks do). It drains its notifications continuously and reports
@@ -21,6 +21,7 @@ log to stdout too; anything else is ignored).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import queue
@@ -166,7 +167,7 @@ def run_frontend(args: argparse.Namespace) -> None:
                 for i in req["ids"]:
                     if i in words:
                         words.pop(i)[0] = 0
-                    arr, reg = images.pop(i)
+                    _arr, reg = images.pop(i)
                     agent.deregister_memory(reg)
                 md_cache[0] = None
                 _reply({"released": req["ids"]})
@@ -234,10 +235,8 @@ class Peer:
 
     def close(self) -> None:
         if self.proc.poll() is None:
-            try:
+            with contextlib.suppress(Exception):
                 self.call({"cmd": "exit"}, timeout=10)
-            except Exception:
-                pass
             try:
                 self.proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
@@ -314,7 +313,7 @@ def png_bytes(shape, seed: int) -> bytes:
 
 
 def run_fm_frontend(args: argparse.Namespace) -> None:
-    """fastmedia's own Frontend (the lead's, CONTRACT.md) in its own process."""
+    """fastmedia's own Frontend in its own process."""
     import fastmedia
 
     fe = fastmedia.Frontend(
@@ -393,7 +392,7 @@ def run_reader(args: argparse.Namespace) -> None:
             continue
         ok = [
             bool(np.array_equal(a, pixels(tuple(d["shape"]), s)))
-            for a, d, s in zip(arrs, descs, seeds)
+            for a, d, s in zip(arrs, descs, seeds, strict=True)
         ]
         _reply({"ok": ok, "elapsed": time.monotonic() - t0})
 

@@ -28,7 +28,8 @@ PEER = HERE / "frontend_reader_peer.py"
 pytestmark = pytest.mark.requires_nixl
 
 FORMATS = [p for p in corpus_files("formats")]
-PHOTO = (CORPUS / "jpeg_640x480" / "astronaut.jpg").read_bytes()
+PHOTO_PATH = CORPUS / "jpeg_640x480" / "astronaut.jpg"
+PHOTO = PHOTO_PATH.read_bytes()
 
 
 def read_in_backend(descs: list[dict], tmp_path: Path, mode: str = "batch") -> list[np.ndarray]:
@@ -62,7 +63,7 @@ def test_two_process_round_trip_every_format(tmp_path, channels):
         got = read_in_backend([m.descriptor for m in ms], tmp_path)
         ref = fastmedia.Decoder(channels=channels)
         seen_channels = set()
-        for p, d, m, a in zip(FORMATS, datas, ms, got):
+        for p, d, _m, a in zip(FORMATS, datas, ms, got, strict=True):
             want = ref.decode(d)
             assert a.shape == want.shape, file_id(p)
             assert np.array_equal(a, want), f"{file_id(p)}: pixels differ after the NIXL read"
@@ -232,7 +233,7 @@ def test_full_pool_blocks_then_raises_pool_exhausted():
     with fastmedia.Frontend(
         pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3
     ) as fe:
-        a, b = fe.decode(PHOTO), fe.decode(PHOTO)
+        _held = fe.decode(PHOTO), fe.decode(PHOTO)
         assert fe.stats()["pool_bytes_in_use"] >= 2 * one
         t0 = time.monotonic()
         with pytest.raises(fastmedia.PoolExhausted, match="readers have not released"):
@@ -317,7 +318,7 @@ class Hide(importlib.abc.MetaPathFinder):
             raise ModuleNotFoundError(name)
 sys.meta_path.insert(0, Hide())
 import fastmedia
-arr = fastmedia.Decoder().decode(open({str(CORPUS / "jpeg_640x480" / "astronaut.jpg")!r}, 'rb').read())
+arr = fastmedia.Decoder().decode(open({str(PHOTO_PATH)!r}, 'rb').read())
 assert arr.shape == (480, 640, 3)
 try:
     fastmedia.Frontend()

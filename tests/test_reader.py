@@ -1,13 +1,14 @@
 """fastmedia.Reader against real frontend processes over real NIXL (UCX on loopback).
 
 The frontend is tests/nixl_peers.py: a Dynamo-style emulator (one registration per image,
-metadata rebuilt per image, descriptors exactly as INTEROP.md §2-3), and fastmedia's own
+metadata rebuilt per image, descriptors exactly as docs/interop.md says), and fastmedia's own
 Frontend where noted. The reader runs in the pytest process.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import os
 import signal
@@ -82,7 +83,7 @@ def test_batch_of_64_is_one_transfer_with_joined_keys(reader, emu):
     arrs = reader.read_batch(ds)
     assert reader.stats()["transfers"] == before + 1
     assert len(arrs) == 64
-    for a, (shape, seed) in zip(arrs, items):
+    for a, (shape, seed) in zip(arrs, items, strict=True):
         np.testing.assert_array_equal(a, pixels(shape, seed))
     keys = [d["lease_key"] for d in ds]
     assert emu.notifs_for(keys) == [";".join(keys)]
@@ -105,7 +106,7 @@ async def test_async_reads(reader, emu):
     np.testing.assert_array_equal(one, pixels((30, 20, 3), 300))
     many = await reader.read_batch_async(ds)
     concurrent = await asyncio.gather(*(reader.read_async(d) for d in ds))
-    for i, (a, b) in enumerate(zip(many, concurrent)):
+    for i, (a, b) in enumerate(zip(many, concurrent, strict=True)):
         np.testing.assert_array_equal(a, pixels((30 + i, 20, 3), 300 + i))
         np.testing.assert_array_equal(b, pixels((30 + i, 20, 3), 300 + i))
     pil = await reader.read_async(ds[1], output="pil")
@@ -164,12 +165,14 @@ def test_oversize_reads_use_one_off_registration(emu):
     with fastmedia.Reader(pool_bytes=1 << 20, slab_bytes=1 << 20) as rd:
         ds = emu.images([((600, 800, 3), 9), ((300, 300, 3), 10), ((300, 300, 3), 11)])
         arrs = rd.read_batch(ds)  # 1.4 MB > slab; the pool holds only one 270 KB chunk... then more
-        for a, (s, k) in zip(arrs, [((600, 800, 3), 9), ((300, 300, 3), 10), ((300, 300, 3), 11)]):
+        for a, (s, k) in zip(
+            arrs, [((600, 800, 3), 9), ((300, 300, 3), 10), ((300, 300, 3), 11)], strict=True
+        ):
             np.testing.assert_array_equal(a, pixels(s, k))
         assert rd.stats()["oneoff_registrations"] >= 1
 
 
-# --------------------------------------------------------------------------- rejected before transfer
+# ------------------------------------------------------------------ rejected before transfer
 
 
 def test_bad_size_rejected_before_any_transfer(reader, emu):
@@ -239,7 +242,7 @@ def test_frontend_killed_during_reads(reader):
             except fastmedia.TransferError:
                 outcomes.append("error")
                 break
-            assert all(np.array_equal(a, w) for a, w in zip(arrs, want))
+            assert all(np.array_equal(a, w) for a, w in zip(arrs, want, strict=True))
             outcomes.append("ok")
 
     t = threading.Thread(target=loop)
@@ -288,7 +291,7 @@ def test_two_frontends_one_reader(reader):
     try:
         da = a.images([((20 + i, 30, 3), i) for i in range(5)])
         db = b.images([((40, 20 + i, 1), 100 + i) for i in range(5)])
-        mixed = [x for pair in zip(da, db) for x in pair]
+        mixed = [x for pair in zip(da, db, strict=True) for x in pair]
         before = reader.stats()["transfers"]
         arrs = reader.read_batch(mixed)
         assert reader.stats()["transfers"] == before + 2  # one transfer per remote agent
@@ -360,7 +363,7 @@ async def test_media_loader_mixed_items_in_order(reader, emu):
     np.testing.assert_array_equal(np.asarray(res[1]), pixels((12, 16, 1), 2)[:, :, 0])
 
 
-# --------------------------------------------------------------------------- with fastmedia.Frontend
+# ------------------------------------------------------------------ with fastmedia.Frontend
 
 
 def test_fastmedia_frontend_lease_ended_by_reader_notification(reader):
@@ -373,7 +376,7 @@ def test_fastmedia_frontend_lease_ended_by_reader_notification(reader):
         assert s0["leases_live"] == 4 and s0["released_by_notification"] == 0
         arrs = reader.read_batch(ds[:3])
         one = reader.read(ds[3], output="pil")
-        for a, (shape, seed) in zip(arrs, items):
+        for a, (shape, seed) in zip(arrs, items[:3], strict=True):
             np.testing.assert_array_equal(a, pixels(shape, seed))
         assert one.mode == "RGBA"
         np.testing.assert_array_equal(np.asarray(one), pixels(*items[3]))
@@ -400,10 +403,8 @@ async def test_abandoned_reads_hand_nothing_out_and_leak_nothing(reader, emu):
     task = asyncio.ensure_future(reader.read_batch_async(ds))
     await asyncio.sleep(0)
     task.cancel()
-    try:
+    with contextlib.suppress(asyncio.CancelledError):
         await task
-    except asyncio.CancelledError:
-        pass
     del task
     gc.collect()
     s1 = reader.stats()
@@ -419,7 +420,7 @@ async def test_abandoned_reads_hand_nothing_out_and_leak_nothing(reader, emu):
 def test_verify_hash_accepts_good_reads(emu):
     with fastmedia.Reader(verify_hash=True) as rd:
         ds = emu.images([((30, 40, c), 900 + c) for c in (1, 2, 3, 4)])
-        for a, c in zip(rd.read_batch(ds), (1, 2, 3, 4)):
+        for a, c in zip(rd.read_batch(ds), (1, 2, 3, 4), strict=True):
             np.testing.assert_array_equal(a, pixels((30, 40, c), 900 + c))
         out = np.empty((30, 40, 3), np.uint8)
         rd.read_into(ds[2], out)

@@ -1,4 +1,4 @@
-"""The reader's lease check (CONTRACT.md ``lease_check``) against real frontend processes over
+"""The reader's lease check (``lease_check``, docs/interop.md) against real frontend processes over
 real NIXL: fastmedia's own Frontend (tests/nixl_peers.py ``fm-frontend``) and the emulator
 (``frontend --lease-keys``, whose lease words only change on ``retire``/``release``).
 
@@ -63,7 +63,7 @@ def test_live_fastmedia_descriptors_are_pixel_exact(reader, fm):
     assert all("lease_check" in d for d in ds)
     s0 = fm.stats()
     t0 = reader.stats().get("transfers", 0)
-    for d, (shape, seed) in zip(ds[:2], items[:2]):
+    for d, (shape, seed) in zip(ds[:2], items[:2], strict=True):
         np.testing.assert_array_equal(reader.read(d), pixels(shape, seed))
     out = np.full(items[2][0], 9, np.uint8)
     assert reader.read_into(ds[2], out) is out
@@ -86,7 +86,7 @@ def test_live_batch_of_64_is_one_transfer(reader, fm):
     t0 = reader.stats().get("transfers", 0)
     arrs = reader.read_batch(ds)
     assert reader.stats().get("transfers", 0) == t0 + 1
-    for a, (shape, seed) in zip(arrs, items):
+    for a, (shape, seed) in zip(arrs, items, strict=True):
         np.testing.assert_array_equal(a, pixels(shape, seed))
     s = wait_stats(fm, "released_by_notification", s0["released_by_notification"] + 64)
     assert s["released_by_notification"] == s0["released_by_notification"] + 64
@@ -99,7 +99,7 @@ async def test_live_async_reads(reader, fm):
     np.testing.assert_array_equal(one, pixels(*items[0]))
     many = await reader.read_batch_async(ds[1:4])
     concurrent = await asyncio.gather(*(reader.read_async(d) for d in ds[4:6]))
-    for a, it in zip(many + concurrent, items[1:6]):
+    for a, it in zip(many + concurrent, items[1:6], strict=True):
         np.testing.assert_array_equal(a, pixels(*it))
     out = np.zeros(items[6][0], np.uint8)
     await reader.read_into_async(ds[6], out)
@@ -236,7 +236,7 @@ def test_dynamo_descriptors_unaffected(reader, dyn):
     ds = dyn.images(items)
     assert all("lease_check" not in d and "lease_key" not in d for d in ds)
     failures = reader.stats().get("lease_check_failures", 0)
-    for a, it in zip(reader.read_batch(ds), items):
+    for a, it in zip(reader.read_batch(ds), items, strict=True):
         np.testing.assert_array_equal(a, pixels(*it))
     np.testing.assert_array_equal(reader.read(ds[0]), pixels(*items[0]))  # re-reads work as before
     notifs = dyn.wait_notifs(2)  # this module's dyn has served no other reads

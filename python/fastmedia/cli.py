@@ -64,13 +64,13 @@ def decode_main(argv: Sequence[str]) -> int:
             print(f"{name:<{width}}  error: cannot read: {e.strerror or e}")
             failures += 1
             continue
-        best = None
+        best = float("inf")
         try:
             for _ in range(max(1, args.repeat)):
                 t0 = time.perf_counter()
                 arr = dec.decode(data)
                 dt = time.perf_counter() - t0
-                best = dt if best is None else min(best, dt)
+                best = min(best, dt)
         except fastmedia.FastmediaError as e:
             print(f"{name:<{width}}  error: {type(e).__name__}: {e}")
             failures += 1

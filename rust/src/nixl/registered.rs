@@ -247,7 +247,7 @@ fn round_up(n: usize) -> usize {
     n.div_ceil(PAGE).max(1) * PAGE
 }
 
-/// "b64:" + base64(zlib(md)), the INTEROP.md §3 encoding.
+/// "b64:" + base64(zlib(md)), the encoding of docs/interop.md.
 pub fn encode_metadata(md: &[u8]) -> String {
     use std::io::Write;
     let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::new(6));
