@@ -3,7 +3,7 @@
 Run:  python benches/bench_decode.py [DIR] [--json out.json]
   or: python -m fastmedia bench [DIR] [--json out.json]
 
-DIR defaults to ../shared/corpus (relative to the repo) when present, else tests/fixtures.
+DIR defaults to $FASTMEDIA_CORPUS when set, else tests/fixtures (a small copy).
 For each group (corpus sub-folder, or format in a flat folder) a batch of --batch images
 (files cycled) is decoded by every applicable decoder, each in one process, one after the
 other: a warm-up pass, then the median of --repeats timed passes. Every peer runs in a
@@ -496,7 +496,7 @@ def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
         "imagecodecs, side by side, with a ratio table.",
     )
     p.add_argument(
-        "dir", nargs="?", help="folder of images (default: ../shared/corpus, else tests/fixtures)"
+        "dir", nargs="?", help="folder of images (default: $FASTMEDIA_CORPUS, else tests/fixtures)"
     )
     p.add_argument("--batch", type=int, default=64, help="images per batch (default 64)")
     p.add_argument(

@@ -52,10 +52,8 @@ def measure(fn, n: int) -> tuple[float, float]:
 
 
 def find_jpeg() -> bytes:
-    roots = [
-        os.path.join(HERE, "..", "..", "shared", "corpus"),
-        os.path.join(HERE, "..", "tests", "fixtures"),
-    ]
+    env = os.environ.get("FASTMEDIA_CORPUS")
+    roots = [*([env] if env else []), os.path.join(HERE, "..", "tests", "fixtures")]
     for root in roots:
         for pat in ("jpeg_mosaic_1920x1080/*.jpg", "jpeg_1920x1080/*.jpg", "**/*1920x1080*.jpg"):
             hits = sorted(glob.glob(os.path.join(root, pat), recursive=True))

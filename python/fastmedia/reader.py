@@ -6,12 +6,11 @@ wait until DONE -> the caller gets a zero-copy numpy view of the chunk. The chun
 the pool when the last array/tensor/image that views it is garbage collected.
 
 Why views and not fresh arrays: the READ already is the one copy the data needs. A fresh array
-per read costs a second full pass over the pixels plus page faults on new memory: measured with
-``benches/bench_reader.py`` on this 2-core host, read() of a 1080p image costs 0.74 ms of backend
-CPU and read() + copy 1.27 ms (+71%). The price is memory held while the caller holds arrays;
-the pool grows up to ``pool_bytes`` and only then falls back to a one-off registration per read.
-``read_into`` reads straight into caller memory (registered for that call, or free of
-registration when it comes from ``Reader.empty``).
+per read costs a second full pass over the pixels plus page faults on new memory (measured in
+docs/benchmarks.md). The price is memory held while the caller holds arrays; the pool grows up
+to ``pool_bytes`` and only then falls back to a one-off registration per read. ``read_into``
+reads straight into caller memory (registered for that call, or free of registration when it
+comes from ``Reader.empty``).
 
 Fail closed: nothing is handed out before NIXL says DONE. On error/timeout the chunks go back
 to the pool (a timed-out chunk is quarantined: a late write can never reach a later image),
@@ -101,7 +100,7 @@ class Reader:
     ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
     no CPU; an int starts a UCX progress thread with that delay.
     ``verify_hash``: also check each uint8 read against the descriptor's ``content_hash``
-    (xxh3, ~0.1 ms/MB of CPU) and raise ``TransferError`` on mismatch. Not needed to catch a
+    (xxh3 over the pixels) and raise ``TransferError`` on mismatch. Not needed to catch a
     READ after a fastmedia frontend's lease ended: the ``lease_check`` word read with the pixels
     already fails those closed. It is the only guard for descriptors without ``lease_check``
     (Dynamo's frontend), whose memory may hold another image once its lease ended.
