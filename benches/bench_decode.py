@@ -3,7 +3,7 @@
 Run:  python benches/bench_decode.py [DIR] [--json out.json]
   or: python -m fastmedia bench [DIR] [--json out.json]
 
-DIR defaults to ../shared/corpus (relative to the repo) when present, else tests/fixtures.
+DIR defaults to $FASTMEDIA_CORPUS when set, else tests/fixtures (a small copy).
 For each group (corpus sub-folder, or format in a flat folder) a batch of --batch images
 (files cycled) is decoded by every applicable decoder, each in one process, one after the
 other: a warm-up pass, then the median of --repeats timed passes. Every peer runs in a
@@ -36,7 +36,9 @@ import common
 try:
     import numpy as np
 except ImportError:  # pragma: no cover - the package itself needs numpy
-    raise SystemExit("the decode benchmark needs numpy")
+    raise SystemExit("the decode benchmark needs numpy") from None
+
+import contextlib
 
 import fastmedia
 
@@ -71,10 +73,8 @@ def _versions(mods: dict[str, object]) -> dict[str, str | None]:
     if ic is not None:
         out["imagecodecs"] = ic.__version__
         for fn in ("spng_version", "png_version", "webp_version"):
-            try:
+            with contextlib.suppress(Exception):
                 out[fn] = getattr(ic, fn)()
-            except Exception:
-                pass
     return out
 
 
@@ -181,14 +181,14 @@ def run_throughput(
         try:
             for group, kind, batch, mpix, decs in plan:
                 bar.set_postfix_str(group)
-                fns = [lambda fn=fn: fn(batch) for _, _, fn in decs]
+                fns = [lambda fn=fn, batch=batch: fn(batch) for _, _, fn in decs]
                 for fn in fns:  # warm-up, counted on the bar
                     fn()
                     bar.update()
                 timings = common.time_interleaved(
                     fns, repeats=repeats, warmup=0, on_call=lambda i: bar.update()
                 )
-                for (label, nthreads, _), t in zip(decs, timings):
+                for (label, nthreads, _), t in zip(decs, timings, strict=True):
                     results.append(
                         {
                             "group": group,
@@ -218,7 +218,7 @@ def ratios(results: list[dict], threads: int) -> list[dict]:
     for group in dict.fromkeys(r["group"] for r in results):
         rs = [r for r in results if r["group"] == group]
 
-        def mps(label: str, n: int = threads) -> float | None:
+        def mps(label: str, n: int = threads, rs: list[dict] = rs) -> float | None:
             for r in rs:
                 if r["decoder"] == label and r["threads"] == n:
                     return r["mp_per_s"]
@@ -496,7 +496,7 @@ def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
         "imagecodecs, side by side, with a ratio table.",
     )
     p.add_argument(
-        "dir", nargs="?", help="folder of images (default: ../shared/corpus, else tests/fixtures)"
+        "dir", nargs="?", help="folder of images (default: $FASTMEDIA_CORPUS, else tests/fixtures)"
     )
     p.add_argument("--batch", type=int, default=64, help="images per batch (default 64)")
     p.add_argument(
@@ -531,7 +531,7 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     if not groups:
         raise SystemExit(f"no decodable images found in {root}")
     if args._faults_child:
-        group, files = next(iter(groups.items()))
+        _group, files = next(iter(groups.items()))
         print(
             json.dumps(
                 run_faults(
@@ -581,8 +581,9 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     lb, la = report["load_before"], report["load_after"]
     if lb is not None and la is not None:
         print(
-            f"\n1-minute load average before/after: {lb:.2f}/{la:.2f} on {env['usable_cores']} cores "
-            f"(includes this run's own threads; much above {args.threads} means other work competed)"
+            f"\n1-minute load average before/after: {lb:.2f}/{la:.2f} on "
+            f"{env['usable_cores']} cores (includes this run's own threads; much above "
+            f"{args.threads} means other work competed)"
         )
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2))

@@ -3,7 +3,7 @@
 Run:  python benches/bench_fetch.py [--folder DIR] [--images 64] [--rounds 7]
 
 A local HTTP server (aiohttp.web, in a separate process, like a remote image store) serves
---images URLs cycling over the files of DIR (default: ../shared/corpus/jpeg_1920x1080, else
+--images URLs cycling over the files of DIR (default: jpeg_1920x1080 of $FASTMEDIA_CORPUS, else
 tests/fixtures/jpeg_mosaic_1920x1080). In this process, one after the other, each pipeline
 fetches all URLs concurrently and decodes them to RGB arrays:
 
@@ -37,10 +37,13 @@ DecodeMany = Callable[[Sequence[str]], Awaitable[list]]
 
 
 def default_folder() -> Path:
+    env = os.environ.get("FASTMEDIA_CORPUS")
     for cand in (
-        REPO.parent / "shared" / "corpus" / "jpeg_1920x1080",
+        Path(env) / "jpeg_1920x1080" if env else None,
         REPO / "tests" / "fixtures" / "jpeg_mosaic_1920x1080",
     ):
+        if cand is None:
+            continue
         if cand.is_dir() and any(cand.iterdir()):
             return cand
     raise SystemExit("no images: pass --folder DIR")
@@ -133,7 +136,7 @@ async def bench_pipelines(
     if len(rates) > 1:
         first, *others = rates
         for o in others:
-            per_round = [a / b for a, b in zip(rates[first], rates[o])]
+            per_round = [a / b for a, b in zip(rates[first], rates[o], strict=True)]
             print(
                 f"  per-round ratio {first} / {o}: median {statistics.median(per_round):.2f}x",
                 flush=True,
@@ -245,7 +248,7 @@ async def fetch_only(urls: list[str], rounds: int) -> None:
     rates: dict[str, list[float]] = {"fastmedia Fetcher.fetch_many": [], "bare aiohttp": []}
     fns = {"fastmedia Fetcher.fetch_many": fx.fetch_many, "bare aiohttp": bare}
     try:
-        for name, fn in fns.items():
+        for fn in fns.values():  # warm-up
             await fn(urls)
         for _ in range(rounds):
             for name, fn in fns.items():

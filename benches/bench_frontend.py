@@ -44,8 +44,9 @@ def _tiny_png() -> bytes:
 
 
 def dynamo_style_register(agent, arr: np.ndarray) -> tuple[dict, object, mmap.mmap]:
-    """What Dynamo's frontend does per decoded image (INTEROP.md §5): a fresh page-aligned
-    zeroed allocation, a copy, one NIXL registration, metadata + zlib + base64."""
+    """What Dynamo's frontend does per decoded image (docs/interop.md, "Differences from
+    Dynamo"): a fresh page-aligned zeroed allocation, a copy, one NIXL registration, metadata
+    + zlib + base64."""
     buf = mmap.mmap(-1, arr.nbytes)  # page-aligned, zero-filled
     dst = np.frombuffer(buf, dtype=np.uint8).reshape(arr.shape)
     np.copyto(dst, arr)
@@ -266,14 +267,15 @@ def main(argv: list[str] | None = None) -> int:
     files = sorted(folder.glob("*.jpg"))
     datas = cycle_batch([f.read_bytes() for f in files], args.batch)
     print(
-        f"corpus: {folder} ({len(files)} files, batch {args.batch}, 2 threads, median of {args.repeats})\n"
+        f"corpus: {folder} ({len(files)} files, batch {args.batch}, 2 threads, "
+        f"median of {args.repeats})\n"
     )
 
     print("1. Frontend throughput vs decode only (target >= 0.95x)")
     print_table(["path", "images/s", "MP/s", "vs decode-only"], throughput(datas, args.repeats))
 
     print("\n2. Per-image frontend overhead at 1080p (target >= 10x less than Dynamo-style)")
-    rows, ratio = overhead(datas[0], args.repeats)
+    rows, _ratio = overhead(datas[0], args.repeats)
     print_table(["path", "ms / image", "vs Dynamo-style"], rows)
 
     print("\n3. Idle CPU and start-up")

@@ -52,10 +52,8 @@ def measure(fn, n: int) -> tuple[float, float]:
 
 
 def find_jpeg() -> bytes:
-    roots = [
-        os.path.join(HERE, "..", "..", "shared", "corpus"),
-        os.path.join(HERE, "..", "tests", "fixtures"),
-    ]
+    env = os.environ.get("FASTMEDIA_CORPUS")
+    roots = [*([env] if env else []), os.path.join(HERE, "..", "tests", "fixtures")]
     for root in roots:
         for pat in ("jpeg_mosaic_1920x1080/*.jpg", "jpeg_1920x1080/*.jpg", "**/*1920x1080*.jpg"):
             hits = sorted(glob.glob(os.path.join(root, pat), recursive=True))
@@ -112,10 +110,12 @@ def main() -> None:
     n = 10 if args.quick else 40
     _nixl.require_nixl()
     print(
-        f"fastmedia {fastmedia.__version__}  python {sys.version.split()[0]}  cores {os.cpu_count()}"
+        f"fastmedia {fastmedia.__version__}  python {sys.version.split()[0]}  "
+        f"cores {os.cpu_count()}"
     )
     print(
-        f"UCX_MEM_EVENTS={os.environ.get('UCX_MEM_EVENTS')} UCX_TLS={os.environ.get('UCX_TLS', '(default)')}"
+        f"UCX_MEM_EVENTS={os.environ.get('UCX_MEM_EVENTS')} "
+        f"UCX_TLS={os.environ.get('UCX_TLS', '(default)')}"
     )
 
     fe = Frontend(lease_keys=True)
@@ -170,9 +170,13 @@ def main() -> None:
         agent = _nixl.make_agent(role="bench-dynamo")
         want = [pixels(HD, 100 + i) for i in range(64)]
         res = [dynamo_style_read(agent, d, None) for d in ds64[:2]]
-        assert all(np.array_equal(a, w) for a, w in zip(res, want)), "baseline read wrong pixels"
+        assert all(np.array_equal(a, w) for a, w in zip(res, want, strict=True)), (
+            "baseline read wrong pixels"
+        )
         arrs = rd.read_batch(ds64)
-        assert all(np.array_equal(a, w) for a, w in zip(arrs, want)), "reader read wrong pixels"
+        assert all(np.array_equal(a, w) for a, w in zip(arrs, want, strict=True)), (
+            "reader read wrong pixels"
+        )
         del arrs, res
         reps = 2 if args.quick else 4
         w_fm, c_fm = measure(lambda: rd.read_batch(ds64), reps)
@@ -194,22 +198,27 @@ def main() -> None:
         for shape, label in ((HD, "6 MB (1080p)"), (UHD, "24 MB (4K)")):
             d = fe.image(shape, 7)
             nbytes = int(np.prod(shape))
-            w_r, _ = measure(lambda: rd.read(d), n)
+            w_r, _ = measure(lambda d=d: rd.read(d), n)
             o = rd.empty(shape)
-            w_i, _ = measure(lambda: rd.read_into(d, o), n)
+            w_i, _ = measure(lambda d=d, o=o: rd.read_into(d, o), n)
             a, b = np.ones(shape, np.uint8), np.zeros(shape, np.uint8)
-            w_c, _ = measure(lambda: np.copyto(b, a), n)
-            gb = lambda w: nbytes / w / 1e9  # noqa: E731
+            w_c, _ = measure(lambda a=a, b=b: np.copyto(b, a), n)
+
+            def gb(w: float, nbytes: int = nbytes) -> float:
+                return nbytes / w / 1e9
+
             print(
                 f"  {label:<14} READ {gb(w_r):6.2f} GB/s   read_into {gb(w_i):6.2f} GB/s   "
-                f"copyto {gb(w_c):6.2f} GB/s   ratio READ/copyto {w_c / w_r:5.2f}  read_into/copyto {w_c / w_i:5.2f}"
+                f"copyto {gb(w_c):6.2f} GB/s   ratio READ/copyto {w_c / w_r:5.2f}  "
+                f"read_into/copyto {w_c / w_i:5.2f}"
             )
         # ---------------------------------------------------------------- 4. idle + startup
         print("\n[4] Idle CPU and agent start-up")
         c0, w0 = time.process_time(), time.perf_counter()
         time.sleep(1.0)
         print(
-            f"  idle Reader (no progress thread): {(time.process_time() - c0) / (time.perf_counter() - w0) * 100:.2f}% of a core"
+            "  idle Reader (no progress thread): "
+            f"{(time.process_time() - c0) / (time.perf_counter() - w0) * 100:.2f}% of a core"
         )
         import subprocess
 

@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parent.parent
 
 IMAGE_SUFFIXES = {".jpg", ".jpeg", ".png", ".webp", ".gif", ".bmp", ".tif", ".tiff"}
 
-# The throughput groups of ../shared/corpus (see its README), in report order.
+# The throughput groups of the full corpus (FASTMEDIA_CORPUS), in report order.
 CORPUS_GROUPS = (
     "jpeg_mosaic_1920x1080",
     "jpeg_mosaic_3840x2160",
@@ -34,19 +34,13 @@ CORPUS_GROUPS = (
 
 
 def find_corpus(path: str | os.PathLike | None = None) -> Path:
-    """The folder to benchmark: `path` if given, else ../shared/corpus, else tests/fixtures."""
-    if path is not None:
-        p = Path(path).expanduser()
-        if not p.is_dir():
-            raise SystemExit(f"benchmark folder {p} does not exist or is not a directory")
-        return p
-    for cand in (REPO.parent / "shared" / "corpus", REPO / "tests" / "fixtures"):
-        if cand.is_dir():
-            return cand
-    raise SystemExit(
-        f"no images to benchmark: neither {REPO.parent / 'shared' / 'corpus'} nor "
-        f"{REPO / 'tests' / 'fixtures'} exists; pass a folder of images"
-    )
+    """The folder to benchmark: `path` if given, else ``$FASTMEDIA_CORPUS``, else the small
+    tests/fixtures."""
+    env = os.environ.get("FASTMEDIA_CORPUS")
+    p = Path(path or env or REPO / "tests" / "fixtures").expanduser()
+    if not p.is_dir():
+        raise SystemExit(f"benchmark folder {p} does not exist or is not a directory")
+    return p
 
 
 def sniff_kind(data: bytes) -> str | None:

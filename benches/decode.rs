@@ -2,7 +2,7 @@
 //! `Vec` (first-touch page faults included) and into a reused buffer, and batch decode on an
 //! owned 2-thread (and 1-thread, for scaling) `WorkPool` with recycled `PixelBuf`s.
 //!
-//! Images come from `../shared/corpus` (the team corpus) or else `tests/fixtures`; a bench
+//! Images come from `$FASTMEDIA_CORPUS` (the full corpus) or else `tests/fixtures`; a bench
 //! whose input is missing is skipped with a message. Throughput is in elements = pixels, so
 //! criterion's "Melem/s" reads as MP/s.
 //!
@@ -38,9 +38,13 @@ impl AsMut<[u8]> for Fresh {
     }
 }
 
+/// `$FASTMEDIA_CORPUS` when set, then the small copy in tests/fixtures.
 fn roots() -> Vec<PathBuf> {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
-    vec![repo.join("../shared/corpus"), repo.join("tests/fixtures")]
+    let env = std::env::var_os("FASTMEDIA_CORPUS").map(PathBuf::from);
+    env.into_iter()
+        .chain([repo.join("tests/fixtures")])
+        .collect()
 }
 
 fn image_files(dir: &Path, exts: &[&str]) -> Vec<PathBuf> {
@@ -60,7 +64,7 @@ fn image_files(dir: &Path, exts: &[&str]) -> Vec<PathBuf> {
     v
 }
 
-/// Files of a corpus group (`../shared/corpus/<group>`), else the fixtures with `exts`.
+/// Files of a corpus group (`$FASTMEDIA_CORPUS/<group>`), else the fixtures with `exts`.
 fn group_files(group: &str, exts: &[&str]) -> Option<(String, Vec<Vec<u8>>)> {
     for (i, root) in roots().iter().enumerate() {
         let dir = if i == 0 {
@@ -80,7 +84,7 @@ fn group_files(group: &str, exts: &[&str]) -> Option<(String, Vec<Vec<u8>>)> {
         }
     }
     eprintln!(
-        "decode bench: skipping {group}: no {exts:?} files in ../shared/corpus/{group} or tests/fixtures"
+        "decode bench: skipping {group}: no {exts:?} files in $FASTMEDIA_CORPUS/{group} or tests/fixtures"
     );
     None
 }

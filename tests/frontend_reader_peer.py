@@ -17,10 +17,7 @@ def main() -> None:
     mode = sys.argv[2] if len(sys.argv) > 2 else "batch"
     descs = json.load(sys.stdin)
     with fastmedia.Reader(timeout_s=20.0) as rd:
-        if mode == "batch":
-            arrs = rd.read_batch(descs)
-        else:
-            arrs = [rd.read(d) for d in descs]
+        arrs = rd.read_batch(descs) if mode == "batch" else [rd.read(d) for d in descs]
     np.savez(out, *arrs)
     print(f"read {len(arrs)} images")
 

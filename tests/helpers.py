@@ -232,10 +232,7 @@ def pil_native(data: bytes, exif_transpose: bool = False) -> np.ndarray:
     elif mode in ("RGBA", "PA"):
         target = "RGBA"
     elif mode == "P":
-        if fmt == "GIF" or (fmt == "PNG" and "transparency" in im.info):
-            target = "RGBA"
-        else:
-            target = "RGB"
+        target = "RGBA" if fmt == "GIF" or (fmt == "PNG" and "transparency" in im.info) else "RGB"
     else:
         target = "RGB"
     return hwc(np.asarray(im.convert(target)))

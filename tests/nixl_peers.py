@@ -2,9 +2,9 @@
 
 ``frontend``: a Dynamo-style frontend emulator written with the NIXL Python API. Like Dynamo's
 Rust frontend it registers one numpy array per image, rebuilds ``nixl_metadata`` after each
-registration and emits descriptors exactly as INTEROP.md §2-3 says (``dtype "UINT8"``,
+registration and emits descriptors exactly as docs/interop.md says (``dtype "UINT8"``,
 ``mem_type "Dram"``, Image/Video metadata, content_hash). With ``--lease-keys`` it also adds
-fastmedia's ``lease_key`` and ``lease_check`` (CONTRACT.md): the lease word sits 8-aligned right
+fastmedia's ``lease_key`` and ``lease_check`` (docs/interop.md): the lease word sits 8-aligned right
 after the pixels in the same registration and holds the image id until ``retire``/``release``
 zeroes it (the emulator never ends a lease on a notification, so a descriptor can be read
 again and again, as the benchmarks do). It drains its notifications continuously and reports
@@ -21,6 +21,7 @@ log to stdout too; anything else is ignored).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import queue
@@ -28,6 +29,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -165,7 +167,7 @@ def run_frontend(args: argparse.Namespace) -> None:
                 for i in req["ids"]:
                     if i in words:
                         words.pop(i)[0] = 0
-                    arr, reg = images.pop(i)
+                    _arr, reg = images.pop(i)
                     agent.deregister_memory(reg)
                 md_cache[0] = None
                 _reply({"released": req["ids"]})
@@ -233,10 +235,8 @@ class Peer:
 
     def close(self) -> None:
         if self.proc.poll() is None:
-            try:
+            with contextlib.suppress(Exception):
                 self.call({"cmd": "exit"}, timeout=10)
-            except Exception:
-                pass
             try:
                 self.proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
@@ -272,7 +272,27 @@ class Frontend(Peer):
         return self.images([(shape, seed)])[0]
 
     def notifs(self) -> list[str]:
+        """The notifications that arrived since the last call."""
         return self.call({"cmd": "notifs"})["notifs"]
+
+    def wait_notifs(
+        self, count: int, match: Callable[[str], bool] = lambda n: True, timeout: float = 60.0
+    ) -> list[str]:
+        """Notifications for which ``match`` holds (others are dropped), collected until
+        ``count`` arrived or ``timeout`` passed. A notification trails its READ's completion,
+        so tests wait for it instead of assuming it is there."""
+        got: list[str] = []
+        deadline = time.monotonic() + timeout
+        while len(got) < count and time.monotonic() < deadline:
+            got += [n for n in self.notifs() if match(n)]
+            if len(got) < count:
+                time.sleep(0.005)
+        return got
+
+    def notifs_for(self, keys: list[str], count: int = 1) -> list[str]:
+        """``wait_notifs`` for the notifications naming any of these lease keys."""
+        want = set(keys)
+        return self.wait_notifs(count, lambda n: bool(want & set(n.split(";"))))
 
     def retire(self, ids: list[int]) -> None:
         """End these leases (lease word -> 0); the memory stays registered and readable."""
@@ -293,7 +313,7 @@ def png_bytes(shape, seed: int) -> bytes:
 
 
 def run_fm_frontend(args: argparse.Namespace) -> None:
-    """fastmedia's own Frontend (the lead's, CONTRACT.md) in its own process."""
+    """fastmedia's own Frontend in its own process."""
     import fastmedia
 
     fe = fastmedia.Frontend(
@@ -314,6 +334,9 @@ def run_fm_frontend(args: argparse.Namespace) -> None:
             _reply({"released": [bool(live.pop(k).release()) for k in req["keys"]]})
         elif req["cmd"] == "stats":
             fe.poll()
+            _reply({"stats": fe.stats()})
+        elif req["cmd"] == "advance":  # move the lease clock: TTLs end without a race
+            fe._core.advance_clock(req["seconds"])
             _reply({"stats": fe.stats()})
         elif req["cmd"] == "exit":
             fe.close()
@@ -340,6 +363,10 @@ class FmFrontend(Peer):
     def stats(self) -> dict:
         return self.call({"cmd": "stats"})["stats"]
 
+    def advance(self, seconds: float) -> dict:
+        """Run the frontend's lease clock (TTL, reuse grace) ``seconds`` ahead; its stats."""
+        return self.call({"cmd": "advance", "seconds": seconds})["stats"]
+
 
 # --------------------------------------------------------------------------- reader process
 
@@ -365,7 +392,7 @@ def run_reader(args: argparse.Namespace) -> None:
             continue
         ok = [
             bool(np.array_equal(a, pixels(tuple(d["shape"]), s)))
-            for a, d, s in zip(arrs, descs, seeds)
+            for a, d, s in zip(arrs, descs, seeds, strict=True)
         ]
         _reply({"ok": ok, "elapsed": time.monotonic() - t0})
 

@@ -31,7 +31,7 @@ def test_batch_order_and_pixels(dec):
     items = _IMGS * 3
     out = dec.decode_batch(items)
     assert len(out) == len(items)
-    for arr, data in zip(out, items):
+    for arr, data in zip(out, items, strict=True):
         np.testing.assert_array_equal(arr, pil_rgb(data))
 
 
@@ -95,7 +95,7 @@ async def test_decode_async_pixels(dec):
     with pytest.raises(DecodeError):
         await dec.decode_async(b"")
     outs = await asyncio.gather(*(dec.decode_async(d) for d in _IMGS))
-    for a, d in zip(outs, _IMGS):
+    for a, d in zip(outs, _IMGS, strict=True):
         np.testing.assert_array_equal(a, pil_rgb(d))
     res = await asyncio.gather(
         dec.decode_async(b"junk"), dec.decode_async(_IMGS[0]), return_exceptions=True
@@ -140,9 +140,9 @@ async def test_decode_async_does_not_block_the_loop():
 
 
 async def test_decode_batch_async(dec):
-    out = await dec.decode_batch_async(_IMGS + [b""], return_exceptions=True)
+    out = await dec.decode_batch_async([*_IMGS, b""], return_exceptions=True)
     assert isinstance(out[-1], DecodeError)
-    for a, d in zip(out, _IMGS):
+    for a, d in zip(out[:-1], _IMGS, strict=True):
         np.testing.assert_array_equal(a, pil_rgb(d))
 
 

@@ -11,6 +11,7 @@ import re
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 import zlib
 
@@ -207,7 +208,7 @@ def test_random_bytes_after_magic(fmt):
     data = _FORMATS[fmt](Image.fromarray(photo_rgb(32, 24, seed=1)))
     rng = np.random.default_rng(0)
     items = []
-    for i in range(60):
+    for _ in range(60):
         keep = int(rng.integers(2, min(len(data), 200)))
         tail = rng.integers(0, 256, int(rng.integers(0, 400)), dtype=np.uint8).tobytes()
         items.append(data[:keep] + tail)
@@ -470,7 +471,11 @@ _RSS_SCRIPT = textwrap.dedent(
                 res = "ok"
             except fastmedia.FastmediaError as e:
                 res = type(e).__name__ + ": " + str(e)[:120]
-        out[name] = {"result": res, "ms": (time.perf_counter() - t) * 200, "hwm_growth_kb": hwm_kb() - base}
+        out[name] = {
+            "result": res,
+            "ms": (time.perf_counter() - t) * 200,
+            "hwm_growth_kb": hwm_kb() - base,
+        }
     print(json.dumps(out))
     """
 )
@@ -506,7 +511,8 @@ def test_bombs_do_not_allocate(tmp_path, corpus):
     out = json.loads(proc.stdout.strip().splitlines()[-1])
     for name, r in sorted(out.items()):
         print(
-            f"[bomb] {name:40s} {r['ms']:8.2f} ms/decode  peak RSS +{r['hwm_growth_kb'] / 1024:6.1f} MiB  {r['result']}"
+            f"[bomb] {name:40s} {r['ms']:8.2f} ms/decode  "
+            f"peak RSS +{r['hwm_growth_kb'] / 1024:6.1f} MiB  {r['result']}"
         )
     assert len(out) >= 4
     for name, r in out.items():
@@ -528,11 +534,48 @@ def test_input_types(dec):
     np.testing.assert_array_equal(dec.decode(np.frombuffer(_PNG, np.uint8)), want)
 
 
+def _stored_png(px: np.ndarray) -> bytes:
+    """RGB PNG with stored (uncompressed) deflate: equal sizes give equal file lengths."""
+    h, w, _ = px.shape
+    raw = b"".join(b"\x00" + px[y].tobytes() for y in range(h))
+    return png_bytes(w, h, color_type=2, depth=8, idat=zlib.compress(raw, 0))
+
+
 def test_bytearray_input_is_copied_before_decode(dec):
-    buf = bytearray(_PNG)
-    out = dec.decode(buf)
-    buf[:] = b"\x00" * len(buf)  # mutating afterwards changes nothing
-    np.testing.assert_array_equal(out, pil_rgb(_PNG))
+    """The GIL is released while decoding, so a bytearray can change under a running decode;
+    the decoder copies it at the call. A thread keeps swapping two PNGs of the same length
+    in the buffer while decodes run: every result must be exactly one of the two images
+    (a decoder reading the live buffer would see a mix, and fail the CRC or the pixels)."""
+    a_px, b_px = photo_rgb(1024, 512, seed=1), photo_rgb(1024, 512, seed=2)
+    png_a, png_b = _stored_png(a_px), _stored_png(b_px)
+    assert len(png_a) == len(png_b) and png_a != png_b
+    buf = bytearray(png_a)
+    flips = 0
+    stop = threading.Event()
+
+    def swap() -> None:
+        nonlocal flips
+        while not stop.is_set():
+            buf[:] = png_b if flips % 2 == 0 else png_a  # same length: in place, atomic
+            flips += 1
+
+    t = threading.Thread(target=swap)
+    t.start()
+    overlapped = 0
+    try:
+        for _ in range(1000):
+            before = flips
+            out = dec.decode(buf)
+            assert np.array_equal(out, a_px) or np.array_equal(out, b_px), (
+                "decoded a mix of two buffer states"
+            )
+            overlapped += flips - before >= 2  # the buffer changed while this call ran
+            if overlapped >= 20:
+                break
+    finally:
+        stop.set()
+        t.join()
+    assert overlapped >= 20, f"the buffer changed during only {overlapped} decodes"
 
 
 def test_bad_input_types(dec):

@@ -366,7 +366,7 @@ def test_relative_redirect(server, fx):
 
 
 def test_redirect_to_metadata_refused_even_with_allow_private(server, fx):
-    with pytest.raises(UrlRejected, match="169.254"):
+    with pytest.raises(UrlRejected, match=r"169\.254"):
         fx.fetch_sync(server.url("/to?" + _q("http://169.254.169.254/")))
     with pytest.raises(UrlRejected, match="credentials"):
         fx.fetch_sync(server.url("/to?" + _q(f"http://u:p@127.0.0.1:{server.port}/img.jpg")))

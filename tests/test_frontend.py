@@ -7,6 +7,7 @@ frontend's registered memory with NIXL over UCX on loopback. No mocks.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import os
 import subprocess
@@ -27,7 +28,8 @@ PEER = HERE / "frontend_reader_peer.py"
 pytestmark = pytest.mark.requires_nixl
 
 FORMATS = [p for p in corpus_files("formats")]
-PHOTO = (CORPUS / "jpeg_640x480" / "astronaut.jpg").read_bytes()
+PHOTO_PATH = CORPUS / "jpeg_640x480" / "astronaut.jpg"
+PHOTO = PHOTO_PATH.read_bytes()
 
 
 def read_in_backend(descs: list[dict], tmp_path: Path, mode: str = "batch") -> list[np.ndarray]:
@@ -61,7 +63,7 @@ def test_two_process_round_trip_every_format(tmp_path, channels):
         got = read_in_backend([m.descriptor for m in ms], tmp_path)
         ref = fastmedia.Decoder(channels=channels)
         seen_channels = set()
-        for p, d, m, a in zip(FORMATS, datas, ms, got):
+        for p, d, _m, a in zip(FORMATS, datas, ms, got, strict=True):
             want = ref.decode(d)
             assert a.shape == want.shape, file_id(p)
             assert np.array_equal(a, want), f"{file_id(p)}: pixels differ after the NIXL read"
@@ -146,14 +148,21 @@ def test_release_by_caller_and_chunk_reuse(fe):
 
 
 def test_lease_ended_by_ttl():
-    with fastmedia.Frontend(pool_bytes=64 << 20, lease_ttl_s=0.2, reuse_grace_s=0.2) as fe:
+    """TTL 120 s, reuse grace 5 s, on the frontend's lease clock, which the test moves."""
+    with fastmedia.Frontend(pool_bytes=64 << 20, lease_ttl_s=120, reuse_grace_s=5) as fe:
         ms = fe.decode_batch([PHOTO] * 4)
-        assert all(m.live for m in ms)
-        assert wait_until(lambda: not any(m.live for m in ms))
+        fe._core.advance_clock(119)
+        assert all(m.live for m in ms) and fe.stats()["released_by_ttl"] == 0
+        fe._core.advance_clock(2)
+        assert not any(m.live for m in ms)
         s = fe.stats()
         assert s["released_by_ttl"] == 4 and s["leases_live"] == 0
-        # Expired chunks come back after the reuse grace.
-        assert wait_until(lambda: fe.stats()["pool_bytes_in_use"] == 0)
+        # Expired chunks come back only after the reuse grace.
+        assert s["pool_bytes_in_use"] >= 4 * 640 * 480 * 3
+        fe._core.advance_clock(4)
+        assert fe.stats()["pool_bytes_in_use"] >= 4 * 640 * 480 * 3
+        fe._core.advance_clock(2)
+        assert fe.stats()["pool_bytes_in_use"] == 0
     with pytest.raises(ValueError, match="reuse_grace_s"):
         fastmedia.Frontend(pool_bytes=8 << 20, reuse_grace_s=0)
 
@@ -169,11 +178,11 @@ def test_lease_word_tracks_the_lease_and_expired_chunks_wait_out_the_grace():
     moment the lease ends. A chunk whose lease expired (no notification, no release) is not
     reused before reuse_grace_s, so a READ in flight then still reads intact pixels; a
     released chunk is reused at once (the caller said the reads are over)."""
-    with fastmedia.Frontend(pool_bytes=64 << 20, lease_ttl_s=0.3, reuse_grace_s=1.5) as fe:
+    with fastmedia.Frontend(pool_bytes=64 << 20, lease_ttl_s=120, reuse_grace_s=5) as fe:
         a, b = fe.decode(PHOTO), fe.decode(PHOTO)
         ca, cb = a.descriptor["lease_check"], b.descriptor["lease_check"]
         assert ca["id"] != cb["id"] and ca["addr"] != cb["addr"] and ca["addr"] % 8 == 0
-        assert ca["grace_s"] == 1.5
+        assert ca["grace_s"] == 5
         assert _word(ca["addr"]) == ca["id"] and _word(cb["addr"]) == cb["id"]
         b.release()
         assert _word(cb["addr"]) == 0, "the word is retracted when the lease ends"
@@ -184,14 +193,16 @@ def test_lease_word_tracks_the_lease_and_expired_chunks_wait_out_the_grace():
             "a released chunk is reused at once"
         )
         c.release()
-        assert wait_until(lambda: not a.live), "TTL"
+        fe._core.advance_clock(121)  # a's TTL ends (the test moves the lease clock)
+        assert not a.live
         assert _word(ca["addr"]) == 0
         d = fe.decode(PHOTO)
         assert d.descriptor["nixl_descriptor"]["addr"] != addr_a, (
             "an expired chunk was reused inside the grace"
         )
         d.release()
-        assert wait_until(lambda: fe.stats()["pool_bytes_in_use"] == 0, timeout=10)
+        fe._core.advance_clock(6)  # the grace passes
+        assert fe.stats()["pool_bytes_in_use"] == 0
         e = fe.decode(PHOTO)
         assert e.descriptor["nixl_descriptor"]["addr"] in (addr_a, addr_b)
         assert _word(e.descriptor["lease_check"]["addr"]) == e.descriptor["lease_check"]["id"]
@@ -222,7 +233,7 @@ def test_full_pool_blocks_then_raises_pool_exhausted():
     with fastmedia.Frontend(
         pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3
     ) as fe:
-        a, b = fe.decode(PHOTO), fe.decode(PHOTO)
+        _held = fe.decode(PHOTO), fe.decode(PHOTO)
         assert fe.stats()["pool_bytes_in_use"] >= 2 * one
         t0 = time.monotonic()
         with pytest.raises(fastmedia.PoolExhausted, match="readers have not released"):
@@ -230,11 +241,15 @@ def test_full_pool_blocks_then_raises_pool_exhausted():
         assert time.monotonic() - t0 >= 0.25, "PoolExhausted before waiting acquire_timeout_s"
     # A waiter gets the chunk as soon as a lease ends.
     with fastmedia.Frontend(
-        pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=10
+        pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=600
     ) as fe:
-        a, b = fe.decode(PHOTO), fe.decode(PHOTO)
-        threading.Timer(0.2, a.release).start()
-        c = fe.decode(PHOTO)
+        a, _b = fe.decode(PHOTO), fe.decode(PHOTO)
+        with concurrent.futures.ThreadPoolExecutor(1) as ex:
+            fut = ex.submit(fe.decode, PHOTO)
+            assert wait_until(lambda: fe.stats()["acquire_waits"] == 1), "decode did not wait"
+            assert not fut.done()
+            a.release()
+            c = fut.result(timeout=60)
         assert c.descriptor["nixl_descriptor"]["addr"] == a.descriptor["nixl_descriptor"]["addr"]
         assert fe.stats()["acquire_waits"] == 1
         # Memory in flight never exceeds pool_bytes.
@@ -242,11 +257,10 @@ def test_full_pool_blocks_then_raises_pool_exhausted():
 
 
 def test_image_larger_than_pool_fails_at_once():
-    with fastmedia.Frontend(pool_bytes=512 * 1024, acquire_timeout_s=30) as fe:
-        t0 = time.monotonic()
+    with fastmedia.Frontend(pool_bytes=512 * 1024, acquire_timeout_s=600) as fe:
         with pytest.raises(fastmedia.PoolExhausted, match="can never fit"):
-            fe.decode(PHOTO)
-        assert time.monotonic() - t0 < 5
+            fe.decode(PHOTO)  # refused before any wait (a wait would say "no room ... within")
+        assert fe.stats()["acquire_waits"] == 0
 
 
 def test_decode_errors_return_their_chunk(fe):
@@ -304,7 +318,7 @@ class Hide(importlib.abc.MetaPathFinder):
             raise ModuleNotFoundError(name)
 sys.meta_path.insert(0, Hide())
 import fastmedia
-arr = fastmedia.Decoder().decode(open({str(CORPUS / "jpeg_640x480" / "astronaut.jpg")!r}, 'rb').read())
+arr = fastmedia.Decoder().decode(open({str(PHOTO_PATH)!r}, 'rb').read())
 assert arr.shape == (480, 640, 3)
 try:
     fastmedia.Frontend()

@@ -1,4 +1,5 @@
-"""Descriptor parsing/validation and the nixl_metadata encoding (INTEROP.md §2-4). No NIXL needed."""
+"""Descriptor parsing/validation and the nixl_metadata encoding (docs/interop.md). No NIXL
+needed."""
 
 from __future__ import annotations
 
@@ -183,7 +184,7 @@ def test_metadata_b64_zlib_roundtrip_and_legacy_hex():
     raw = b"nixlSerDes|Agent" + bytes(range(256)) * 4
     s = encode_metadata(raw)
     assert s.startswith("b64:")
-    assert base64.b64decode(s[4:]) == zlib.compress(raw, 6)  # exactly INTEROP.md §3
+    assert base64.b64decode(s[4:]) == zlib.compress(raw, 6)  # exactly docs/interop.md
     assert decode_metadata(s) == raw
     assert decode_metadata(zlib.compress(raw).hex()) == raw  # legacy: no prefix means hex
     for bad in [
@@ -239,7 +240,7 @@ def test_nixl_pin_is_one_constant():
     extra = re.search(r"^nixl = (\[.*\])$", text, re.MULTILINE)  # tomllib is 3.11+
     assert extra is not None
     assert ast.literal_eval(extra.group(1)) == list(_nixl.NIXL_REQUIREMENTS)
-    assert _nixl.INSTALL_HINT == "pip install --no-deps " + " ".join(_nixl.NIXL_REQUIREMENTS)
+    assert "pip install --no-deps " + " ".join(_nixl.NIXL_REQUIREMENTS) == _nixl.INSTALL_HINT
 
 
 def test_reader_without_nixl_raises_nixl_unavailable_in_a_clean_process():

@@ -1,4 +1,4 @@
-"""The reader's lease check (CONTRACT.md ``lease_check``) against real frontend processes over
+"""The reader's lease check (``lease_check``, docs/interop.md) against real frontend processes over
 real NIXL: fastmedia's own Frontend (tests/nixl_peers.py ``fm-frontend``) and the emulator
 (``frontend --lease-keys``, whose lease words only change on ``retire``/``release``).
 
@@ -12,29 +12,22 @@ from __future__ import annotations
 import asyncio
 import copy
 import gc
-import time
 
 import numpy as np
 import pytest
 
 import fastmedia
+from tests.helpers import wait_until
 from tests.nixl_peers import FmFrontend, pixels
 
 pytestmark = pytest.mark.requires_nixl
 
 
-def wait_stats(f: FmFrontend, key: str, at_least: int, tries: int = 400) -> dict:
-    for _ in range(tries):
-        s = f.stats()
-        if s[key] >= at_least:
-            return s
+def wait_stats(f: FmFrontend, key: str, at_least: int) -> dict:
+    """The frontend's stats once ``key`` reached ``at_least`` (notifications trail reads)."""
+    s: dict = {}
+    wait_until(lambda: s.update(f.stats()) or s[key] >= at_least)
     return s
-
-
-def cool_down(f: FmFrontend, grace_s: float) -> None:
-    """Let an ended lease's reuse grace pass, then have the frontend free the chunk."""
-    time.sleep(grace_s * 2)
-    f.stats()  # polls: frees chunks whose grace is over
 
 
 def pool_in_use(rd: fastmedia.Reader) -> int:
@@ -70,7 +63,7 @@ def test_live_fastmedia_descriptors_are_pixel_exact(reader, fm):
     assert all("lease_check" in d for d in ds)
     s0 = fm.stats()
     t0 = reader.stats().get("transfers", 0)
-    for d, (shape, seed) in zip(ds[:2], items[:2]):
+    for d, (shape, seed) in zip(ds[:2], items[:2], strict=True):
         np.testing.assert_array_equal(reader.read(d), pixels(shape, seed))
     out = np.full(items[2][0], 9, np.uint8)
     assert reader.read_into(ds[2], out) is out
@@ -93,7 +86,7 @@ def test_live_batch_of_64_is_one_transfer(reader, fm):
     t0 = reader.stats().get("transfers", 0)
     arrs = reader.read_batch(ds)
     assert reader.stats().get("transfers", 0) == t0 + 1
-    for a, (shape, seed) in zip(arrs, items):
+    for a, (shape, seed) in zip(arrs, items, strict=True):
         np.testing.assert_array_equal(a, pixels(shape, seed))
     s = wait_stats(fm, "released_by_notification", s0["released_by_notification"] + 64)
     assert s["released_by_notification"] == s0["released_by_notification"] + 64
@@ -106,7 +99,7 @@ async def test_live_async_reads(reader, fm):
     np.testing.assert_array_equal(one, pixels(*items[0]))
     many = await reader.read_batch_async(ds[1:4])
     concurrent = await asyncio.gather(*(reader.read_async(d) for d in ds[4:6]))
-    for a, it in zip(many + concurrent, items[1:6]):
+    for a, it in zip(many + concurrent, items[1:6], strict=True):
         np.testing.assert_array_equal(a, pixels(*it))
     out = np.zeros(items[6][0], np.uint8)
     await reader.read_into_async(ds[6], out)
@@ -137,14 +130,13 @@ def test_read_after_release_is_refused_even_before_reuse(reader, fm):
 
 
 def test_read_after_release_and_reuse_is_refused(reader):
-    f = FmFrontend(
-        reuse_grace=0.1
-    )  # a short grace (it must be > 0), to see another image in the chunk
+    f = FmFrontend()  # its own pool, so the released chunk is the one reused
     try:
         shape = (64, 64, 3)
         (da,) = f.images([(shape, 1)])
+        # The caller's release frees the chunk at once (only TTL-ended leases wait out the
+        # reuse grace), so the next image lands in it.
         assert f.release([da["lease_key"]]) == [True]
-        cool_down(f, 0.1)
         (db,) = f.images([(shape, 2)])
         assert db["nixl_descriptor"]["addr"] == da["nixl_descriptor"]["addr"], (
             "frontend did not reuse the chunk"
@@ -204,7 +196,6 @@ def test_tampered_id_retired_lease_and_slow_read_on_the_emulator(reader, emu):
 
 def test_malformed_lease_check_rejected_before_any_transfer(reader, emu):
     d = emu.image((10, 10, 3), seed=3)
-    emu.notifs()
     before = reader.stats()
     lc = d["lease_check"]
     for bad_lc in (
@@ -232,7 +223,10 @@ def test_malformed_lease_check_rejected_before_any_transfer(reader, emu):
     assert after.get("transfers", 0) == before.get("transfers", 0) and after.get(
         "reads", 0
     ) == before.get("reads", 0)
-    assert emu.notifs() == []  # the frontend saw no READ
+    # The frontend saw no READ of d: a good read afterwards notifies, nothing names d.
+    ok = emu.image((4, 4, 1), seed=4)
+    reader.read(ok)
+    assert emu.notifs_for([d["lease_key"], ok["lease_key"]]) == [ok["lease_key"]]
 
 
 def test_dynamo_descriptors_unaffected(reader, dyn):
@@ -241,12 +235,11 @@ def test_dynamo_descriptors_unaffected(reader, dyn):
     items = [((20 + i, 16, 1 + i % 4), 40 + i) for i in range(6)]
     ds = dyn.images(items)
     assert all("lease_check" not in d and "lease_key" not in d for d in ds)
-    dyn.notifs()
     failures = reader.stats().get("lease_check_failures", 0)
-    for a, it in zip(reader.read_batch(ds), items):
+    for a, it in zip(reader.read_batch(ds), items, strict=True):
         np.testing.assert_array_equal(a, pixels(*it))
     np.testing.assert_array_equal(reader.read(ds[0]), pixels(*items[0]))  # re-reads work as before
-    notifs = dyn.notifs()
+    notifs = dyn.wait_notifs(2)  # this module's dyn has served no other reads
     assert len(notifs) == 2
     for n in notifs:
         uuid.UUID(n)

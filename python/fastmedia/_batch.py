@@ -8,11 +8,11 @@ import asyncio
 import concurrent.futures
 import threading
 from collections.abc import Sequence
-from typing import Any, Union
+from typing import Any
 
 from fastmedia import _core
 
-Data = Union[bytes, bytearray, memoryview, str]
+Data = bytes | bytearray | memoryview | str
 
 
 def is_http_url(item: Any) -> bool:
@@ -73,11 +73,11 @@ async def fetch_async(fetcher, item: Data, who: str) -> Data:
     return await fetcher.fetch(item)
 
 
-def batch_slots(core_batch, fetcher, items: Sequence[Data]) -> list:
+def batch_slots(core_batch, fetcher, inputs: Sequence[Data]) -> list:
     """Fetch the URLs among ``items`` (when a fetcher is given), then run ``core_batch`` on
     what can be decoded. Returns core results and exception instances, in input order: a
     failed fetch is that slot's result and only the fetched bodies are decoded."""
-    items = list(items)
+    items: list[Any] = list(inputs)  # after fetching: bytes, or the fetch's exception
     failed: dict[int, BaseException] = {}
     if fetcher is not None and any(is_http_url(i) for i in items):
         items = fetcher.fetch_many_sync(items)
@@ -86,7 +86,7 @@ def batch_slots(core_batch, fetcher, items: Sequence[Data]) -> list:
         return list(core_batch(items))
     todo = [i for i in range(len(items)) if i not in failed]
     slots: list = [None] * len(items)
-    for i, r in zip(todo, core_batch([items[i] for i in todo])):
+    for i, r in zip(todo, core_batch([items[i] for i in todo]), strict=True):
         slots[i] = r
     for i, e in failed.items():
         slots[i] = e
@@ -131,9 +131,9 @@ async def batch_async(bridge, core_decode, batch_sync, fetcher, items, wrap, ret
     if isinstance(got, BaseException):
         raise got
     out: list = [None] * len(items)
-    for i, r in zip(local_idx, got):
+    for i, r in zip(local_idx, got, strict=True):
         out[i] = r
-    for i, r in zip(url_idx, remote):
+    for i, r in zip(url_idx, remote, strict=True):
         out[i] = r
     return finish_slots(out, identity, return_exceptions)
 

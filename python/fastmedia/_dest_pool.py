@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import bisect
 import collections
+import contextlib
 import mmap
 import os
 import threading
@@ -67,10 +68,8 @@ def _slab_memory(nbytes: int) -> np.ndarray:
     try:
         m = mmap.mmap(-1, nbytes, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
         if _HUGE and hasattr(mmap, "MADV_HUGEPAGE"):
-            try:
+            with contextlib.suppress(OSError):
                 m.madvise(mmap.MADV_HUGEPAGE)
-            except OSError:
-                pass
         buf = np.frombuffer(m, dtype=np.uint8)  # keeps the mapping alive
     except (OSError, ValueError):
         buf = np.empty(nbytes, dtype=np.uint8)
@@ -136,12 +135,12 @@ class DestPool:
                             run[1] -= need
                         self.in_use += need
                         return Block(slab, off, need, self.pending)
-            slab = self._grow()
-            if slab is None:
+            fresh = self._grow()
+            if fresh is None:
                 return None
-            slab.free[0] = [need, slab.size - need]
+            fresh.free[0] = [need, fresh.size - need]
             self.in_use += need
-            return Block(slab, 0, need, self.pending)
+            return Block(fresh, 0, need, self.pending)
 
     def quarantine(self, block: Block) -> None:
         """Never reuse this chunk: a cancelled READ might still land in it."""
@@ -155,9 +154,7 @@ class DestPool:
     def close(self) -> None:
         with self.lock:
             for s in self.slabs:
-                try:
+                with contextlib.suppress(Exception):
                     self.agent.deregister_memory(s.reg)
-                except Exception:
-                    pass
             # Live arrays keep their slab's memory alive (plain memory now, no longer registered).
             self.slabs = []

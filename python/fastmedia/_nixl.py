@@ -7,22 +7,23 @@ command) instead of an ImportError from deep inside.
 Two decisions live here:
 
 * **Progress thread.** NIXL's Python ``nixl_agent`` hard-codes the UCX progress-thread delay to
-  0 us, so an idle agent with a progress thread burns ~85% of a core (measured here). fastmedia's
+  0 us, so an idle agent with a progress thread spins a core (docs/benchmarks.md). fastmedia's
   reader makes agents *without* a progress thread: it drives UCX progress itself while it waits
   for a READ (it has to poll the transfer state anyway), and an idle reader costs 0% CPU.
-  ``make_agent(progress_delay_us=N)`` gives a progress thread with an N us delay instead (1000 us
-  measured 2.4% of a core idle, 100000 us 0.1%), for processes that must serve peers (a memory
-  owner over TCP) without polling.
-* **UCX_MEM_EVENTS=no.** First agent creation takes ~0.43 s with UCX's memory hooks and ~0.03 s
-  without. The hooks exist to invalidate UCX's *implicit* registration cache when memory is
-  unmapped. NIXL registers memory explicitly (``ucp_mem_map``) and passes the memory handle on
-  every operation, so it never depends on that cache being invalidated (NIXL itself is moving to
-  disable the caches, ai-dynamo/nixl#1762). fastmedia keeps every region registered for as long
-  as it lives and deregisters before freeing it, so no stale registration can exist. It is
-  therefore safe for fastmedia, and we set it by default -- with ``os.environ.setdefault`` (an
-  explicit user value wins), and only before UCX is loaded in the process (afterwards it would
-  have no effect). Opt out with ``FASTMEDIA_UCX_MEM_EVENTS=keep``. In a process where other code
-  relies on UCX's implicit caching of *unregistered* buffers (none of NIXL's paths do), opt out.
+  ``make_agent(progress_delay_us=N)`` gives a progress thread with an N us delay instead (a
+  few percent of a core idle at 1000 us), for processes that must serve peers (a memory owner
+  over TCP) without polling.
+* **UCX_MEM_EVENTS=no.** Agent creation is several times faster without UCX's memory hooks
+  (docs/benchmarks.md). The hooks exist to invalidate UCX's *implicit* registration cache when
+  memory is unmapped. NIXL registers memory explicitly (``ucp_mem_map``) and passes the memory
+  handle on every operation, so it never depends on that cache being invalidated (NIXL itself is
+  moving to disable the caches, ai-dynamo/nixl#1762). fastmedia keeps every region registered
+  for as long as it lives and deregisters before freeing it, so no stale registration can exist.
+  It is therefore safe for fastmedia, and we set it by default -- with ``os.environ.setdefault``
+  (an explicit user value wins), and only before UCX is loaded in the process (afterwards it
+  would have no effect). Opt out with ``FASTMEDIA_UCX_MEM_EVENTS=keep``. In a process where
+  other code relies on UCX's implicit caching of *unregistered* buffers (none of NIXL's paths
+  do), opt out.
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ flight, replaced when a frontend with the same name restarts with new connection
 from __future__ import annotations
 
 import collections
+import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,7 +46,8 @@ class RemoteAgents:
         except Exception as e:
             if old is None:
                 raise TransferError(
-                    f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e})"
+                    f"cannot connect to remote agent {hint!r} "
+                    f"(loading its NIXL metadata failed: {e})"
                 ) from e
             if old.refs > 0:
                 # The known incarnation has READs in flight, so it is alive: do not evict it
@@ -61,7 +63,8 @@ class RemoteAgents:
                 name = self.agent.add_remote_agent(raw)
             except Exception as e2:
                 raise TransferError(
-                    f"cannot connect to remote agent {hint!r} (loading its NIXL metadata failed: {e2})"
+                    f"cannot connect to remote agent {hint!r} "
+                    f"(loading its NIXL metadata failed: {e2})"
                 ) from e2
         if isinstance(name, bytes):
             name = name.decode()
@@ -90,10 +93,8 @@ class RemoteAgents:
         if self.by_name.get(r.name) is r:
             del self.by_name[r.name]
         if r.refs <= 0 or force:
-            try:
+            with contextlib.suppress(Exception):
                 self.agent.remove_remote_agent(r.name)
-            except Exception:
-                pass
 
     def close(self) -> None:
         for r in list(self.by_name.values()):

@@ -1,6 +1,6 @@
 """The decoded-media descriptor (the value of ``{"Decoded": ...}``): parsing, validation, encoding.
 
-Follows ``INTEROP.md`` sections 2-4 exactly, for descriptors from fastmedia's frontend and from
+Follows ``docs/interop.md`` exactly, for descriptors from fastmedia's frontend and from
 Dynamo's frontend alike: ``dtype`` "UINT8" or "uint8", ``mem_type`` "Dram"/"Vram" in any case,
 ``metadata`` null, ``{"Image": ...}`` or ``{"Video": ...}``, HWC or THWC shapes, optional
 ``content_hash`` and (fastmedia only) ``lease_key`` and ``lease_check``.
@@ -22,7 +22,7 @@ import numpy as np
 from fastmedia.errors import DecodeError
 
 # Dynamo's reader maps these dtype strings (media_nixl._TORCH_DTYPES); pixels are uint8.
-_DTYPES = {
+_DTYPES: dict[str, np.dtype] = {
     "uint8": np.dtype(np.uint8),
     "float32": np.dtype(np.float32),
     "int64": np.dtype(np.int64),
@@ -133,7 +133,7 @@ def parse_descriptor(desc: Mapping[str, Any] | MediaDescriptor) -> MediaDescript
     if meta is not None and not isinstance(meta, Mapping):
         raise DescriptorError("descriptor metadata must be an object or null")
     ch = desc.get("content_hash")
-    # A malformed hash only disables caching (INTEROP.md §2): drop it, do not fail.
+    # A malformed hash only disables caching (docs/interop.md): drop it, do not fail.
     if not (isinstance(ch, str) and len(ch) == 16 and all(c in "0123456789abcdef" for c in ch)):
         ch = None
     lk = desc.get("lease_key")
@@ -179,7 +179,7 @@ def _lease_check(raw: Any) -> LeaseCheck:
 
 
 def encode_metadata(agent_metadata: bytes) -> str:
-    """``"b64:" + base64(zlib(agent_metadata, level 6))`` (INTEROP.md §3)."""
+    """``"b64:" + base64(zlib(agent_metadata, level 6))`` (docs/interop.md)."""
     return "b64:" + base64.b64encode(zlib.compress(agent_metadata, 6)).decode("ascii")
 
 

@@ -291,7 +291,7 @@ class Fetcher:
             *(self._fetch_on_loop(items[i]) for i in idx), return_exceptions=True
         )
         out = list(items)
-        for i, r in zip(idx, got):
+        for i, r in zip(idx, got, strict=True):
             out[i] = r
         return out
 

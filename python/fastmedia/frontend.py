@@ -10,9 +10,10 @@ raises ``PoolExhausted``.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
@@ -35,11 +36,14 @@ from fastmedia._nixl import (
 from fastmedia.decoder import Decoder
 from fastmedia.errors import ClosedError, NixlUnavailable
 
+if TYPE_CHECKING:
+    from typing_extensions import Buffer  # Media is a buffer (Rust), which 3.10 types cannot say
+
 
 class DecodedMedia:
     """One decoded image living in registered memory.
 
-    ``descriptor`` is the value of ``{"Decoded": ...}`` (INTEROP.md §2); ``item`` the whole
+    ``descriptor`` is the value of ``{"Decoded": ...}`` (docs/interop.md); ``item`` the whole
     item; ``array`` a read-only numpy view of the registered pixels (keeps the chunk alive
     while it exists); ``release()`` ends the lease now (idempotent).
     """
@@ -90,7 +94,7 @@ class DecodedMedia:
         if self._array is None:
             # memoryview first: np.asarray would swallow the BufferError raised once the
             # lease has ended and turn it into a 0-d object array.
-            self._array = np.asarray(memoryview(self._m))
+            self._array = np.asarray(memoryview(cast("Buffer", self._m)))
         return self._array
 
     @property
@@ -125,8 +129,9 @@ class Frontend:
     unique name per process. A chunk whose lease expired (``lease_ttl_s``) is reused only after
     ``reuse_grace_s``, so a READ in flight at that moment cannot see another image's pixels;
     readers check the lease word for the rest. ``DecodedMedia.release()`` frees at once: call
-    it when no reader is still reading (reads that start later fail closed). ``progress_delay_us`` is the UCX progress thread's sleep
-    (0 would spin a core; 1000 like Dynamo). ``fetcher`` lets ``decode*`` take http(s) URLs.
+    it when no reader is still reading (reads that start later fail closed).
+    ``progress_delay_us`` is the UCX progress thread's sleep (0 would spin a core; 1000 like
+    Dynamo). ``fetcher`` lets ``decode*`` take http(s) URLs.
 
     Raises ``NixlUnavailable`` when NIXL is not installed.
     """
@@ -243,7 +248,5 @@ class Frontend:
         self.close()
 
     def __del__(self) -> None:
-        try:
+        with contextlib.suppress(Exception):
             self.close()
-        except Exception:
-            pass

@@ -88,13 +88,13 @@ class MediaLoader:
                 self.reader = Reader()
             try:
                 arrs = await self.reader.read_batch_async([d for _, d in decoded], output=output)
-                for (i, _), a in zip(decoded, arrs):
+                for (i, _), a in zip(decoded, arrs, strict=True):
                     results[i] = a
             except Exception as e:
                 for i, _ in decoded:
                     results[i] = e
         if tasks:
             done = await asyncio.gather(*tasks.values(), return_exceptions=True)
-            for i, r in zip(tasks.keys(), done):
+            for i, r in zip(tasks.keys(), done, strict=True):
                 results[i] = r
         return finish_slots(results, identity, return_exceptions)

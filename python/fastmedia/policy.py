@@ -148,12 +148,12 @@ def _ip_block_reason(
             if ip6 in n:
                 return f"{ip6} is in blocked range {n}"
         return None
-    for n in _V4_PRIVATE:
-        if ip in n:
-            return None if allow_private else f"{ip} is in private range {n}"
-    for n in _V4_ALWAYS:
-        if ip in n:
-            return f"{ip} is in blocked range {n}"
+    for n4 in _V4_PRIVATE:
+        if ip in n4:
+            return None if allow_private else f"{ip} is in private range {n4}"
+    for n4 in _V4_ALWAYS:
+        if ip in n4:
+            return f"{ip} is in blocked range {n4}"
     return None
 
 
@@ -188,8 +188,8 @@ class UrlPolicy:
       ``allow_nondefault_ports``; port 0 is always refused.
     - Blocked names (``localhost``, cloud metadata names, ``kubernetes.default``, ...) and
       suffixes (``.localhost .local .internal .localdomain .home.arpa``) are always refused.
-    - Blocked address ranges (see INTEROP.md 6; IPv4-mapped and NAT64 addresses are judged
-      by their embedded IPv4; 6to4, Teredo, site-local, link-local, multicast, reserved and
+    - Blocked address ranges (Dynamo's list and more; IPv4-mapped and NAT64 addresses are
+      judged by their embedded IPv4; 6to4, Teredo, site-local, link-local, multicast, reserved and
       documentation ranges are refused outright). ``allow_private`` lifts only the
       loopback and private ranges (127/8, 10/8, 172.16/12, 192.168/16, 100.64/10, ::1,
       fc00::/7); link-local (169.254/16 with the metadata service, fe80::/10) and the rest
@@ -224,11 +224,12 @@ class UrlPolicy:
         self.max_url_bytes = int(max_url_bytes)
 
     def __repr__(self) -> str:
+        domains = sorted(self.allowed_domains) if self.allowed_domains is not None else None
         return (
             f"UrlPolicy(allow_private={self.allow_private}, "
             f"allow_ip_literals={self.allow_ip_literals}, "
             f"allow_nondefault_ports={self.allow_nondefault_ports}, "
-            f"allowed_domains={sorted(self.allowed_domains) if self.allowed_domains is not None else None}, "
+            f"allowed_domains={domains}, "
             f"max_url_bytes={self.max_url_bytes})"
         )
 

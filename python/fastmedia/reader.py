@@ -6,18 +6,17 @@ wait until DONE -> the caller gets a zero-copy numpy view of the chunk. The chun
 the pool when the last array/tensor/image that views it is garbage collected.
 
 Why views and not fresh arrays: the READ already is the one copy the data needs. A fresh array
-per read costs a second full pass over the pixels plus page faults on new memory: measured with
-``benches/bench_reader.py`` on this 2-core host, read() of a 1080p image costs 0.74 ms of backend
-CPU and read() + copy 1.27 ms (+71%). The price is memory held while the caller holds arrays;
-the pool grows up to ``pool_bytes`` and only then falls back to a one-off registration per read.
-``read_into`` reads straight into caller memory (registered for that call, or free of
-registration when it comes from ``Reader.empty``).
+per read costs a second full pass over the pixels plus page faults on new memory (measured in
+docs/benchmarks.md). The price is memory held while the caller holds arrays; the pool grows up
+to ``pool_bytes`` and only then falls back to a one-off registration per read. ``read_into``
+reads straight into caller memory (registered for that call, or free of registration when it
+comes from ``Reader.empty``).
 
 Fail closed: nothing is handed out before NIXL says DONE. On error/timeout the chunks go back
 to the pool (a timed-out chunk is quarantined: a late write can never reach a later image),
 ``read_into`` zero-fills the caller's buffer, and ``TransferError`` names the remote agent.
 
-Lease check (fastmedia frontends, CONTRACT.md): a descriptor with ``lease_check`` names an
+Lease check (fastmedia frontends, docs/interop.md): a descriptor with ``lease_check`` names an
 8-byte lease word next to the pixels (same agent, same registered slab) that equals the lease
 id while the lease lives. The word is READ in the same transfer as the pixels (one extra
 remote/local pair per descriptor, into an 8-byte slot of the reader's pool), and after DONE the
@@ -32,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import math
 import threading
 import time
@@ -100,7 +100,7 @@ class Reader:
     ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
     no CPU; an int starts a UCX progress thread with that delay.
     ``verify_hash``: also check each uint8 read against the descriptor's ``content_hash``
-    (xxh3, ~0.1 ms/MB of CPU) and raise ``TransferError`` on mismatch. Not needed to catch a
+    (xxh3 over the pixels) and raise ``TransferError`` on mismatch. Not needed to catch a
     READ after a fastmedia frontend's lease ended: the ``lease_check`` word read with the pixels
     already fails those closed. It is the only guard for descriptors without ``lease_check``
     (Dynamo's frontend), whose memory may hold another image once its lease ended.
@@ -129,7 +129,7 @@ class Reader:
         self._pool = DestPool(self._agent, pool_bytes, min(slab_bytes, pool_bytes))
         self._remotes = RemoteAgents(self._agent)
         self._closed = False
-        self._stats = collections.Counter()
+        self._stats: collections.Counter[str] = collections.Counter()
 
     # ------------------------------------------------------------------ public API
 
@@ -164,7 +164,7 @@ class Reader:
         descriptor's byte size). No extra copy. On failure ``out`` is zero-filled and
         ``TransferError`` raised. Returns ``out``."""
         d = parse_descriptor(descriptor)
-        addr, nbytes = out_buffer(out)
+        _addr, nbytes = out_buffer(out)
         if nbytes != d.size:
             raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
         op = self._start([d], out, "numpy")
@@ -174,7 +174,7 @@ class Reader:
 
     async def read_into_async(self, descriptor: Mapping[str, Any], out: Any) -> Any:
         d = parse_descriptor(descriptor)
-        addr, nbytes = out_buffer(out)
+        _addr, nbytes = out_buffer(out)
         if nbytes != d.size:
             raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
         op = self._start([d], out, "numpy")
@@ -259,7 +259,7 @@ class Reader:
                 for x in xfers:
                     self._post(x)
             except BaseException:
-                grouped = set()
+                grouped: set[int] = set()
                 for x in groups.values():
                     grouped.update(id(dt) for dt in x.dests)
                     self._settle(x)
@@ -342,10 +342,8 @@ class Reader:
 
     def _free_words(self, x: _Xfer, quarantine: bool) -> None:
         if x.words_reg is not None:
-            try:
+            with contextlib.suppress(Exception):
                 self._agent.deregister_memory(x.words_reg)
-            except Exception:
-                pass
             x.words_reg = None
         if x.words_block is not None and quarantine:
             self._pool.quarantine(x.words_block)  # a late 8-byte write must not hit a later read
@@ -360,7 +358,7 @@ class Reader:
                 continue
             elapsed = (x.t_done if x.t_done is not None else time.monotonic()) - x.t_post
             words = x.words.tolist()
-            for dt, word in zip(x.checked, words):
+            for dt, word in zip(x.checked, words, strict=True):
                 lc = dt.desc.lease_check
                 assert lc is not None
                 what = None
@@ -389,7 +387,8 @@ class Reader:
         self._stats["transfer_errors"] += 1
         n = len(x.dests)
         return TransferError(
-            f"NIXL READ of {n} item{'s' if n != 1 else ''} from remote agent {x.remote.name!r} {what}"
+            f"NIXL READ of {n} item{'s' if n != 1 else ''} from remote agent "
+            f"{x.remote.name!r} {what}"
         )
 
     def _poll(self, op: _Op) -> bool:
@@ -435,10 +434,8 @@ class Reader:
 
     def _release_xfer(self, x: _Xfer, failed: bool) -> None:
         if x.handle is not None:
-            try:
+            with contextlib.suppress(Exception):
                 self._agent.release_xfer_handle(x.handle)
-            except Exception:
-                pass
             x.handle = None
         if x.remote is not None:
             self._remotes.release(x.remote, failed=failed)
@@ -447,10 +444,8 @@ class Reader:
     def _free_dests(self, dests: list[_Dest], failed: bool, quarantine: bool = False) -> None:
         for dest in dests:
             if dest.oneoff_reg is not None:
-                try:
+                with contextlib.suppress(Exception):
                     self._agent.deregister_memory(dest.oneoff_reg)
-                except Exception:
-                    pass
                 dest.oneoff_reg = None
             if failed:
                 if dest.block is not None and quarantine:
@@ -519,13 +514,14 @@ class Reader:
         if self.verify_hash:
             self._verify(op.dests, arrays)
         return [
-            a if dest.out is not None else convert(a, output) for dest, a in zip(op.dests, arrays)
+            a if dest.out is not None else convert(a, output)
+            for dest, a in zip(op.dests, arrays, strict=True)
         ]
 
     def _verify(self, dests: list[_Dest], arrays: list) -> None:
         from fastmedia.decoder import content_hash
 
-        for dest, a in zip(dests, arrays):
+        for dest, a in zip(dests, arrays, strict=True):
             d = dest.desc
             if d.content_hash is None or d.dtype != np.uint8:
                 continue

@@ -4,7 +4,7 @@
 //! Memory in flight is bounded by `pool_bytes`; a full pool makes acquirers wait.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
@@ -194,6 +194,8 @@ pub struct RegPool {
     state: Mutex<State>,
     cv: Condvar,
     stop: AtomicBool,
+    /// How far the lease clock runs ahead of `Instant::now()` (test hook, see `advance_clock`).
+    clock_ahead_ns: AtomicU64,
 }
 
 /// A reserved chunk being written by a decoder. Dropped without `commit`, it is freed.
@@ -245,7 +247,7 @@ fn round_up(n: usize) -> usize {
     n.div_ceil(PAGE).max(1) * PAGE
 }
 
-/// "b64:" + base64(zlib(md)), the INTEROP.md §3 encoding.
+/// "b64:" + base64(zlib(md)), the encoding of docs/interop.md.
 pub fn encode_metadata(md: &[u8]) -> String {
     use std::io::Write;
     let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::new(6));
@@ -292,6 +294,7 @@ impl RegPool {
             cfg,
             cv: Condvar::new(),
             stop: AtomicBool::new(false),
+            clock_ahead_ns: AtomicU64::new(0),
         });
         let weak = Arc::downgrade(&pool);
         std::thread::Builder::new()
@@ -307,6 +310,18 @@ impl RegPool {
 
     pub fn reuse_grace(&self) -> Duration {
         self.cfg.reuse_grace
+    }
+
+    /// The lease clock: TTLs and reuse graces are measured on it.
+    fn now(&self) -> Instant {
+        Instant::now() + Duration::from_nanos(self.clock_ahead_ns.load(Ordering::Relaxed))
+    }
+
+    /// Move the lease clock forward by `by` (for tests, which must not race the wall clock);
+    /// the next `poll` ends and frees what is due by then.
+    pub fn advance_clock(&self, by: Duration) {
+        let ns = u64::try_from(by.as_nanos()).unwrap_or(u64::MAX);
+        self.clock_ahead_ns.fetch_add(ns, Ordering::Relaxed);
     }
 
     fn lock_state(&self) -> MutexGuard<'_, State> {
@@ -344,9 +359,6 @@ impl RegPool {
         loop {
             self.check_usable(&st)?;
             if let Some(c) = self.try_alloc(&mut st, need, len)? {
-                if waited {
-                    st.stats.acquire_waits += 1;
-                }
                 return Ok(c);
             }
             let now = Instant::now();
@@ -360,7 +372,11 @@ impl RegPool {
                     st.leases.values().filter(|l| !l.ended).count()
                 )));
             }
-            waited = true;
+            if !waited {
+                // Counted when the wait starts: a waiting acquirer is visible in stats.
+                st.stats.acquire_waits += 1;
+                waited = true;
+            }
             st = self
                 .cv
                 .wait_timeout(st, deadline - now)
@@ -444,7 +460,7 @@ impl RegPool {
                 slab: chunk.slab,
                 off: chunk.off,
                 len: chunk.len,
-                expires: Instant::now() + self.cfg.lease_ttl,
+                expires: self.now() + self.cfg.lease_ttl,
                 ended: false,
                 pins: 0,
                 reuse_after: None,
@@ -490,7 +506,7 @@ impl RegPool {
         if reason == EndReason::Ttl && !self.cfg.reuse_grace.is_zero() {
             // Nobody said the reads are over (a reader's notification or the caller's
             // release would have): a READ may be in flight right now.
-            rec.reuse_after = Some(Instant::now() + self.cfg.reuse_grace);
+            rec.reuse_after = Some(self.now() + self.cfg.reuse_grace);
         }
         // Retract the lease word first: a READ that starts from now on fails closed.
         st.slabs[slab].set_word(off, 0);
@@ -504,7 +520,7 @@ impl RegPool {
     }
 
     fn maybe_free(&self, st: &mut State, id: u64) {
-        let now = Instant::now();
+        let now = self.now();
         let free = matches!(st.leases.get(&id),
             Some(r) if r.ended && r.pins == 0 && r.reuse_after.is_none_or(|t| now >= t));
         if free {
@@ -586,7 +602,7 @@ impl RegPool {
                 st.stats.notifications_unmatched += 1;
             }
         }
-        let now = Instant::now();
+        let now = self.now();
         let expired: Vec<u64> = st
             .leases
             .iter()

@@ -237,6 +237,15 @@ impl PyFrontend {
         Ok(py.detach(|| self.pool.poll())?)
     }
 
+    /// Test hook: run the lease clock (TTL, reuse grace) `seconds` ahead, then poll.
+    fn advance_clock(&self, py: Python<'_>, seconds: f64) -> PyResult<usize> {
+        let by = Duration::try_from_secs_f64(seconds).map_err(|_| {
+            pyo3::exceptions::PyValueError::new_err("seconds must be a non-negative number")
+        })?;
+        self.pool.advance_clock(by);
+        self.poll(py)
+    }
+
     fn stats<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let s = self.pool.stats();
         let d = PyDict::new(py);
