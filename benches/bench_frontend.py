@@ -213,6 +213,64 @@ fe.close()
 """
 
 
+POOL_CODE = r"""
+import sys, time, fastmedia
+
+def rss():
+    with open("/proc/self/status") as f:
+        return next(int(l.split()[1]) * 1024 for l in f if l.startswith("VmRSS:"))
+
+data = open(sys.argv[1], "rb").read()
+r0 = rss()
+t0 = time.perf_counter()
+fe = fastmedia.Frontend(pool_bytes=1 << 30, acquire_timeout_s=1)
+t1 = time.perf_counter()
+r1 = rss()
+deadline = time.monotonic() + 30
+while fe.stats()["pool_bytes_filled"] < 64 << 20 and time.monotonic() < deadline:
+    time.sleep(0.01)
+r2 = rss()
+held = []
+while True:  # fill the whole pool with leased images
+    try:
+        held.append(fe.decode(data))
+    except fastmedia.PoolExhausted:
+        break
+r3 = rss()
+s = fe.stats()
+print(t1 - t0, (r1 - r0) / 2**20, (r2 - r0) / 2**20, (r3 - r0) / 2**20,
+      s["pool_bytes_in_use"] / 2**20, s["metadata_builds"], len(held))
+fe.close()
+"""
+
+
+def pool_startup(sample: Path) -> list[list[object]]:
+    """Start-up time and RSS of a 1 GiB pool: at start, once the filler's window is in, and
+    with the pool full of leased images (metadata builds counted over the whole life)."""
+    r = subprocess.run(
+        [sys.executable, "-c", POOL_CODE, str(sample)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if r.returncode != 0:
+        return [["1 GiB pool", f"failed: {r.stderr[-300:]}"]]
+    t, r1, r2, r3, used, builds, n = r.stdout.split()
+    return [
+        [
+            "Frontend(pool_bytes=1 GiB) creation (agent + reserve + register + metadata)",
+            f"{float(t) * 1e3:.0f} ms",
+        ],
+        ["RSS added by the Frontend right after creation", f"{float(r1):.0f} MiB"],
+        ["RSS added once the filler's 64 MiB window is in", f"{float(r2):.0f} MiB"],
+        [
+            f"RSS added with the pool full ({n} images, {float(used):.0f} MiB leased)",
+            f"{float(r3):.0f} MiB",
+        ],
+        ["metadata builds over the Frontend's life", builds],
+    ]
+
+
 def idle_and_startup(sample: Path) -> list[list[object]]:
     rows = []
     for delay in (1000, 0):
@@ -259,6 +317,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("corpus", nargs="?", default=None)
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--batch", type=int, default=64)
+    ap.add_argument("--pool-only", action="store_true", help="only the 1 GiB pool section")
     args = ap.parse_args(argv)
     root = find_corpus(args.corpus)
     folder = root / "jpeg_mosaic_1920x1080"
@@ -270,6 +329,9 @@ def main(argv: list[str] | None = None) -> int:
         f"corpus: {folder} ({len(files)} files, batch {args.batch}, 2 threads, "
         f"median of {args.repeats})\n"
     )
+    if args.pool_only:
+        print_table(["measure", "value"], pool_startup(files[0]))
+        return 0
 
     print("1. Frontend throughput vs decode only (target >= 0.95x)")
     print_table(["path", "images/s", "MP/s", "vs decode-only"], throughput(datas, args.repeats))
@@ -280,6 +342,9 @@ def main(argv: list[str] | None = None) -> int:
 
     print("\n3. Idle CPU and start-up")
     print_table(["measure", "value"], idle_and_startup(files[0]))
+
+    print("\n4. A 1 GiB pool: registered once, filled lazily")
+    print_table(["measure", "value"], pool_startup(files[0]))
     return 0
 
 

@@ -317,7 +317,10 @@ def run_fm_frontend(args: argparse.Namespace) -> None:
     import fastmedia
 
     fe = fastmedia.Frontend(
-        agent_name=args.name, lease_ttl_s=args.ttl, reuse_grace_s=args.reuse_grace
+        agent_name=args.name,
+        lease_ttl_s=args.ttl,
+        reuse_grace_s=args.reuse_grace,
+        end_lease_on_read=not args.keep_leases,
     )
     _reply({"ready": fe.agent_name, "pid": os.getpid()})
     live: dict[str, Any] = {}
@@ -346,9 +349,14 @@ def run_fm_frontend(args: argparse.Namespace) -> None:
 
 class FmFrontend(Peer):
     def __init__(
-        self, name: str | None = None, ttl: float = 120.0, reuse_grace: float = 5.0
+        self,
+        name: str | None = None,
+        ttl: float = 120.0,
+        reuse_grace: float = 5.0,
+        end_lease_on_read: bool = True,
     ) -> None:
         argv = ["fm-frontend", "--ttl", str(ttl), "--reuse-grace", str(reuse_grace)]
+        argv += [] if end_lease_on_read else ["--keep-leases"]
         super().__init__(argv + (["--name", name] if name else []))
         self.name = self.hello["ready"]
 
@@ -421,6 +429,7 @@ def main() -> None:
     g.add_argument("--name", default=None)
     g.add_argument("--ttl", type=float, default=120.0)
     g.add_argument("--reuse-grace", type=float, default=5.0)
+    g.add_argument("--keep-leases", action="store_true", help="end_lease_on_read=False")
     r = sub.add_parser("read")
     r.add_argument("--timeout", type=float, default=30.0)
     args = p.parse_args()

@@ -48,7 +48,7 @@ def read_in_backend(descs: list[dict], tmp_path: Path, mode: str = "batch") -> l
 
 @pytest.fixture
 def fe():
-    f = fastmedia.Frontend(pool_bytes=256 << 20, slab_bytes=32 << 20)
+    f = fastmedia.Frontend(pool_bytes=256 << 20)
     yield f
     f.close()
 
@@ -123,13 +123,62 @@ def test_content_hash_test_vector():
     )
 
 
-def test_metadata_cached_per_registration_epoch(fe):
-    ms = fe.decode_batch([PHOTO] * 8)
-    assert len({m.descriptor["nixl_metadata"] for m in ms}) == 1
-    builds = fe.stats()["metadata_builds"]
-    for _ in range(5):
-        fe.decode(PHOTO).release()
-    assert fe.stats()["metadata_builds"] == builds, "metadata rebuilt without a registration change"
+def test_registration_and_metadata_never_change_while_the_pool_fills(tmp_path):
+    """Default settings: the pool is registered once at start, so filling past the old 64 MiB
+    slab size leaves one region, one metadata build and one metadata string; a reader that
+    added the frontend once reads every image."""
+    with fastmedia.Frontend() as fe:
+        s0 = fe.stats()
+        assert s0["metadata_builds"] == 1 and s0["regions"] == 1
+        assert s0["pool_bytes_total"] >= s0["pool_bytes_limit"] == 1 << 30
+        md0 = fe.nixl_metadata
+        ms = fe.decode_batch([PHOTO] * 80)  # 80 x 0.9 MB: more than one old slab
+        s = fe.stats()
+        assert s["pool_bytes_in_use"] > 64 << 20
+        assert {m.descriptor["nixl_metadata"] for m in ms} == {md0}
+        assert s["metadata_builds"] == 1 and s["regions"] == 1
+        got = read_in_backend([m.descriptor for m in ms[::20]], tmp_path)
+        want = fastmedia.Decoder(channels="native").decode(PHOTO)
+        assert all(np.array_equal(a, want) for a in got)
+        assert fe.stats()["metadata_builds"] == 1
+
+
+def test_pool_fills_until_pool_bytes_with_one_registration():
+    one = 640 * 480 * 3
+    page = 4096
+    per = -(-one // page) * page
+    with fastmedia.Frontend(pool_bytes=40 * per, acquire_timeout_s=0.2) as fe:
+        ms = fe.decode_batch([PHOTO] * 40)
+        s = fe.stats()
+        assert s["pool_bytes_in_use"] == 40 * per == s["pool_bytes_limit"]
+        assert s["metadata_builds"] == 1
+        with pytest.raises(fastmedia.PoolExhausted):
+            fe.decode(PHOTO)
+        for m in ms:
+            m.release()
+        assert fe.stats()["pool_bytes_in_use"] == 0
+
+
+def test_chunk_larger_than_the_old_slab_is_read_pixel_exact_in_another_process(tmp_path):
+    """One image of 72 MB (more than the old 64 MiB slab) decodes into the pool and a Reader in
+    another process READs it over NIXL, pixel-exact."""
+    from PIL import Image
+
+    h, w = 4800, 5000
+    yy, xx = np.mgrid[0:h, 0:w]
+    rgb = np.stack([(xx * 7) % 251, (yy * 3) % 253, (xx + yy) % 255], axis=-1).astype(np.uint8)
+    path = tmp_path / "big.png"
+    Image.fromarray(rgb).save(path, compress_level=1)
+    data = path.read_bytes()
+    del yy, xx
+    with fastmedia.Frontend(pool_bytes=128 << 20) as fe:
+        m = fe.decode(data)
+        assert m.shape == (h, w, 3) and m.descriptor["nixl_descriptor"]["size"] > 64 << 20
+        (got,) = read_in_backend([m.descriptor], tmp_path)
+        assert got.shape == (h, w, 3)
+        assert np.array_equal(got, rgb), "pixels differ after the NIXL read"
+        assert wait_until(lambda: not m.live), "the reader's notification ends the lease"
+        assert fe.stats()["metadata_builds"] == 1
 
 
 def test_release_by_caller_and_chunk_reuse(fe):
@@ -230,9 +279,7 @@ def test_local_array_view_pins_the_chunk(fe):
 
 def test_full_pool_blocks_then_raises_pool_exhausted():
     one = 640 * 480 * 3
-    with fastmedia.Frontend(
-        pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3
-    ) as fe:
+    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, acquire_timeout_s=0.3) as fe:
         _held = fe.decode(PHOTO), fe.decode(PHOTO)
         assert fe.stats()["pool_bytes_in_use"] >= 2 * one
         t0 = time.monotonic()
@@ -240,9 +287,7 @@ def test_full_pool_blocks_then_raises_pool_exhausted():
             fe.decode(PHOTO)
         assert time.monotonic() - t0 >= 0.25, "PoolExhausted before waiting acquire_timeout_s"
     # A waiter gets the chunk as soon as a lease ends.
-    with fastmedia.Frontend(
-        pool_bytes=2 * 1024 * 1024, slab_bytes=2 * 1024 * 1024, acquire_timeout_s=600
-    ) as fe:
+    with fastmedia.Frontend(pool_bytes=2 * 1024 * 1024, acquire_timeout_s=600) as fe:
         a, _b = fe.decode(PHOTO), fe.decode(PHOTO)
         with concurrent.futures.ThreadPoolExecutor(1) as ex:
             fut = ex.submit(fe.decode, PHOTO)
@@ -253,7 +298,7 @@ def test_full_pool_blocks_then_raises_pool_exhausted():
         assert c.descriptor["nixl_descriptor"]["addr"] == a.descriptor["nixl_descriptor"]["addr"]
         assert fe.stats()["acquire_waits"] == 1
         # Memory in flight never exceeds pool_bytes.
-        assert fe.stats()["pool_bytes_total"] <= 2 * 1024 * 1024
+        assert fe.stats()["pool_bytes_in_use"] <= 2 * 1024 * 1024
 
 
 def test_image_larger_than_pool_fails_at_once():

@@ -157,6 +157,51 @@ def test_read_after_release_and_reuse_is_refused(reader):
         f.close()
 
 
+@needs_fm
+def test_refused_item_does_not_end_its_batch_mates(reader, fm):
+    """A batch with one ended lease is refused whole, and no notification goes out for it:
+    its valid items keep their leases, so a second read_batch of them succeeds."""
+    items = [((20, 30, 3), 61), ((20, 30, 3), 62), ((20, 30, 3), 63)]
+    ds = fm.images(items)
+    assert fm.release([ds[1]["lease_key"]]) == [True]
+    s0 = fm.stats()
+    with pytest.raises(fastmedia.TransferError, match="had ended"):
+        reader.read_batch(ds)
+    # Barrier: notifications from one reader arrive in order, so once this read's
+    # notification ended its lease, one sent for the refused batch would have arrived too.
+    (dz,) = fm.images([((8, 8, 3), 64)])
+    np.testing.assert_array_equal(reader.read(dz), pixels((8, 8, 3), 64))
+    s = wait_stats(fm, "released_by_notification", s0["released_by_notification"] + 1)
+    assert s["released_by_notification"] == s0["released_by_notification"] + 1, s
+    arrs = reader.read_batch([ds[0], ds[2]])
+    np.testing.assert_array_equal(arrs[0], pixels(*items[0]))
+    np.testing.assert_array_equal(arrs[1], pixels(*items[2]))
+    s = wait_stats(fm, "released_by_notification", s0["released_by_notification"] + 3)
+    assert s["released_by_notification"] == s0["released_by_notification"] + 3, s
+
+
+@needs_fm
+def test_leases_survive_reads_when_end_lease_on_read_is_false(reader):
+    """A retried request (Dynamo --migration-limit) reads the same descriptors again, from
+    this or another worker: every read succeeds while the lease lives; release() ends it and
+    later reads fail closed."""
+    f = FmFrontend(end_lease_on_read=False)
+    try:
+        shape = (40, 50, 3)
+        (d,) = f.images([(shape, 71)])
+        for _ in range(3):
+            np.testing.assert_array_equal(reader.read(d), pixels(shape, 71))
+        with fastmedia.Reader() as other:  # the worker the request migrated to
+            np.testing.assert_array_equal(other.read_batch([d])[0], pixels(shape, 71))
+        s = wait_stats(f, "reads_notified", 4)
+        assert s["reads_notified"] == 4 and s["released_by_notification"] == 0, s
+        assert s["leases_live"] == 1
+        assert f.release([d["lease_key"]]) == [True]
+        assert_refused(reader, d, f.name)
+    finally:
+        f.close()
+
+
 # --------------------------------------------------------------------------- tampered / checks
 
 

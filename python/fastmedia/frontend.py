@@ -1,11 +1,12 @@
 """The frontend: decode into NIXL-registered memory and hand out Dynamo descriptors.
 
-Pixels are decoded on fastmedia's Rust pool straight into chunks of large slabs that were
-registered with NIXL once (no per-image registration, no decode-then-copy). Every image holds
-a lease on its chunk until a fastmedia reader's completion notification, ``release()``, or
-``lease_ttl_s`` ends it; then the chunk is reused. Memory in flight is bounded by
-``pool_bytes``: when the pool is full, decoding waits up to ``acquire_timeout_s`` and then
-raises ``PoolExhausted``.
+Pixels are decoded on fastmedia's Rust pool straight into chunks of one region of
+``pool_bytes`` that was reserved and registered with NIXL once, at start (no per-image
+registration, no decode-then-copy, and ``nixl_metadata`` never changes; pages are filled as the
+pool is used). Every image holds a lease on its chunk until a fastmedia reader's completion
+notification (unless ``end_lease_on_read=False``), ``release()``, or ``lease_ttl_s`` ends it;
+then the chunk is reused. Memory in flight is bounded by ``pool_bytes``: when the pool is full,
+decoding waits up to ``acquire_timeout_s`` and then raises ``PoolExhausted``.
 """
 
 from __future__ import annotations
@@ -130,6 +131,14 @@ class Frontend:
     ``reuse_grace_s``, so a READ in flight at that moment cannot see another image's pixels;
     readers check the lease word for the rest. ``DecodedMedia.release()`` frees at once: call
     it when no reader is still reading (reads that start later fail closed).
+
+    ``end_lease_on_read``: True (default) ends a lease when a fastmedia reader's notification
+    names it, so the chunk is reused at once: best when each descriptor is read exactly once.
+    False: reads never end leases, only ``release()`` or ``lease_ttl_s`` do, and any number of
+    reads succeed while the lease lives -- choose it when a request may be retried on another
+    worker with the same descriptors (Dynamo's ``--migration-limit``), and call ``release()``
+    when the response completes (else chunks stay held until the TTL, and the pool fills).
+
     ``progress_delay_us`` is the UCX progress thread's sleep (0 would spin a core; 1000 like
     Dynamo). ``fetcher`` lets ``decode*`` take http(s) URLs.
 
@@ -146,7 +155,7 @@ class Frontend:
         agent_name: str | None = None,
         *,
         reuse_grace_s: float = 5.0,
-        slab_bytes: int = 64 << 20,
+        end_lease_on_read: bool = True,
         progress_delay_us: int = 1000,
         content_hash: bool = True,
         fetcher: Any = None,
@@ -163,10 +172,10 @@ class Frontend:
             capi_path=capi,
             agent_name=agent_name or default_agent_name("frontend"),
             pool_bytes=pool_bytes,
-            slab_bytes=slab_bytes,
             lease_ttl_s=lease_ttl_s,
             acquire_timeout_s=acquire_timeout_s,
             reuse_grace_s=reuse_grace_s,
+            end_lease_on_read=end_lease_on_read,
             progress_delay_us=progress_delay_us,
             threads=dec.threads,
             channels=channels,
@@ -226,8 +235,9 @@ class Frontend:
         )
 
     def stats(self) -> dict:
-        """Pool bytes (limit/registered/in use), live leases, releases by notification /
-        TTL / caller, notifications drained, chunk reuse and metadata builds."""
+        """Pool bytes (limit / registered / in use / filled), live leases, releases by
+        notification / TTL / caller, notifications drained, lease keys named by reads, chunk
+        reuse and metadata builds (1: the registration never changes)."""
         return dict(self._core.stats())
 
     def poll(self) -> int:

@@ -81,6 +81,7 @@ class _Xfer:
     words_reg: Any = None
     t_post: float = 0.0
     t_done: float | None = None
+    keys: list[str] = field(default_factory=list)  # lease keys, notified after the checks
 
 
 class _Op:
@@ -292,12 +293,15 @@ class Reader:
             raise NixlError(f"could not register {nbytes} bytes of destination memory: {e}") from e
 
     def _post(self, x: _Xfer) -> None:
-        keys: list[str] = []
+        x.keys = []
         for dest in x.dests:
             k = dest.desc.lease_key
-            if k and k not in keys:
-                keys.append(k)
-        notif = (";".join(keys) if keys else str(uuid.uuid4())).encode()
+            if k and k not in x.keys:
+                x.keys.append(k)
+        # Lease keys go in a notification of their own once every item was checked (_notify):
+        # a refused item must not end its batch-mates' leases. Dynamo descriptors (no keys)
+        # get a random key with the READ, as Dynamo's reader sends.
+        notif = b"" if x.keys else str(uuid.uuid4()).encode()
         mem = x.dests[0].desc.mem_type
         local_rows = [(dt.addr, dt.desc.size, 0) for dt in x.dests]
         remote_rows = [(dt.desc.addr, dt.desc.size, dt.desc.device_id) for dt in x.dests]
@@ -496,12 +500,6 @@ class Reader:
 
     def _finish(self, op: _Op, output: str) -> list:
         self._check_leases(op)  # raises (and zero-fills read_into's out) before any hand-out
-        with self._lock:
-            for x in op.xfers:
-                self._release_xfer(x, failed=False)
-                self._free_words(x, quarantine=False)
-            self._free_dests(op.dests, failed=False)
-            self._stats["bytes"] += sum(dt.desc.size for dt in op.dests)
         arrays = []
         for dest in op.dests:
             d = dest.desc
@@ -512,11 +510,32 @@ class Reader:
             else:
                 arrays.append(dest.oneoff.view(d.dtype).reshape(d.shape))  # type: ignore[union-attr]
         if self.verify_hash:
-            self._verify(op.dests, arrays)
+            try:
+                self._verify(op.dests, arrays)
+            except TransferError:
+                self._cancel(op)
+                raise
+        with self._lock:
+            for x in op.xfers:
+                self._notify(x)
+                self._release_xfer(x, failed=False)
+                self._free_words(x, quarantine=False)
+            self._free_dests(op.dests, failed=False)
+            self._stats["bytes"] += sum(dt.desc.size for dt in op.dests)
         return [
             a if dest.out is not None else convert(a, output)
             for dest, a in zip(op.dests, arrays, strict=True)
         ]
+
+    def _notify(self, x: _Xfer) -> None:
+        """Tell the frontend that these items were read and verified: only now, and only for a
+        batch that is handed out whole, so a refused or failed batch ends no lease."""
+        if not x.keys:
+            return
+        try:
+            self._agent.send_notif(x.remote.name, ";".join(x.keys).encode())
+        except Exception:  # the pixels are already good; the lease then ends by TTL
+            self._stats["notify_errors"] += 1
 
     def _verify(self, dests: list[_Dest], arrays: list) -> None:
         from fastmedia.decoder import content_hash

@@ -1,10 +1,13 @@
-//! The registered pool: large slabs mapped and registered with NIXL once, carved into
-//! page-aligned chunks that decoders write into directly. Each decoded image holds a lease
-//! on its chunk until the reader's notification, the caller's release, or the TTL ends it.
-//! Memory in flight is bounded by `pool_bytes`; a full pool makes acquirers wait.
+//! The registered pool: one region of `pool_bytes` reserved and registered with NIXL once, at
+//! start, carved into page-aligned chunks that decoders write into directly. The agent's
+//! metadata is built once and never changes, so readers add a frontend once. Pages are filled
+//! lazily (a background thread keeps a window ahead of the allocator's high-water mark), so a
+//! 1 GiB pool costs address space, not memory, until it is used. Each decoded image holds a
+//! lease on its chunk until the reader's notification, the caller's release, or the TTL ends
+//! it. Memory in flight is bounded by `pool_bytes`; a full pool makes acquirers wait.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
@@ -15,15 +18,18 @@ use super::ffi;
 use crate::error::{Error, Result};
 
 const PAGE: usize = 4096;
+/// How far ahead of the allocator's high-water mark the filler thread faults pages in.
+const FILL_AHEAD: usize = 64 << 20;
 
 #[derive(Clone, Debug)]
 pub struct PoolConfig {
     pub pool_bytes: usize,
-    pub slab_bytes: usize,
     pub lease_ttl: Duration,
     pub acquire_timeout: Duration,
     /// Quarantine of chunks whose lease ended without a reader's notification.
     pub reuse_grace: Duration,
+    /// End a lease when a reader's notification names it (false: only release() or TTL).
+    pub end_lease_on_read: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +44,8 @@ pub struct Stats {
     pub pool_bytes_limit: usize,
     pub pool_bytes_total: usize,
     pub pool_bytes_in_use: usize,
-    pub slabs: usize,
+    pub pool_bytes_filled: usize,
+    pub regions: usize,
     pub leases_live: usize,
     pub leases_total: u64,
     pub released_by_notification: u64,
@@ -46,38 +53,59 @@ pub struct Stats {
     pub released_by_caller: u64,
     pub notifications_drained: u64,
     pub notifications_unmatched: u64,
+    pub reads_notified: u64,
     pub chunks_reused: u64,
     pub acquire_waits: u64,
     pub metadata_builds: u64,
 }
 
-/// One anonymous mapping, registered with NIXL for its whole life. The tail holds the
-/// lease-word table: one u64 per page of the data area, holding the id of the lease that owns
-/// the chunk starting at that page (0: none). Readers READ it with the pixels to prove the
-/// lease was still live (see `Lease::check_addr`).
-struct Slab {
+/// The one anonymous mapping, registered with NIXL for its whole life: a data area of
+/// `data_len` bytes (the chunks) followed by the lease-word table, one u64 per page of the
+/// data area holding the id of the lease that owns the chunk starting at that page (0: none).
+/// Readers READ it with the pixels to prove the lease was still live (see `Lease::check_addr`).
+struct Region {
     addr: usize,
     len: usize,
-    /// Bytes of the data area (chunks); the table follows it.
     data_len: usize,
-    /// Free ranges: offset -> length, coalesced.
-    free: BTreeMap<usize, usize>,
-    /// End of the highest range ever handed out: chunks below it reuse earlier memory.
-    high_water: usize,
 }
 
-impl Slab {
-    /// Data bytes and table bytes for a slab of `len` bytes in all.
-    fn split(len: usize) -> (usize, usize) {
-        // n pages of data need n*8 bytes of table: data = len * 4096/4104, rounded to pages.
-        let data_pages = len / PAGE * PAGE / (PAGE + 8);
-        (data_pages * PAGE, len - data_pages * PAGE)
+impl Region {
+    /// (data bytes, total bytes) of a region whose data area holds `pool_bytes`.
+    fn layout(pool_bytes: usize) -> (usize, usize) {
+        let pages = pool_bytes.div_ceil(PAGE).max(1);
+        (
+            pages * PAGE,
+            pages * PAGE + (pages * 8).div_ceil(PAGE) * PAGE,
+        )
     }
 
-    /// Size of a slab whose data area holds at least `need` bytes.
-    fn size_for(need: usize) -> usize {
-        let pages = need.div_ceil(PAGE);
-        (pages * PAGE + (pages * 8).div_ceil(PAGE) * PAGE).max(2 * PAGE)
+    /// Reserve address space for `pool_bytes` of chunks plus the table. Nothing is faulted in:
+    /// MAP_NORESERVE, and the kernel zero-fills each page on first touch, so no byte is ever
+    /// uninitialised.
+    fn reserve(pool_bytes: usize) -> Result<Region> {
+        let (data_len, len) = Region::layout(pool_bytes);
+        // SAFETY: a fresh private anonymous mapping owned by the returned Region.
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if p == libc::MAP_FAILED {
+            return Err(Error::PoolExhausted(format!(
+                "could not reserve {len} bytes of address space for pool_bytes={pool_bytes}: {}",
+                std::io::Error::last_os_error()
+            )));
+        }
+        Ok(Region {
+            addr: p as usize,
+            len,
+            data_len,
+        })
     }
 
     fn word_addr(&self, off: usize) -> usize {
@@ -86,46 +114,54 @@ impl Slab {
 
     /// Publish (id) or retract (0) the lease word of the chunk at `off`.
     fn set_word(&self, off: usize, id: u64) {
-        // SAFETY: word_addr(off) lies in this slab's table (off < data_len), is 8-aligned
-        // (data_len and the table start are page-aligned), and the mapping is live. Remote
-        // readers only READ it; an atomic store keeps the write whole and ordered before any
-        // later reuse of the chunk (which happens after the pool mutex is released).
+        // SAFETY: word_addr(off) lies in the table (off < data_len), is 8-aligned (data_len
+        // and the table start are page-aligned), and the mapping is live. Remote readers only
+        // READ it; an atomic store keeps the write whole and ordered before any later reuse of
+        // the chunk (which happens after the pool mutex is released).
         unsafe {
             (*(self.word_addr(off) as *const std::sync::atomic::AtomicU64))
                 .store(id, Ordering::SeqCst)
         };
     }
 
-    fn map(len: usize) -> Result<Slab> {
-        // SAFETY: a fresh private anonymous mapping; MAP_POPULATE faults every page in now,
-        // once, so decodes never pay first-touch page faults. The kernel zero-fills it, so no
-        // byte is ever uninitialised.
-        let p = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                len,
-                libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_POPULATE,
-                -1,
-                0,
-            )
-        };
-        if p == libc::MAP_FAILED {
-            return Err(Error::PoolExhausted(format!(
-                "could not map a {len}-byte slab: {}",
-                std::io::Error::last_os_error()
-            )));
+    /// Fault in data pages [from, to) without changing their contents (decoders may be
+    /// writing some of them). False where the kernel lacks MADV_POPULATE_WRITE (< 5.14): then
+    /// decoders fault pages in themselves, which is correct, only slower on first use.
+    fn populate(&self, from: usize, to: usize) -> bool {
+        // SAFETY: [from, to) is page-aligned and inside the live mapping; POPULATE_WRITE only
+        // faults pages in (existing contents are kept).
+        unsafe {
+            libc::madvise(
+                (self.addr + from) as *mut libc::c_void,
+                to - from,
+                libc::MADV_POPULATE_WRITE,
+            ) == 0
         }
-        let (data_len, _) = Slab::split(len);
-        let mut free = BTreeMap::new();
-        free.insert(0, data_len);
-        Ok(Slab {
-            addr: p as usize,
-            len,
-            data_len,
-            free,
+    }
+}
+
+impl Drop for Region {
+    fn drop(&mut self) {
+        // SAFETY: (addr, len) is exactly the mapping made in `reserve`, unmapped once, after
+        // the pool deregistered it (RegPool::close runs before the Region is dropped).
+        unsafe { libc::munmap(self.addr as *mut libc::c_void, self.len) };
+    }
+}
+
+/// First-fit allocator over the data area: free ranges (offset -> length), coalesced.
+/// Lowest offsets first, so memory that was touched before is reused before fresh pages.
+struct Ranges {
+    free: BTreeMap<usize, usize>,
+    /// End of the highest range ever handed out: chunks below it reuse earlier memory.
+    high_water: usize,
+}
+
+impl Ranges {
+    fn new(len: usize) -> Ranges {
+        Ranges {
+            free: BTreeMap::from([(0, len)]),
             high_water: 0,
-        })
+        }
     }
 
     fn alloc(&mut self, need: usize) -> Option<usize> {
@@ -153,16 +189,7 @@ impl Slab {
     }
 }
 
-impl Drop for Slab {
-    fn drop(&mut self) {
-        // SAFETY: (addr, len) is exactly the mapping made in `map`, unmapped once, after the
-        // pool deregistered it (RegPool::drop runs before the slabs are dropped).
-        unsafe { libc::munmap(self.addr as *mut libc::c_void, self.len) };
-    }
-}
-
 struct LeaseRec {
-    slab: usize,
     off: usize,
     len: usize,
     expires: Instant,
@@ -175,12 +202,10 @@ struct LeaseRec {
 }
 
 struct State {
-    slabs: Vec<Slab>,
+    ranges: Ranges,
     leases: HashMap<u64, LeaseRec>,
     next_id: u64,
     in_use: usize,
-    registered: usize,
-    metadata: Option<Arc<str>>,
     stats: Stats,
     closed: bool,
 }
@@ -190,18 +215,24 @@ pub struct RegPool {
     name: String,
     key_prefix: String,
     pid: u32,
+    region: Region,
+    /// Built once, after the region was registered: it never changes.
+    metadata: Arc<str>,
     agent: Mutex<Option<Agent>>,
     state: Mutex<State>,
     cv: Condvar,
     stop: AtomicBool,
     /// How far the lease clock runs ahead of `Instant::now()` (test hook, see `advance_clock`).
     clock_ahead_ns: AtomicU64,
+    /// Data bytes [0, filled) are faulted in; the filler thread works towards `fill_to`.
+    filled: AtomicUsize,
+    fill_to: Mutex<usize>,
+    fill_cv: Condvar,
 }
 
 /// A reserved chunk being written by a decoder. Dropped without `commit`, it is freed.
 pub struct Chunk {
     pool: Arc<RegPool>,
-    slab: usize,
     off: usize,
     len: usize,
     ptr: *mut u8,
@@ -213,8 +244,8 @@ unsafe impl Send for Chunk {}
 
 impl AsMut<[u8]> for Chunk {
     fn as_mut(&mut self) -> &mut [u8] {
-        // SAFETY: ptr..ptr+len lies inside a live registered slab and is reserved for this
-        // chunk alone; the pool keeps the slab mapped while `self.pool` is alive.
+        // SAFETY: ptr..ptr+len lies inside the live registered region and is reserved for
+        // this chunk alone; the pool keeps the region mapped while `self.pool` is alive.
         unsafe { std::slice::from_raw_parts_mut(self.ptr, self.len) }
     }
 }
@@ -223,7 +254,7 @@ impl Drop for Chunk {
     fn drop(&mut self) {
         if !self.committed {
             let mut st = self.pool.lock_state();
-            st.slabs[self.slab].release(self.off, round_up(self.len));
+            st.ranges.release(self.off, round_up(self.len));
             st.in_use -= round_up(self.len);
             drop(st);
             self.pool.cv.notify_all();
@@ -239,7 +270,7 @@ pub struct Lease {
     pub len: usize,
     pub key: String,
     /// Address of the 8-byte lease word (u64 LE, == id while the lease lives) in the same
-    /// registered slab: a reader READs it with the pixels and fails closed when it differs.
+    /// registered region: a reader READs it with the pixels and fails closed when it differs.
     pub check_addr: usize,
 }
 
@@ -272,35 +303,54 @@ impl RegPool {
             )));
         }
         let api = ffi::load(capi_path)?;
-        let agent = Agent::new(api, agent_cfg)?;
+        let mut agent = Agent::new(api, agent_cfg)?;
+        let region = Region::reserve(cfg.pool_bytes)?;
+        agent.register(region.addr, region.len)?;
+        let metadata: Arc<str> = match agent.local_md() {
+            Ok(md) => encode_metadata(&md).into(),
+            Err(e) => {
+                let _ = agent.deregister(region.addr, region.len);
+                return Err(e);
+            }
+        };
         let pool = Arc::new(RegPool {
             key_prefix: format!("fm1:{}:", agent_cfg.name),
             name: agent_cfg.name.clone(),
             pid: std::process::id(),
             agent: Mutex::new(Some(agent)),
             state: Mutex::new(State {
-                slabs: Vec::new(),
+                ranges: Ranges::new(region.data_len),
                 leases: HashMap::new(),
                 next_id: 1,
                 in_use: 0,
-                registered: 0,
-                metadata: None,
                 stats: Stats {
                     pool_bytes_limit: cfg.pool_bytes,
+                    metadata_builds: 1,
+                    regions: 1,
                     ..Stats::default()
                 },
                 closed: false,
             }),
+            fill_to: Mutex::new(FILL_AHEAD.min(region.data_len)),
+            region,
+            metadata,
             cfg,
             cv: Condvar::new(),
             stop: AtomicBool::new(false),
             clock_ahead_ns: AtomicU64::new(0),
+            filled: AtomicUsize::new(0),
+            fill_cv: Condvar::new(),
         });
         let weak = Arc::downgrade(&pool);
         std::thread::Builder::new()
             .name("fastmedia-notif".into())
             .spawn(move || drain_loop(weak))
             .map_err(|e| Error::Nixl(format!("could not start the notification thread: {e}")))?;
+        let weak = Arc::downgrade(&pool);
+        // Without the filler, decoders fault pages in themselves: slower, still correct.
+        let _ = std::thread::Builder::new()
+            .name("fastmedia-fill".into())
+            .spawn(move || fill_loop(weak));
         Ok(pool)
     }
 
@@ -344,10 +394,11 @@ impl RegPool {
         Ok(())
     }
 
-    /// Reserve `len` bytes, waiting up to the acquire timeout for leases to end.
+    /// Reserve `len` bytes, waiting up to the acquire timeout for leases to end. Only
+    /// bookkeeping happens under the pool lock: the region is mapped and registered already.
     pub fn acquire(self: &Arc<Self>, len: usize) -> Result<Chunk> {
         let need = round_up(len);
-        if Slab::size_for(need) > self.cfg.pool_bytes {
+        if need > self.region.data_len {
             return Err(Error::PoolExhausted(format!(
                 "an image of {len} bytes can never fit in pool_bytes={}",
                 self.cfg.pool_bytes
@@ -358,8 +409,23 @@ impl RegPool {
         let mut waited = false;
         loop {
             self.check_usable(&st)?;
-            if let Some(c) = self.try_alloc(&mut st, need, len)? {
-                return Ok(c);
+            if let Some(off) = st.ranges.alloc(need) {
+                let reused = off < st.ranges.high_water;
+                let high = st.ranges.high_water.max(off + need);
+                st.ranges.high_water = high;
+                st.in_use += need;
+                if reused {
+                    st.stats.chunks_reused += 1;
+                }
+                drop(st);
+                self.fill_towards(high + FILL_AHEAD);
+                return Ok(Chunk {
+                    pool: self.clone(),
+                    off,
+                    len,
+                    ptr: (self.region.addr + off) as *mut u8,
+                    committed: false,
+                });
             }
             let now = Instant::now();
             if now >= deadline {
@@ -385,63 +451,17 @@ impl RegPool {
         }
     }
 
-    fn try_alloc(
-        self: &Arc<Self>,
-        st: &mut State,
-        need: usize,
-        len: usize,
-    ) -> Result<Option<Chunk>> {
-        for (i, slab) in st.slabs.iter_mut().enumerate() {
-            if let Some(off) = slab.alloc(need) {
-                let reused = off < slab.high_water;
-                slab.high_water = slab.high_water.max(off + need);
-                let ptr = (slab.addr + off) as *mut u8;
-                st.in_use += need;
-                if reused {
-                    st.stats.chunks_reused += 1;
-                }
-                return Ok(Some(Chunk {
-                    pool: self.clone(),
-                    slab: i,
-                    off,
-                    len,
-                    ptr,
-                    committed: false,
-                }));
-            }
+    /// Ask the filler thread to fault pages in up to `to` (capped at the data area).
+    fn fill_towards(&self, to: usize) {
+        let to = to.min(self.region.data_len);
+        if to <= self.filled.load(Ordering::Relaxed) {
+            return;
         }
-        // Grow by one slab if the bound allows it.
-        let room = self.cfg.pool_bytes - st.registered;
-        if room >= Slab::size_for(need) {
-            let size =
-                round_up(self.cfg.slab_bytes.max(Slab::size_for(need))).min(room / PAGE * PAGE);
-            let mut slab = Slab::map(size)?;
-            {
-                let mut agent = self.lock_agent();
-                let agent = agent
-                    .as_mut()
-                    .ok_or_else(|| Error::Closed("the Frontend is closed".into()))?;
-                agent.register(slab.addr, slab.len)?;
-            }
-            let off = slab.alloc(need).ok_or_else(|| {
-                Error::PoolExhausted("internal: a fresh slab did not fit its first chunk".into())
-            })?;
-            slab.high_water = off + need;
-            let ptr = (slab.addr + off) as *mut u8;
-            st.registered += size;
-            st.metadata = None;
-            st.slabs.push(slab);
-            st.in_use += need;
-            return Ok(Some(Chunk {
-                pool: self.clone(),
-                slab: st.slabs.len() - 1,
-                off,
-                len,
-                ptr,
-                committed: false,
-            }));
+        let mut want = self.fill_to.lock().unwrap_or_else(|p| p.into_inner());
+        if to > *want {
+            *want = to;
+            self.fill_cv.notify_one();
         }
-        Ok(None)
     }
 
     /// Turn a written chunk into a lease that a descriptor can point at.
@@ -451,13 +471,10 @@ impl RegPool {
         let id = st.next_id;
         st.next_id += 1;
         st.stats.leases_total += 1;
-        let slab = &st.slabs[chunk.slab];
-        slab.set_word(chunk.off, id);
-        let check_addr = slab.word_addr(chunk.off);
+        self.region.set_word(chunk.off, id);
         st.leases.insert(
             id,
             LeaseRec {
-                slab: chunk.slab,
                 off: chunk.off,
                 len: chunk.len,
                 expires: self.now() + self.cfg.lease_ttl,
@@ -466,32 +483,22 @@ impl RegPool {
                 reuse_after: None,
             },
         );
+        drop(st);
         Lease {
             id,
             addr: chunk.ptr as usize,
             len: chunk.len,
             key: format!("{}{id}", self.key_prefix),
-            check_addr,
+            check_addr: self.region.word_addr(chunk.off),
         }
     }
 
-    /// The cached `nixl_metadata` string, rebuilt only after the registrations changed.
+    /// The `nixl_metadata` string: built once at start (the registration never changes).
     pub fn metadata(&self) -> Result<Arc<str>> {
-        let mut st = self.lock_state();
-        if let Some(m) = &st.metadata {
-            return Ok(m.clone());
+        if self.stop.load(Ordering::Acquire) {
+            return Err(Error::Closed("the Frontend is closed".into()));
         }
-        let md = {
-            let mut agent = self.lock_agent();
-            let agent = agent
-                .as_mut()
-                .ok_or_else(|| Error::Closed("the Frontend is closed".into()))?;
-            agent.local_md()?
-        };
-        let s: Arc<str> = encode_metadata(&md).into();
-        st.metadata = Some(s.clone());
-        st.stats.metadata_builds += 1;
-        Ok(s)
+        Ok(self.metadata.clone())
     }
 
     fn end_locked(&self, st: &mut State, id: u64, reason: EndReason) -> bool {
@@ -502,14 +509,14 @@ impl RegPool {
             return false;
         }
         rec.ended = true;
-        let (slab, off) = (rec.slab, rec.off);
+        let off = rec.off;
         if reason == EndReason::Ttl && !self.cfg.reuse_grace.is_zero() {
             // Nobody said the reads are over (a reader's notification or the caller's
             // release would have): a READ may be in flight right now.
             rec.reuse_after = Some(self.now() + self.cfg.reuse_grace);
         }
         // Retract the lease word first: a READ that starts from now on fails closed.
-        st.slabs[slab].set_word(off, 0);
+        self.region.set_word(off, 0);
         match reason {
             EndReason::Notification => st.stats.released_by_notification += 1,
             EndReason::Caller => st.stats.released_by_caller += 1,
@@ -526,7 +533,7 @@ impl RegPool {
         if free {
             let rec = st.leases.remove(&id).expect("checked above");
             let n = round_up(rec.len);
-            st.slabs[rec.slab].release(rec.off, n);
+            st.ranges.release(rec.off, n);
             st.in_use -= n;
             self.cv.notify_all();
         }
@@ -567,14 +574,15 @@ impl RegPool {
     pub fn stats(&self) -> Stats {
         let st = self.lock_state();
         let mut s = st.stats.clone();
-        s.pool_bytes_total = st.registered;
+        s.pool_bytes_total = self.region.len;
         s.pool_bytes_in_use = st.in_use;
-        s.slabs = st.slabs.len();
+        s.pool_bytes_filled = self.filled.load(Ordering::Relaxed);
         s.leases_live = st.leases.values().filter(|l| !l.ended).count();
         s
     }
 
-    /// One drain pass: take notifications, end the leases they name, expire old leases.
+    /// One drain pass: take notifications, end the leases they name (unless reads do not end
+    /// leases), expire old leases.
     pub fn poll(&self) -> Result<usize> {
         let notifs = {
             let mut agent = self.lock_agent();
@@ -593,8 +601,11 @@ impl RegPool {
                     .strip_prefix(self.key_prefix.as_str())
                     .and_then(|s| s.parse::<u64>().ok())
                 {
-                    // A second READ of the same descriptor sends the key again: not an error.
-                    self.end_locked(&mut st, id, EndReason::Notification);
+                    st.stats.reads_notified += 1;
+                    if self.cfg.end_lease_on_read {
+                        // A second READ of the same descriptor sends the key again: not an error.
+                        self.end_locked(&mut st, id, EndReason::Notification);
+                    }
                     matched = true;
                 }
             }
@@ -628,19 +639,22 @@ impl RegPool {
         self.lock_state().leases.len()
     }
 
-    /// Stop serving: wake waiters, deregister every slab and destroy the agent. Memory stays
-    /// mapped until the last local view is gone (the slabs are dropped with the pool).
+    /// Stop serving: wake waiters, deregister the region and destroy the agent. Memory stays
+    /// mapped until the last local view is gone (the region is dropped with the pool).
     pub fn close(&self) {
         self.stop.store(true, Ordering::Release);
-        let slabs: Vec<(usize, usize)> = {
+        {
             let mut st = self.lock_state();
             if st.closed {
                 return;
             }
             st.closed = true;
-            st.slabs.iter().map(|s| (s.addr, s.len)).collect()
-        };
+        }
         self.cv.notify_all();
+        {
+            let _g = self.fill_to.lock().unwrap_or_else(|p| p.into_inner());
+            self.fill_cv.notify_all();
+        }
         if std::process::id() != self.pid {
             // In a forked child the agent's threads do not exist: leak it rather than hang.
             if let Some(a) = self.lock_agent().take() {
@@ -650,9 +664,7 @@ impl RegPool {
         }
         let mut agent = self.lock_agent();
         if let Some(mut a) = agent.take() {
-            for (addr, len) in slabs {
-                let _ = a.deregister(addr, len);
-            }
+            let _ = a.deregister(self.region.addr, self.region.len);
             drop(a);
         }
     }
@@ -684,47 +696,95 @@ fn drain_loop(weak: Weak<RegPool>) {
     }
 }
 
+/// Fault pages in ahead of the allocator, in steps, with no pool lock held.
+fn fill_loop(weak: Weak<RegPool>) {
+    const STEP: usize = 8 << 20;
+    loop {
+        let Some(pool) = weak.upgrade() else { return };
+        if pool.stop.load(Ordering::Acquire) || std::process::id() != pool.pid {
+            return;
+        }
+        let done = pool.filled.load(Ordering::Relaxed);
+        let want = *pool.fill_to.lock().unwrap_or_else(|p| p.into_inner());
+        if want > done {
+            let to = want.min(done + STEP);
+            if !pool.region.populate(done, to) {
+                return; // no MADV_POPULATE_WRITE: decoders fault pages in themselves
+            }
+            pool.filled.store(to, Ordering::Relaxed);
+            continue;
+        }
+        // Wait without keeping the pool alive (a dropped Frontend must not wait for us).
+        drop(pool);
+        let Some(pool) = weak.upgrade() else { return };
+        let g = pool.fill_to.lock().unwrap_or_else(|p| p.into_inner());
+        if *g <= pool.filled.load(Ordering::Relaxed) && !pool.stop.load(Ordering::Acquire) {
+            let _ = pool
+                .fill_cv
+                .wait_timeout(g, Duration::from_millis(200))
+                .unwrap_or_else(|p| p.into_inner());
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn slab_layout_fits_data_and_one_word_per_page() {
-        for need in [
+    fn region_layout_fits_data_and_one_word_per_page() {
+        for want in [
+            1,
             PAGE,
-            3 * PAGE,
-            921_600usize.div_ceil(PAGE) * PAGE,
-            6_220_800usize.div_ceil(PAGE) * PAGE,
+            3 * PAGE + 1,
+            6_220_800,
             64 << 20,
+            200_000_000,
+            1 << 30,
         ] {
-            let size = Slab::size_for(need);
-            let (data, table) = Slab::split(size);
-            assert!(
-                data >= need,
-                "need {need}: slab {size} gives only {data} data bytes"
-            );
-            assert!(table >= data / PAGE * 8, "table too small for {need}");
+            let (data, len) = Region::layout(want);
+            assert!(data >= want && data - want < PAGE, "{want}: data {data}");
             assert_eq!(data % PAGE, 0);
-            assert_eq!(data + table, size);
+            assert_eq!(len % PAGE, 0);
+            assert!(len - data >= data / PAGE * 8, "table too small for {want}");
+            assert!(len - data < data / PAGE * 8 + PAGE);
         }
-        let (data, table) = Slab::split(64 << 20);
-        assert!(table >= data / PAGE * 8 && table < 2 * PAGE + data / PAGE * 8);
     }
 
     #[test]
-    fn free_ranges_coalesce() {
-        let mut s = Slab::map(16 * PAGE).unwrap();
-        let total = s.data_len;
-        let a = s.alloc(PAGE).unwrap();
-        let b = s.alloc(2 * PAGE).unwrap();
-        let c = s.alloc(PAGE).unwrap();
-        s.release(b, 2 * PAGE);
-        s.release(a, PAGE);
-        s.release(c, PAGE);
-        assert_eq!(s.free.len(), 1);
-        assert_eq!(s.free.get(&0), Some(&total));
-        s.set_word(3 * PAGE, 42);
-        // SAFETY: word_addr is inside the live mapping and 8-aligned.
-        assert_eq!(unsafe { *(s.word_addr(3 * PAGE) as *const u64) }, 42);
+    fn free_ranges_coalesce_and_lowest_offsets_come_first() {
+        let mut r = Ranges::new(16 * PAGE);
+        let a = r.alloc(PAGE).unwrap();
+        let b = r.alloc(2 * PAGE).unwrap();
+        let c = r.alloc(PAGE).unwrap();
+        assert_eq!((a, b, c), (0, PAGE, 3 * PAGE));
+        r.release(b, 2 * PAGE);
+        assert_eq!(r.alloc(PAGE), Some(PAGE));
+        r.release(PAGE, PAGE);
+        r.release(a, PAGE);
+        r.release(c, PAGE);
+        assert_eq!(r.free.len(), 1);
+        assert_eq!(r.free.get(&0), Some(&(16 * PAGE)));
+        assert_eq!(r.alloc(17 * PAGE), None);
+    }
+
+    #[test]
+    fn reserved_region_is_zero_until_touched_and_words_are_8_aligned() {
+        let reg = Region::reserve(200_000_000).unwrap();
+        let last = reg.data_len - PAGE;
+        reg.set_word(last, 42);
+        assert_eq!(reg.word_addr(last) % 8, 0);
+        assert!(reg.word_addr(last) + 8 <= reg.addr + reg.len);
+        // SAFETY: word_addr is inside the live mapping and 8-aligned; the data page is mapped.
+        unsafe {
+            assert_eq!(*(reg.word_addr(last) as *const u64), 42);
+            assert_eq!(*((reg.addr + last) as *const u64), 0);
+        }
+        // Populating keeps what decoders already wrote (where the kernel supports it).
+        // SAFETY: the first data page is inside the mapping.
+        unsafe { *(reg.addr as *mut u64) = 7 };
+        reg.populate(0, 4 * PAGE);
+        // SAFETY: as above.
+        assert_eq!(unsafe { *(reg.addr as *const u64) }, 7);
     }
 }

@@ -89,9 +89,9 @@ impl PyFrontend {
 #[pymethods]
 impl PyFrontend {
     #[new]
-    #[pyo3(signature = (*, capi_path=None, agent_name, pool_bytes=1 << 30, slab_bytes=64 << 20,
+    #[pyo3(signature = (*, capi_path=None, agent_name, pool_bytes=1 << 30,
                         lease_ttl_s=120.0, acquire_timeout_s=30.0, reuse_grace_s=5.0,
-                        progress_delay_us=1000,
+                        end_lease_on_read=true, progress_delay_us=1000,
                         threads=None, channels="native", max_width=None, max_height=None,
                         max_pixels=None, max_alloc=128 << 20, max_encoded_bytes=64 << 20,
                         exif_orientation=false, content_hash=true))]
@@ -101,10 +101,10 @@ impl PyFrontend {
         capi_path: Option<String>,
         agent_name: String,
         pool_bytes: usize,
-        slab_bytes: usize,
         lease_ttl_s: f64,
         acquire_timeout_s: f64,
         reuse_grace_s: f64,
+        end_lease_on_read: bool,
         progress_delay_us: u64,
         threads: Option<usize>,
         channels: &str,
@@ -136,7 +136,7 @@ impl PyFrontend {
         };
         let cfg = PoolConfig {
             pool_bytes,
-            slab_bytes: slab_bytes.min(pool_bytes),
+            end_lease_on_read,
             lease_ttl: secs(lease_ttl_s, "lease_ttl_s")?,
             acquire_timeout: secs(acquire_timeout_s, "acquire_timeout_s")?,
             reuse_grace: match secs(reuse_grace_s, "reuse_grace_s")? {
@@ -252,7 +252,8 @@ impl PyFrontend {
         d.set_item("pool_bytes_limit", s.pool_bytes_limit)?;
         d.set_item("pool_bytes_total", s.pool_bytes_total)?;
         d.set_item("pool_bytes_in_use", s.pool_bytes_in_use)?;
-        d.set_item("slabs", s.slabs)?;
+        d.set_item("pool_bytes_filled", s.pool_bytes_filled)?;
+        d.set_item("regions", s.regions)?;
         d.set_item("leases_live", s.leases_live)?;
         d.set_item("leases_total", s.leases_total)?;
         d.set_item("released_by_notification", s.released_by_notification)?;
@@ -260,6 +261,7 @@ impl PyFrontend {
         d.set_item("released_by_caller", s.released_by_caller)?;
         d.set_item("notifications_drained", s.notifications_drained)?;
         d.set_item("notifications_unmatched", s.notifications_unmatched)?;
+        d.set_item("reads_notified", s.reads_notified)?;
         d.set_item("chunks_reused", s.chunks_reused)?;
         d.set_item("acquire_waits", s.acquire_waits)?;
         d.set_item("metadata_builds", s.metadata_builds)?;
