@@ -1,6 +1,7 @@
 //! Bytes in, pixels out: header-first limit checks, then a decode straight into
 //! memory the caller provides (a recycled buffer, or a chunk of a NIXL-registered slab).
 
+pub mod contain;
 mod convert;
 pub mod dataurl;
 mod turbo;
@@ -9,6 +10,8 @@ mod webp;
 use std::io::Cursor;
 
 use image::{ImageDecoder, ImageFormat, ImageReader};
+
+pub use contain::contain;
 
 use crate::error::{Error, Result};
 
@@ -199,6 +202,7 @@ pub(crate) fn check_limits(
 
 /// Decode `data` into memory from `alloc`, which is called once with the exact output size
 /// after every limit has passed. Every byte of the returned buffer is written by the decoder.
+/// A decoder panic is [`contain`]ed: it comes back as `Error::Decode`.
 pub fn decode_into<B, F>(data: &[u8], opts: &Options, alloc: F) -> Result<(B, ImageInfo)>
 where
     B: AsMut<[u8]>,
@@ -212,6 +216,21 @@ where
         )));
     }
     let format = sniff(data)?;
+    contain(format_name(format), || {
+        decode_format(data, format, opts, alloc)
+    })
+}
+
+fn decode_format<B, F>(
+    data: &[u8],
+    format: ImageFormat,
+    opts: &Options,
+    alloc: F,
+) -> Result<(B, ImageInfo)>
+where
+    B: AsMut<[u8]>,
+    F: FnOnce(&ImageInfo) -> Result<B>,
+{
     if format == ImageFormat::Jpeg {
         if let Some(plan) = turbo::plan(data, opts)? {
             let mut buf = alloc(&plan.info)?;

@@ -7,7 +7,7 @@ use rayon::prelude::*;
 use super::buffer::PyPixelBuffer;
 use super::input::{extract, Input};
 use crate::buffer::PixelBuf;
-use crate::decode::{decode_into, Channels, ImageInfo, Limits, Options};
+use crate::decode::{contain, decode_into, Channels, ImageInfo, Limits, Options};
 use crate::error::Result;
 use crate::threads::WorkPool;
 
@@ -17,10 +17,13 @@ pub struct PyDecoder {
     opts: Options,
 }
 
+/// One item, start to end (data URL, decode), with any panic contained to this item.
 pub fn decode_one(input: &Input<'_>, opts: &Options) -> Result<(PixelBuf, ImageInfo)> {
-    let mut scratch = Vec::new();
-    let bytes = input.bytes(opts.limits.max_encoded_bytes, &mut scratch)?;
-    decode_into(bytes, opts, |info| Ok(PixelBuf::take(info.len())))
+    contain("input", || {
+        let mut scratch = Vec::new();
+        let bytes = input.bytes(opts.limits.max_encoded_bytes, &mut scratch)?;
+        decode_into(bytes, opts, |info| Ok(PixelBuf::take(info.len())))
+    })
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -14,7 +14,7 @@ use rayon::prelude::*;
 use super::buffer::{fill_view, hwc_layout};
 use super::decoder::make_options;
 use super::input::{extract, Input};
-use crate::decode::{decode_into, ImageInfo, Options};
+use crate::decode::{contain, decode_into, ImageInfo, Options};
 use crate::error::Result;
 use crate::hash::{content_hash, DTYPE_UINT8};
 use crate::nixl::{AgentConfig, EndReason, Lease, PoolConfig, RegPool};
@@ -58,14 +58,18 @@ fn decode_to_pool(
     pool: &Arc<RegPool>,
     hash: bool,
 ) -> Result<Done> {
-    let mut scratch = Vec::new();
-    let bytes = input.bytes(opts.limits.max_encoded_bytes, &mut scratch)?;
-    let (mut chunk, info) = decode_into(bytes, opts, |info| pool.acquire(info.len()))?;
-    let hash = hash.then(|| content_hash(&info.shape(), DTYPE_UINT8, chunk.as_mut()));
-    Ok(Done {
-        lease: pool.commit(chunk),
-        info,
-        hash,
+    // A panic anywhere in one item is that item's DecodeError; an acquired chunk is dropped
+    // while unwinding, which hands it back to the pool.
+    contain("input", || {
+        let mut scratch = Vec::new();
+        let bytes = input.bytes(opts.limits.max_encoded_bytes, &mut scratch)?;
+        let (mut chunk, info) = decode_into(bytes, opts, |info| pool.acquire(info.len()))?;
+        let hash = hash.then(|| content_hash(&info.shape(), DTYPE_UINT8, chunk.as_mut()));
+        Ok(Done {
+            lease: pool.commit(chunk),
+            info,
+            hash,
+        })
     })
 }
 
