@@ -131,7 +131,8 @@ CASES = [
     (LIT, "http://[64:ff9b::a9fe:a9fe]/", REJ, "embeds a blocked IPv4"),
     (LIT, "http://[64:ff9b:1::808:808]/", REJ, "64:ff9b:1::/48"),
     (LIT, "http://[2002:7f00:1::]/", REJ, "2002::/16"),
-    (LIT, "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/", REJ, "2001::/32"),
+    (LIT, "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/", REJ, "2001::/23"),  # Teredo
+    (LIT, "http://[2001:2::1]/", REJ, "2001::/23"),  # benchmarking, as 198.18/15 (hypothesis)
     (LIT, "http://[fec0::1]/", REJ, "fec0::/10"),
     (LIT, "http://[fe80::1]/", REJ, "fe80::/10"),
     (LIT, "http://[fe80::1%25eth0]/", REJ, "percent"),

@@ -156,6 +156,7 @@ MALFORMED_LEASE_CHECKS = [
     dict(GOOD_CHECK, grace_s=-1.0),
     dict(GOOD_CHECK, grace_s=float("nan")),
     dict(GOOD_CHECK, grace_s=float("inf")),
+    dict(GOOD_CHECK, grace_s=10**400),  # float() overflows: once an OverflowError escaped
     dict(GOOD_CHECK, grace_s="5"),
     dict(GOOD_CHECK, grace_s=None),
     dict(GOOD_CHECK, grace_s=True),

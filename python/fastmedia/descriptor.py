@@ -172,10 +172,14 @@ def _lease_check(raw: Any) -> LeaseCheck:
     g = raw.get("grace_s", 5.0)
     if isinstance(g, bool) or not isinstance(g, (int, float, np.integer, np.floating)):
         raise DescriptorError(f"descriptor lease_check.grace_s must be a number, got {g!r}")
-    g = float(g)
-    if not (math.isfinite(g) and g > 0):
-        raise DescriptorError(f"descriptor lease_check.grace_s must be finite and > 0, got {g!r}")
-    return LeaseCheck(addr=addr, id=lid, grace_s=g)
+    try:
+        grace = float(g)
+    except OverflowError:  # an int past float's range (e.g. 10**400): not finite either
+        grace = math.inf
+    if not (math.isfinite(grace) and grace > 0):
+        shown = f"{g!r}" if len(f"{g!r}") <= 40 else f"{type(g).__name__} out of range"
+        raise DescriptorError(f"descriptor lease_check.grace_s must be finite and > 0, got {shown}")
+    return LeaseCheck(addr=addr, id=lid, grace_s=grace)
 
 
 def encode_metadata(agent_metadata: bytes) -> str:

@@ -66,7 +66,9 @@ _V6_ALWAYS = tuple(
     for n in (
         "::/96",  # unspecified and the deprecated IPv4-compatible form (::a.b.c.d)
         "100::/64",  # discard-only
-        "2001::/32",  # Teredo: tunnels to an embedded, attacker-chosen IPv4
+        # IETF protocol assignments: Teredo (2001::/32, tunnels to an embedded,
+        # attacker-chosen IPv4), benchmarking (2001:2::/48, like 198.18/15), ORCHID.
+        "2001::/23",
         "2001:db8::/32",  # documentation
         "2002::/16",  # 6to4: embeds an IPv4 reached through a relay
         "64:ff9b:1::/48",  # local-use NAT64

@@ -286,12 +286,17 @@ where
     let direct = src_kind.is_direct(out_channels)
         && orientation == image::metadata::Orientation::NoTransforms;
     let scratch_len = decoder.total_bytes();
+    // The decoder's own whole-image buffers, which image::Limits does not see on every path.
+    let internal = match format {
+        ImageFormat::WebP => webp::generic_precheck(data, width, height)?,
+        _ => 0,
+    };
     check_limits(
         &opts.limits,
         width,
         height,
         out_channels,
-        if direct { 0 } else { scratch_len },
+        if direct { 0 } else { scratch_len } + internal,
     )?;
     let (ow, oh) = convert::oriented_dims(width, height, orientation);
     let info = ImageInfo {

@@ -147,6 +147,99 @@ fn status_error(what: &str, status: wp::VP8StatusCode) -> Error {
     }
 }
 
+/// Checks for the generic (`image` crate) path, before it decodes: returns the bytes of the
+/// whole-image buffers image-webp allocates besides the output and scratch (animation canvas,
+/// frame buffer, VP8 planes), for the caller's `max_alloc`.
+///
+/// image-webp sizes a lossy frame's planes from the VP8 bitstream header (up to 16383x16383)
+/// and compares them with the size the container declares only after decoding the whole frame:
+/// a 380 KB animated WebP reached 259 MiB under a 1 MiB `max_alloc` (found by fuzzing). So the
+/// VP8 header of the frame it will decode must match that size first.
+pub(super) fn generic_precheck(data: &[u8], width: u32, height: u32) -> Result<u64> {
+    let canvas = width as u64 * height as u64;
+    let Some((tag, payload)) = riff_chunks(data).next() else {
+        return Ok(0); // image-webp refuses it before allocating
+    };
+    let (kind, bits, fw, fh, animated) = match &tag {
+        b"VP8X" => {
+            let first = riff_chunks(data).find(|(t, _)| matches!(t, b"ANMF" | b"VP8 " | b"VP8L"));
+            match first {
+                Some((t, anmf)) if &t == b"ANMF" => {
+                    let (Some(fw), Some(fh)) = (read_u24(anmf, 6), read_u24(anmf, 9)) else {
+                        return Ok(0);
+                    };
+                    // The frame's own bitstream: an ALPH chunk may come first (as image-webp reads).
+                    let mut inner = chunks_at(anmf, 16);
+                    let mut next = inner.next();
+                    if matches!(next, Some((t, _)) if &t == b"ALPH") {
+                        next = inner.next();
+                    }
+                    let Some((kind, bits)) = next else {
+                        return Ok(0);
+                    };
+                    (kind, bits, fw + 1, fh + 1, true)
+                }
+                Some((kind, bits)) => (kind, bits, width, height, false),
+                None => return Ok(0),
+            }
+        }
+        _ => (tag, payload, width, height, false),
+    };
+    let frame = fw as u64 * fh as u64;
+    let canvas_bytes = if animated { 4 * canvas } else { 0 };
+    match &kind {
+        b"VP8 " => {
+            if let Some((w, h)) = vp8_dims(bits) {
+                if (w, h) != (fw, fh) {
+                    return Err(Error::decode(format!(
+                        "corrupt WebP: the VP8 bitstream says {w}x{h}, the container {fw}x{fh}"
+                    )));
+                }
+            }
+            // Y, U and V planes in whole macroblocks, then an RGB(A) copy of the frame.
+            let mb = fw.div_ceil(16) as u64 * fh.div_ceil(16) as u64 * 256;
+            Ok(canvas_bytes + mb * 3 / 2 + 4 * frame)
+        }
+        // VP8L checks its header against the declared size before allocating; frame + transform.
+        b"VP8L" => Ok(canvas_bytes + 8 * frame),
+        _ => Ok(canvas_bytes),
+    }
+}
+
+/// Width and height from a VP8 key frame header, if `bits` starts with one.
+fn vp8_dims(bits: &[u8]) -> Option<(u32, u32)> {
+    let b = bits.get(..10)?;
+    if b[0] & 1 != 0 || b[3..6] != [0x9d, 0x01, 0x2a] {
+        return None; // not a key frame: image-webp refuses it before allocating
+    }
+    let w = u16::from_le_bytes([b[6], b[7]]) & 0x3fff;
+    let h = u16::from_le_bytes([b[8], b[9]]) & 0x3fff;
+    Some((w as u32, h as u32))
+}
+
+fn read_u24(b: &[u8], at: usize) -> Option<u32> {
+    let s = b.get(at..at + 3)?;
+    Some(u32::from_le_bytes([s[0], s[1], s[2], 0]))
+}
+
+/// The top-level chunks of a RIFF/WebP file: (fourcc, payload), payload cut at the data's end.
+fn riff_chunks(data: &[u8]) -> impl Iterator<Item = ([u8; 4], &[u8])> {
+    chunks_at(data.get(..12).map_or(&[][..], |_| data), 12)
+}
+
+/// Chunks of `data` starting at `at` (each: fourcc, u32 LE size, payload padded to even).
+fn chunks_at(data: &[u8], mut at: usize) -> impl Iterator<Item = ([u8; 4], &[u8])> {
+    std::iter::from_fn(move || {
+        let head = data.get(at..at.checked_add(8)?)?;
+        let tag = [head[0], head[1], head[2], head[3]];
+        let size = u32::from_le_bytes([head[4], head[5], head[6], head[7]]) as usize;
+        let start = at + 8;
+        let end = start.saturating_add(size).min(data.len());
+        at = start.saturating_add(size).saturating_add(size & 1);
+        Some((tag, &data[start..end]))
+    })
+}
+
 /// RIFF + VP8X: the only layout that can carry an EXIF chunk (or an alpha flag).
 fn is_extended(data: &[u8]) -> bool {
     data.get(12..16) == Some(b"VP8X")

@@ -1,0 +1,568 @@
+"""Soak: one Frontend process, several Reader processes, faults on a schedule, every item checked.
+
+    python benches/soak.py --quick            # ~2,000 items (CI, from .ci/test)
+    python benches/soak.py --items 20000      # the long run
+
+The orchestrator (this process) feeds a stream of mixed inputs (photos of every format, data
+URLs, a share of malformed files) to a Frontend process, hands the descriptors it returns to
+reader processes (``Reader.read_batch`` over NIXL) and checks each item's outcome against the
+one expected from decoding the same input in-process with ``Decoder``: the pixels read back
+must hash (xxh3, ``content_hash``) to the expected value, or the item must fail with a typed
+``FastmediaError`` that its input or an injected fault explains. Faults, scheduled by progress:
+
+- SIGKILL a reader in the middle of a batch, restart it, re-send what it had not reported;
+- SIGKILL the frontend while readers hold its descriptors, restart it under the same agent
+  name, re-send what it had not decoded (reads of the dead frontend's memory must fail typed);
+- let leases expire (a reader sleeps past ``lease_ttl_s``: the read must fail closed);
+- exhaust the pool (a burst larger than ``pool_bytes``: ``PoolExhausted`` for the overflow);
+- release early (``DecodedMedia.release()`` before the read: the read must fail closed).
+
+At the end the frontend must hold 0 live leases and 0 pool bytes; RSS and open file descriptors
+of every process, from warm-up to the end, must stay flat (< 64 MiB, < 16 fds). Prints a table,
+then one line ``items N ok N typed_errors N lost 0 corrupt 0 rss_growth_mb X fd_growth Y
+leases_live 0``; exits 1 when any check fails.
+
+Video and audio: add their inputs in ``_inputs`` (``kind``, payload) once the Frontend decodes
+them; the expected outcome is computed the same way (hash of what the in-process decoder gives).
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import collections
+import multiprocessing as mp
+import os
+import random
+import signal
+import sys
+import time
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+FIXTURES = REPO / "tests" / "fixtures"
+SHARED = REPO.parent / "shared" / "corpus"
+IMAGE_DIRS = ("formats", "jpeg_640x480", "png_512x512_rgba", "webp_1024x768_lossy")
+LARGE_DIRS = ("jpeg_mosaic_1920x1080",)  # the pool-exhaustion burst
+MIB = 1 << 20
+
+# Frontend configuration: a short TTL and grace so expiry and the end-of-run drain are quick.
+LEASE_TTL_S = 6.0
+REUSE_GRACE_S = 0.5
+ACQUIRE_TIMEOUT_S = 0.25
+POOL_BYTES = 160 * MIB
+SLAB_BYTES = 32 * MIB
+READ_TIMEOUT_S = 5.0
+LIMITS = {"max_alloc": 64 * MIB, "max_encoded_bytes": 8 * MIB}
+FE_BATCH = 16
+READ_BATCH = 8
+RSS_LIMIT_MB = 64
+FD_LIMIT = 16
+
+
+@dataclass
+class Inp:
+    name: str
+    kind: str  # "image", "dataurl", "malformed", "large"
+    payload: bytes | str
+    expect: tuple[str, str]  # ("ok", content_hash) or ("err", exception class name)
+
+
+def _files(dirs, root: Path) -> list[Path]:
+    out = []
+    for d in dirs:
+        p = root / d
+        if p.is_dir():
+            out += sorted(f for f in p.iterdir() if f.is_file())
+    return out
+
+
+def _inputs() -> list[Inp]:
+    """Every input once, with the outcome the in-process Decoder gives for it."""
+    import fastmedia
+
+    root = SHARED if (SHARED / "formats").is_dir() else FIXTURES
+    dec = fastmedia.Decoder(threads=1, channels="native", limits=fastmedia.Limits(**LIMITS))
+    raw: list[tuple[str, str, bytes | str]] = []
+    for f in _files(IMAGE_DIRS, root):
+        raw.append((f"{f.parent.name}/{f.name}", "image", f.read_bytes()))
+        if f.stat().st_size <= 64 << 10:
+            url = "data:image/x;base64," + base64.b64encode(f.read_bytes()).decode()
+            raw.append((f"dataurl:{f.name}", "dataurl", url))
+    for f in _files(("malformed",), root):
+        data = f.read_bytes()
+        raw.append(
+            (f"malformed/{f.name}", "malformed", data.decode() if f.suffix == ".txt" else data)
+        )
+    for f in _files(LARGE_DIRS, root):
+        raw.append((f"{f.parent.name}/{f.name}", "large", f.read_bytes()))
+    out = []
+    for name, kind, payload in raw:
+        try:
+            expect = ("ok", fastmedia.content_hash(dec.decode(payload)))
+        except fastmedia.FastmediaError as e:
+            expect = ("err", type(e).__name__)
+        out.append(Inp(name, kind, payload, expect))
+    return out
+
+
+# --------------------------------------------------------------------------- child processes
+
+
+def frontend_main(conn: Connection, payloads: list, agent_name: str) -> None:
+    import fastmedia
+
+    dec = fastmedia.Decoder(threads=2, limits=fastmedia.Limits(**LIMITS))
+    fe = fastmedia.Frontend(
+        decoder=dec,
+        pool_bytes=POOL_BYTES,
+        slab_bytes=SLAB_BYTES,
+        lease_ttl_s=LEASE_TTL_S,
+        reuse_grace_s=REUSE_GRACE_S,
+        acquire_timeout_s=ACQUIRE_TIMEOUT_S,
+        agent_name=agent_name,
+    )
+    conn.send(("ready", os.getpid()))
+    while True:
+        msg = conn.recv()
+        if msg[0] == "decode":
+            _, batch_id, batch = msg
+            res = fe.decode_batch([payloads[idx] for _, idx, _ in batch], return_exceptions=True)
+            out = []
+            for (item, _, flag), r in zip(batch, res, strict=True):
+                if isinstance(r, BaseException):
+                    out.append((item, None, _err_name(r)))
+                else:
+                    desc = r.descriptor
+                    if flag == "early":
+                        r.release()
+                    out.append((item, desc, None))
+            conn.send(("decoded", batch_id, out))
+        elif msg[0] == "stats":
+            fe.poll()
+            conn.send(("stats", fe.stats()))
+        else:
+            fe.close()
+            conn.send(("bye",))
+            return
+
+
+def reader_main(conn: Connection) -> None:
+    import fastmedia
+
+    rd = fastmedia.Reader(timeout_s=READ_TIMEOUT_S, pool_bytes=64 * MIB, slab_bytes=16 * MIB)
+    conn.send(("ready", os.getpid()))
+    while True:
+        msg = conn.recv()
+        if msg[0] != "read":
+            rd.close()
+            conn.send(("bye",))
+            return
+        _, batch_id, entries, delay = msg
+        conn.send(("start", batch_id))
+        if delay:
+            time.sleep(delay)
+        try:
+            arrays = rd.read_batch([d for _, d in entries])
+            out = [
+                (it, fastmedia.content_hash(a), None)
+                for (it, _), a in zip(entries, arrays, strict=True)
+            ]
+        except BaseException as e:  # reported, classified by the orchestrator
+            out = [(it, None, _err_name(e)) for it, _ in entries]
+        conn.send(("done", batch_id, out))
+
+
+def _err_name(e: BaseException) -> str:
+    import fastmedia
+
+    name = type(e).__name__
+    if not isinstance(e, fastmedia.FastmediaError):
+        return f"UNTYPED {name}: {e}"
+    return f"{name}: {str(e)[:200]}"
+
+
+# --------------------------------------------------------------------------- orchestrator
+
+
+@dataclass
+class Proc:
+    role: str
+    proc: mp.process.BaseProcess
+    conn: Connection
+    pid: int = 0
+    born: float = field(default_factory=time.monotonic)
+    busy: tuple | None = None  # reader: (batch_id, entries, flag); frontend: {batch_id: batch}
+    kill_at: float | None = None
+    batches: int = 0
+    rss0: int | None = None
+    fd0: int | None = None
+    rss: int = 0
+    fds: int = 0
+
+
+def _rss_fds(pid: int) -> tuple[int, int]:
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            rss = next(int(line.split()[1]) * 1024 for line in f if line.startswith("VmRSS:"))
+        return rss, len(os.listdir(f"/proc/{pid}/fd"))
+    except (OSError, StopIteration):
+        return 0, 0
+
+
+class Soak:
+    def __init__(self, items: int, readers: int, seed: int) -> None:
+        self.ctx = mp.get_context("spawn")
+        self.rng = random.Random(seed)
+        self.inputs = _inputs()
+        self.n = items
+        self.n_readers = readers
+        self.agent = f"soak-fe-{os.getpid()}"
+        by_kind = collections.defaultdict(list)
+        for i, inp in enumerate(self.inputs):
+            by_kind[inp.kind].append(i)
+        self.by_kind = by_kind
+        self.outcome: dict[int, tuple[str, str]] = {}
+        self.dups = 0
+        self.counts: collections.Counter = collections.Counter()
+        self.wrong: list[str] = []
+        self.item_input: dict[int, int] = {}
+        self.item_flag: dict[int, str] = {}
+        self.item_fe_gen: dict[int, int] = {}
+        self.fe_gen = 0
+        self.faults: collections.Counter = collections.Counter()
+        self.peak: dict[str, tuple[int, int]] = {}
+        self.resent: set[int] = set()
+        self.decoded_at: dict[int, float] = {}
+        self.sent_at: dict[int, float] = {}
+
+    # ---- the stream: (item, input index, flag) in batches, faults placed by progress
+    def _plan(self) -> list[list[tuple[int, int, str]]]:
+        rng, n, k = self.rng, self.n, self.by_kind
+        mix = ["image"] * 14 + ["dataurl"] * 3 + ["malformed"] * 2 + ["large"]
+        batches, item = [], 0
+        # The first burst comes before warm-up ends (0.25), so the pool is fully touched then.
+        burst_at = {int(n * f) for f in (0.1, 0.8)}
+        expire_at = {int(n * f) for f in (0.25, 0.6, 0.9)}
+        while item < n:
+            if any(item <= b < item + FE_BATCH for b in burst_at) and k["large"]:
+                # More megapixels than the pool holds, in one decode_batch: the overflow waits
+                # acquire_timeout_s, then PoolExhausted.
+                size = max(1, min(n - item, 40))
+                batches.append([(item + j, rng.choice(k["large"]), "burst") for j in range(size)])
+                self.faults["pool exhaustion bursts"] += 1
+                item += size
+                continue
+            flag = "expire" if any(item <= e < item + FE_BATCH for e in expire_at) else ""
+            size = min(n - item, FE_BATCH)
+            b = []
+            for j in range(size):
+                kind = rng.choice(mix)
+                while not k[kind]:
+                    kind = "image"
+                f = flag or ("early" if rng.random() < 0.01 else "")
+                b.append((item + j, rng.choice(k[kind]), f))
+            batches.append(b)
+            item += size
+        return batches
+
+    # ---- processes
+    def _spawn(self, role: str) -> Proc:
+        parent, child = self.ctx.Pipe()
+        if role == "frontend":
+            payloads = [inp.payload for inp in self.inputs]
+            p = self.ctx.Process(target=frontend_main, args=(child, payloads, self.agent))
+        else:
+            p = self.ctx.Process(target=reader_main, args=(child,))
+        p.start()
+        child.close()
+        msg = parent.recv()
+        assert msg[0] == "ready", msg
+        return Proc(role, p, parent, pid=msg[1], busy={} if role == "frontend" else None)
+
+    def _kill(self, p: Proc) -> list:
+        """SIGKILL, then collect whatever it had already sent."""
+        os.kill(p.pid, signal.SIGKILL)
+        p.proc.join(10)
+        msgs = []
+        while True:
+            try:
+                if not p.conn.poll():
+                    break
+                msgs.append(p.conn.recv())
+            except (EOFError, OSError):
+                break
+        p.conn.close()
+        return msgs
+
+    def _sample(self, procs: list[Proc], warm: bool) -> None:
+        for p in procs:
+            p.rss, p.fds = _rss_fds(p.pid)
+            # Warm: past the first quarter of the run and this process's first 20 batches
+            # (its registered pools have grown to their working size by then).
+            if warm and p.rss0 is None and p.batches >= 20:
+                p.rss0, p.fd0 = p.rss, p.fds
+
+    def _growth(self, p: Proc) -> None:
+        if p.rss0 is None:
+            return
+        g = ((p.rss - p.rss0) / MIB, p.fds - p.fd0)
+        old = self.peak.get(p.role, (-1e9, -(10**9)))
+        self.peak[p.role] = (max(old[0], g[0]), max(old[1], g[1]))
+
+    # ---- outcomes
+    def _record(self, item: int, got_hash: str | None, err: str | None) -> None:
+        if item in self.outcome:
+            self.dups += 1
+            self.wrong.append(f"item {item}: second outcome {got_hash or err}")
+            return
+        inp = self.inputs[self.item_input[item]]
+        flag = self.item_flag[item]
+        if err is None:
+            ok = inp.expect == ("ok", got_hash)
+            self.outcome[item] = ("ok", "read back bit-exact") if ok else ("corrupt", "hash")
+            if not ok:
+                self.wrong.append(f"item {item} {inp.name}: hash {got_hash} expected {inp.expect}")
+            elif flag in ("early", "expire"):
+                # Correct pixels, but the lease had ended: fail-closed should have refused.
+                self.counts[f"{flag}_read_ok"] += 1
+            return
+        err, _, why = err.partition(": ")
+        explained = (
+            err == inp.expect[1]
+            or err == "PoolExhausted"
+            or err in ("TransferError", "NixlError")  # reads: killed frontend, expiry, release
+        )
+        if err.startswith("UNTYPED") or not explained:
+            self.outcome[item] = ("corrupt", err)
+            self.wrong.append(
+                f"item {item} {inp.name} ({flag}): unexplained {err}, expected {inp.expect}"
+            )
+        else:
+            self.outcome[item] = ("typed", err)
+            cause = flag
+            if self.item_fe_gen.get(item, self.fe_gen) < self.fe_gen:
+                cause = "dead frontend"
+            elif item in self.resent:
+                cause = "re-sent after reader kill"
+            elif self.sent_at.get(item, 0) - self.decoded_at.get(item, 0) > LEASE_TTL_S:
+                cause = "queued past TTL"
+            self.counts[f"typed {err}" + (f" ({cause})" if cause else "")] += 1
+            if os.environ.get("SOAK_VERBOSE"):
+                print(f"item {item} {inp.name} {flag}: {err}: {why}", file=sys.stderr)
+
+    def run(self) -> int:
+        t0 = time.monotonic()
+        plan = self._plan()
+        total = sum(len(b) for b in plan)
+        for b in plan:
+            for item, idx, flag in b:
+                self.item_input[item] = idx
+                self.item_flag[item] = flag
+        fe = self._spawn("frontend")
+        readers = [self._spawn("reader") for _ in range(self.n_readers)]
+        todo = collections.deque(plan)  # frontend batches not yet sent
+        ready: dict[str, collections.deque] = collections.defaultdict(collections.deque)
+        next_batch = 0
+        reader_kills = [int(total * f) for f in (0.2, 0.5, 0.85)]
+        fe_kill = int(total * 0.7)
+        warm_at = int(total * 0.25)
+        last_sample = 0.0
+        done_fe = 0
+
+        while len(self.outcome) < total:
+            now = time.monotonic()
+            if now - t0 > 1800:
+                break
+            progress = len(self.outcome)
+            warm = progress >= warm_at
+            if now - last_sample > 0.5:
+                self._sample([fe, *readers], warm)
+                last_sample = now
+
+            # frontend: at most two batches in flight, and not while readers lag far behind
+            backlog = sum(len(q) for q in ready.values())
+            while todo and len(fe.busy) < 2 and backlog < 4 * READ_BATCH * self.n_readers:
+                b = todo.popleft()
+                fe.busy[next_batch] = b
+                fe.conn.send(("decode", next_batch, b))
+                next_batch += 1
+
+            # frontend kill: while readers hold its descriptors and it is decoding
+            holding = any(r.busy for r in readers) or backlog
+            if (
+                fe_kill is not None
+                and progress >= fe_kill
+                and ((holding and fe.busy) or fe_kill == 0)
+            ):
+                for msg in self._kill(fe):
+                    if msg[0] == "decoded":
+                        self._decoded(fe, msg, ready)
+                for b in fe.busy.values():  # never decoded: send again to the new frontend
+                    todo.appendleft(b)
+                self._sample([fe], warm)
+                self._growth(fe)
+                fe = self._spawn("frontend")
+                self.fe_gen += 1
+                self.faults["frontend SIGKILL with descriptors out + restart"] += 1
+                fe_kill = None
+
+            # readers: one batch each; expiring and early-released items travel apart
+            for r in readers:
+                if r.busy is None:
+                    flag = next((f for f in ("expire", "early", "") if ready[f]), None)
+                    if flag is None:
+                        continue
+                    q = ready[flag]
+                    entries = [q.popleft() for _ in range(min(len(q), READ_BATCH))]
+                    delay = LEASE_TTL_S + 1.0 if flag == "expire" else 0.0
+                    if reader_kills and progress >= reader_kills[0] and not flag:
+                        reader_kills.pop(0)
+                        delay = 0.05
+                        r.kill_at = -1.0  # set when the reader says it started
+                    r.busy = (next_batch, entries, flag)
+                    self.sent_at.update((it, now) for it, _ in entries)
+                    r.conn.send(("read", next_batch, entries, delay))
+                    next_batch += 1
+
+            conns = [fe.conn] + [r.conn for r in readers]
+            timeout = 0.05
+            for r in readers:
+                if r.kill_at is not None and r.kill_at > 0:
+                    timeout = max(0.0, min(timeout, r.kill_at - time.monotonic()))
+            for c in wait(conns, timeout=timeout):
+                if c is fe.conn:
+                    try:
+                        msg = fe.conn.recv()
+                    except (EOFError, OSError):
+                        self.faults["UNEXPECTED frontend death"] += 1
+                        fe_kill = 0  # restart it through the kill path
+                        continue
+                    if msg[0] == "decoded":
+                        self._decoded(fe, msg, ready)
+                        done_fe += 1
+                    continue
+                r = next(x for x in readers if x.conn is c)
+                try:
+                    msg = r.conn.recv()
+                except (EOFError, OSError):  # died on its own: a failure, but keep going
+                    self.faults["UNEXPECTED reader death"] += 1
+                    r.kill_at = time.monotonic()
+                    continue
+                if msg[0] == "start" and r.kill_at == -1.0:
+                    r.kill_at = time.monotonic() + self.rng.uniform(0.0, 0.1)
+                elif msg[0] == "done":
+                    for item, h, err in msg[2]:
+                        self._record(item, h, err)
+                    r.busy = None
+                    r.batches += 1
+
+            for i, r in enumerate(readers):
+                if r.kill_at is not None and 0 < r.kill_at <= time.monotonic():
+                    reported = False
+                    for msg in self._kill(r):
+                        if msg[0] == "done":
+                            for item, h, err in msg[2]:
+                                self._record(item, h, err)
+                            reported = True
+                    mid = r.busy is not None
+                    if not reported and r.busy:  # never reported: read again elsewhere
+                        _, entries, flag = r.busy
+                        ready[flag].extendleft(reversed(entries))
+                        self.resent.update(it for it, _ in entries)
+                    self._sample([r], warm)
+                    self._growth(r)
+                    readers[i] = self._spawn("reader")
+                    what = "mid-batch" if mid else "idle (batch done first)"
+                    self.faults[f"reader SIGKILL {what} + restart"] += 1
+        elapsed = time.monotonic() - t0
+
+        # drain: every lease must end (notifications, TTL) and every pool byte come back
+        deadline = time.monotonic() + LEASE_TTL_S + REUSE_GRACE_S + 30
+        stats = {}
+        while time.monotonic() < deadline:
+            fe.conn.send(("stats",))
+            stats = fe.conn.recv()[1]
+            if stats["leases_live"] == 0 and stats["pool_bytes_in_use"] == 0:
+                break
+            time.sleep(0.25)
+        self._sample([fe, *readers], True)
+        for p in [fe, *readers]:
+            self._growth(p)
+            p.conn.send(("stop",))
+            p.conn.recv()
+            p.proc.join(20)
+        return self._report(total, elapsed, stats)
+
+    def _decoded(self, fe: Proc, msg: tuple, ready: dict) -> None:
+        _, batch_id, out = msg
+        fe.busy.pop(batch_id, None)
+        fe.batches += 1
+        for item, desc, err in out:
+            if desc is None:
+                self._record(item, None, err)
+            else:
+                self.item_fe_gen[item] = self.fe_gen
+                self.decoded_at[item] = time.monotonic()
+                flag = self.item_flag[item]
+                ready[flag if flag in ("expire", "early") else ""].append((item, desc))
+
+    def _report(self, total: int, elapsed: float, stats: dict) -> int:
+        kinds = collections.Counter(v[0] for v in self.outcome.values())
+        ok, typed = kinds["ok"], kinds["typed"]
+        corrupt = kinds["corrupt"] + self.dups
+        lost = total - len(self.outcome)
+        rss = max((g[0] for g in self.peak.values()), default=float("nan"))
+        fds = max((g[1] for g in self.peak.values()), default=0)
+        rows = [
+            ("items", total),
+            ("seconds", f"{elapsed:.1f}"),
+            ("items/s", f"{total / elapsed:.0f}"),
+            ("read back bit-exact (content hash)", ok),
+            *sorted((k, v) for k, v in self.counts.items()),
+            *sorted(self.faults.items()),
+            ("lost / duplicated / corrupt", f"{lost} / {self.dups} / {kinds['corrupt']}"),
+            *[
+                (f"{role} RSS growth after warm-up (MiB) / fds", f"{g[0]:.1f} / {g[1]}")
+                for role, g in sorted(self.peak.items())
+            ],
+            *[(f"frontend (last restart) {k}", v) for k, v in sorted(stats.items())],
+        ]
+        print("| measure | value |\n|---|---|")
+        for k, v in rows:
+            print(f"| {k} | {v} |")
+        for w in self.wrong[:20]:
+            print("WRONG:", w, file=sys.stderr)
+        leases = stats.get("leases_live", -1)
+        print(
+            f"items {total} ok {ok} typed_errors {typed} lost {lost} corrupt {corrupt} "
+            f"rss_growth_mb {rss:.1f} fd_growth {fds} leases_live {leases}"
+        )
+        failed = (
+            lost
+            or corrupt
+            or leases != 0
+            or stats.get("pool_bytes_in_use", -1) != 0
+            or not rss < RSS_LIMIT_MB
+            or fds >= FD_LIMIT
+            or ok < total // 2
+            or any(k.startswith("UNEXPECTED") for k in self.faults)
+        )
+        return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="about 2,000 items (CI)")
+    ap.add_argument("--items", type=int, default=20000)
+    ap.add_argument("--readers", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=0)
+    a = ap.parse_args(argv)
+    items = 2000 if a.quick else a.items
+    return Soak(items, a.readers, a.seed).run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

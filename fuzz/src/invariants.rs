@@ -1,0 +1,228 @@
+//! What every parser of untrusted input must guarantee, as assertions: a fuzz target or the
+//! regression test calls `check_*`, and any violation panics (libFuzzer reports it as a crash).
+//!
+//! - no panic escapes (a panic anywhere aborts the fuzz run);
+//! - errors are the typed input errors only (`Decode`, `LimitExceeded`, `UnsupportedFormat`);
+//! - a decoded buffer has exactly the shape its `ImageInfo` claims, within the limits, and the
+//!   width and height the header declares (an independent header read by the `image` crate);
+//! - peak heap allocation during the call stays within `Limits::max_alloc` plus a small,
+//!   fixed allowance (see [`alloc_bound`]), counted by [`Counting`], this crate's allocator.
+//!
+//! Allocations made by the C decoders (libjpeg-turbo, libwebp) go through `malloc`, not the
+//! Rust allocator: libFuzzer's `-malloc_limit_mb` (see .ci/fuzz) bounds those.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::io::Cursor;
+
+use fastmedia::decode::dataurl;
+use fastmedia::{decode_vec, Channels, Error, Limits, Options};
+
+/// The system allocator, counting the bytes live on each thread and their peak.
+pub struct Counting;
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+thread_local! {
+    static LIVE: Cell<isize> = const { Cell::new(0) };
+    static PEAK: Cell<isize> = const { Cell::new(0) };
+}
+
+fn count(delta: isize) {
+    // try_with: allocations during thread teardown, after the slots are gone, go uncounted.
+    let _ = LIVE.try_with(|live| {
+        let now = live.get() + delta;
+        live.set(now);
+        let _ = PEAK.try_with(|peak| {
+            if now > peak.get() {
+                peak.set(now)
+            }
+        });
+    });
+}
+
+// SAFETY: every call forwards to `System` with the caller's arguments unchanged; the counters
+// are plain thread-local cells (const-initialised, no destructor, never allocate).
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc(layout);
+        if !p.is_null() {
+            count(layout.size() as isize);
+        }
+        p
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc_zeroed(layout);
+        if !p.is_null() {
+            count(layout.size() as isize);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout);
+        count(-(layout.size() as isize));
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let p = System.realloc(ptr, layout, new_size);
+        if !p.is_null() {
+            count(new_size as isize - layout.size() as isize);
+        }
+        p
+    }
+}
+
+/// Run `f` and return its result with the peak of heap bytes it held on this thread (above
+/// what was live when it started).
+pub fn peak_during<R>(f: impl FnOnce() -> R) -> (R, usize) {
+    let base = LIVE.with(Cell::get);
+    PEAK.with(|p| p.set(base));
+    let r = f();
+    let peak = PEAK.with(Cell::get);
+    (r, (peak - base).max(0) as usize)
+}
+
+/// Fixed allowance above `max_alloc`: Huffman/LZW tables, row buffers, palettes, zlib state.
+pub const ALLOWANCE: usize = 2 << 20;
+
+/// The most heap a decode of `input_len` bytes may hold under `limits`: `max_alloc` (the
+/// output plus every input-sized decoder buffer: what `Limits` promises), one copy of the
+/// input (a decoder may buffer it), and [`ALLOWANCE`].
+pub fn alloc_bound(limits: &Limits, input_len: usize) -> usize {
+    limits.max_alloc as usize + input_len + ALLOWANCE
+}
+
+/// Tight limits, as a server facing hostile input might set them (and as the allocation
+/// findings were made with).
+pub fn tight_limits(sel: u8) -> Limits {
+    Limits {
+        max_width: (sel & 1 != 0).then_some(512),
+        max_height: (sel & 2 != 0).then_some(512),
+        max_pixels: Some(if sel & 4 != 0 { 1000 } else { 1 << 18 }),
+        max_alloc: 1 << 20,
+        max_encoded_bytes: 1 << 20,
+    }
+}
+
+/// Options from one selector byte: channel policy and EXIF orientation; `tight` picks
+/// [`tight_limits`] over the defaults.
+pub fn options(sel: u8, tight: bool) -> Options {
+    Options {
+        limits: if tight {
+            tight_limits(sel >> 2)
+        } else {
+            Limits::default()
+        },
+        channels: if sel & 1 != 0 {
+            Channels::Native
+        } else {
+            Channels::Rgb
+        },
+        exif_orientation: sel & 2 != 0,
+    }
+}
+
+/// The typed errors untrusted input may produce. NIXL, pool and closed errors never can.
+pub fn assert_input_error(e: &Error, what: &str) {
+    assert!(
+        matches!(
+            e,
+            Error::Decode(_) | Error::LimitExceeded(_) | Error::UnsupportedFormat(_)
+        ),
+        "{what}: untyped error for untrusted input: {e:?}"
+    );
+    assert!(!e.to_string().is_empty(), "{what}: empty error message");
+}
+
+fn color_type_name(channels: u8) -> &'static str {
+    match channels {
+        1 => "L8",
+        2 => "La8",
+        3 => "Rgb8",
+        _ => "Rgba8",
+    }
+}
+
+/// Width and height as the `image` crate reads them from the header, if it can.
+fn header_dims(data: &[u8]) -> Option<(u32, u32)> {
+    image::ImageReader::new(Cursor::new(data))
+        .with_guessed_format()
+        .ok()?
+        .into_dimensions()
+        .ok()
+}
+
+/// Decode `data` with `opts` and assert every invariant. Returns whether it decoded.
+pub fn check_decode(data: &[u8], opts: &Options) -> bool {
+    let (res, peak) = peak_during(|| decode_vec(data, opts));
+    let bound = alloc_bound(&opts.limits, data.len());
+    assert!(
+        peak <= bound,
+        "peak heap {peak} bytes over the bound {bound} (limits {:?}, input {} bytes, result {:?})",
+        opts.limits,
+        data.len(),
+        res.as_ref().map(|(_, i)| i).map_err(|e| e.to_string()),
+    );
+    let (buf, info) = match res {
+        Ok(v) => v,
+        Err(e) => {
+            assert_input_error(&e, "decode");
+            return false;
+        }
+    };
+    assert_eq!(buf.len(), info.len(), "buffer length != h*w*c of {info:?}");
+    assert!(!buf.is_empty(), "decoded an empty image: {info:?}");
+    assert!((1..=4).contains(&info.channels), "channels {info:?}");
+    if opts.channels == Channels::Rgb {
+        assert_eq!(info.channels, 3, "channels=rgb gave {info:?}");
+    }
+    assert_eq!(info.color_type, color_type_name(info.channels), "{info:?}");
+    let l = &opts.limits;
+    let (w, h) = (info.width, info.height);
+    let (max_side, min_side) = (w.max(h), w.min(h));
+    if let (Some(mw), Some(mh)) = (l.max_width, l.max_height) {
+        // Rotation can swap the sides: compare orientation-free.
+        assert!(
+            max_side <= mw.max(mh) && min_side <= mw.min(mh),
+            "{info:?} over {l:?}"
+        );
+    }
+    if let Some(mp) = l.max_pixels {
+        assert!(w as u64 * h as u64 <= mp, "{info:?} over {l:?}");
+    }
+    assert!(buf.len() as u64 <= l.max_alloc, "{info:?} over {l:?}");
+    if let Some((hw, hh)) = header_dims(data) {
+        let ok = (w, h) == (hw, hh) || (opts.exif_orientation && (w, h) == (hh, hw));
+        assert!(
+            ok,
+            "output {w}x{h} but the header says {hw}x{hh} ({info:?})"
+        );
+    }
+    true
+}
+
+/// Parse `url` as a data URL with a payload cap of `max`, assert the invariants, and decode
+/// what it carried (tight limits) when it parsed.
+pub fn check_dataurl(url: &str, max: u64, sel: u8) {
+    let (res, peak) = peak_during(|| dataurl::decode(url, max));
+    // The payload (<= max) plus base64's own slack; never a multiple of the URL's length.
+    let bound = max as usize + 4096;
+    assert!(peak <= bound, "data URL parse peak {peak} > {bound}");
+    match res {
+        Ok(bytes) => {
+            assert!(dataurl::is_data_url(url));
+            assert!(
+                bytes.len() as u64 <= max,
+                "payload {} over {max}",
+                bytes.len()
+            );
+            // Strict base64: the payload is exactly the canonical encoding of the bytes.
+            let payload = &url[url.find(',').expect("parsed without a comma") + 1..];
+            use base64::Engine;
+            let canon = base64::engine::general_purpose::STANDARD.encode(&bytes);
+            assert_eq!(payload, canon, "accepted non-canonical base64");
+            check_decode(&bytes, &options(sel, true));
+        }
+        Err(e) => assert_input_error(&e, "data URL"),
+    }
+}
