@@ -46,25 +46,29 @@ fn count(delta: isize) {
 // are plain thread-local cells (const-initialised, no destructor, never allocate).
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = System.alloc(layout);
+        // SAFETY: the caller's contract for this method, passed through unchanged.
+        let p = unsafe { System.alloc(layout) };
         if !p.is_null() {
             count(layout.size() as isize);
         }
         p
     }
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        let p = System.alloc_zeroed(layout);
+        // SAFETY: the caller's contract for this method, passed through unchanged.
+        let p = unsafe { System.alloc_zeroed(layout) };
         if !p.is_null() {
             count(layout.size() as isize);
         }
         p
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        System.dealloc(ptr, layout);
+        // SAFETY: the caller's contract for this method, passed through unchanged.
+        unsafe { System.dealloc(ptr, layout) };
         count(-(layout.size() as isize));
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let p = System.realloc(ptr, layout, new_size);
+        // SAFETY: the caller's contract for this method, passed through unchanged.
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
         if !p.is_null() {
             count(new_size as isize - layout.size() as isize);
         }
