@@ -608,6 +608,18 @@ def test_exception_hierarchy():
     assert not issubclass(LimitExceeded, UnsupportedFormat) and not issubclass(
         UnsupportedFormat, LimitExceeded
     )
+    assert issubclass(fastmedia.ConfigError, ValueError) and issubclass(
+        fastmedia.ConfigError, FastmediaError
+    )
+    assert not issubclass(fastmedia.ConfigError, DecodeError)
+    # ResponseTooLarge is raised by the Fetcher and exported with the rest of the family.
+    from fastmedia.fetch import ResponseTooLarge
+
+    assert fastmedia.ResponseTooLarge is ResponseTooLarge
+    assert "ResponseTooLarge" in fastmedia.__all__ and "ConfigError" in fastmedia.__all__
+    assert issubclass(ResponseTooLarge, fastmedia.FetchError) and issubclass(
+        ResponseTooLarge, LimitExceeded
+    )
     for name in ("NixlUnavailable", "NixlError", "PoolExhausted", "TransferError", "ClosedError"):
         cls = getattr(fastmedia, name)
         assert issubclass(cls, RuntimeError) and issubclass(cls, FastmediaError), name
@@ -631,9 +643,15 @@ def test_exception_hierarchy():
 
 
 def test_bad_decoder_arguments():
-    with pytest.raises(ValueError, match="channels"):
+    # A bad argument is the caller's mistake, not bad input: ConfigError (a ValueError), never
+    # a DecodeError that a server would answer with "your image is broken".
+    with pytest.raises(fastmedia.ConfigError, match="channels") as ei:
         fastmedia.Decoder(channels="bgr")
-    with pytest.raises(ValueError, match="threads"):
+    assert not isinstance(ei.value, DecodeError)
+    with pytest.raises(fastmedia.ConfigError, match="threads") as ei:
         fastmedia.Decoder(threads=0)
+    assert not isinstance(ei.value, DecodeError)
+    with pytest.raises(TypeError, match="channels"):
+        fastmedia.Decoder(channels=3)  # type: ignore[arg-type]
     assert fastmedia.Decoder().threads == len(os.sched_getaffinity(0))
     assert fastmedia.Decoder(threads=3).threads == 3

@@ -216,6 +216,16 @@ def test_lease_ended_by_ttl():
         fastmedia.Frontend(pool_bytes=8 << 20, reuse_grace_s=0)
 
 
+def test_bad_frontend_arguments_are_config_errors():
+    """Out-of-range settings are ConfigError (a ValueError), not PoolExhausted/DecodeError."""
+    with pytest.raises(fastmedia.ConfigError, match="pool_bytes") as ei:
+        fastmedia.Frontend(pool_bytes=100)
+    assert not isinstance(ei.value, fastmedia.PoolExhausted)
+    with pytest.raises(fastmedia.ConfigError, match="channels") as ei:
+        fastmedia.Frontend(pool_bytes=8 << 20, channels="bgr")
+    assert not isinstance(ei.value, fastmedia.DecodeError)
+
+
 def _word(addr: int) -> int:
     import ctypes
 

@@ -11,6 +11,7 @@ from fastmedia.decoder import Decoder, Limits, content_hash, recycle_stats, set_
 from fastmedia.descriptor import DescriptorError, rdma_metadata
 from fastmedia.errors import (
     ClosedError,
+    ConfigError,
     DecodeError,
     FastmediaError,
     FetchError,
@@ -23,13 +24,14 @@ from fastmedia.errors import (
     UnsupportedFormat,
     UrlRejected,
 )
-from fastmedia.fetch import Fetcher, UrlPolicy
+from fastmedia.fetch import Fetcher, ResponseTooLarge, UrlPolicy
 from fastmedia.frontend import DecodedMedia, Frontend
 from fastmedia.loader import MediaLoader
 from fastmedia.reader import Reader
 
 __all__ = [
     "ClosedError",
+    "ConfigError",
     "DecodeError",
     "DecodedMedia",
     "Decoder",
@@ -46,6 +48,7 @@ __all__ = [
     "NixlUnavailable",
     "PoolExhausted",
     "Reader",
+    "ResponseTooLarge",
     "TransferError",
     "UnsupportedFormat",
     "UrlPolicy",

@@ -1,5 +1,5 @@
-# Type stubs for the Rust extension module (rust/src/py). Checked by tests/test_stubs.py
-# (mypy.stubtest when mypy is installed, else a name-by-name comparison).
+# Type stubs for the Rust extension module (rust/src/py). Checked against the compiled module
+# by tests/test_stubs.py (mypy.stubtest; mypy is a test dependency).
 
 from collections.abc import Sequence
 from typing import Any, final
@@ -10,6 +10,7 @@ from typing_extensions import Buffer
 __version__: str
 __all__ = [
     "ClosedError",
+    "ConfigError",
     "DecodeError",
     "Decoder",
     "FastmediaError",
@@ -30,7 +31,6 @@ __all__ = [
     "recycle_limit",
     "recycled_bytes",
     "set_recycle_limit",
-    "usable_cores",
 ]
 
 class FastmediaError(Exception): ...
@@ -42,6 +42,7 @@ class NixlError(FastmediaError, RuntimeError): ...
 class PoolExhausted(FastmediaError, RuntimeError): ...
 class TransferError(FastmediaError, RuntimeError): ...
 class ClosedError(FastmediaError, RuntimeError): ...
+class ConfigError(FastmediaError, ValueError): ...
 
 class FetchError(FastmediaError, OSError):
     status: int | None
@@ -147,7 +148,6 @@ class Frontend:
     def close(self) -> None: ...
 
 def content_hash(shape: Sequence[int], data: Buffer | np.ndarray) -> str: ...
-def usable_cores() -> int: ...
 def recycled_bytes() -> int: ...
 def set_recycle_limit(bytes: int | None = None) -> None: ...
 def recycle_limit() -> int: ...

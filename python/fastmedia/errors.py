@@ -9,13 +9,17 @@ FastmediaError
 ├── PoolExhausted (RuntimeError)    registered pool full for acquire_timeout_s
 ├── TransferError (RuntimeError)    a NIXL READ failed or timed out
 ├── ClosedError (RuntimeError)      used after close()
+├── ConfigError (ValueError)        a constructor argument out of range (threads, channels, ...)
 └── FetchError (OSError)            fetching a URL failed; .status = HTTP status or None
     ├── UrlRejected (ValueError)    refused by the UrlPolicy, no I/O done
-    └── FetchTimeout (TimeoutError)
+    ├── FetchTimeout (TimeoutError)
+    └── ResponseTooLarge            also a LimitExceeded: the body is over Fetcher.max_bytes
+                                    (defined in fetch.py, exported by ``fastmedia``)
 """
 
 from fastmedia._core import (
     ClosedError,
+    ConfigError,
     DecodeError,
     FastmediaError,
     FetchError,
@@ -31,6 +35,7 @@ from fastmedia._core import (
 
 __all__ = [
     "ClosedError",
+    "ConfigError",
     "DecodeError",
     "FastmediaError",
     "FetchError",

@@ -27,6 +27,9 @@ pub enum Error {
     /// The object was used after `close()`.
     #[error("{0}")]
     Closed(String),
+    /// A constructor argument is out of range (a programming error, not bad input).
+    #[error("{0}")]
+    Config(String),
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -40,5 +43,8 @@ impl Error {
     }
     pub fn unsupported(msg: impl fmt::Display) -> Self {
         Error::UnsupportedFormat(msg.to_string())
+    }
+    pub fn config(msg: impl fmt::Display) -> Self {
+        Error::Config(msg.to_string())
     }
 }

@@ -24,7 +24,7 @@ impl WorkPool {
     pub fn new(threads: Option<usize>, name: &'static str) -> Result<WorkPool> {
         let threads = threads.unwrap_or_else(usable_cores);
         if threads == 0 {
-            return Err(Error::decode("threads must be at least 1"));
+            return Err(Error::config("threads must be at least 1"));
         }
         Ok(WorkPool {
             threads,

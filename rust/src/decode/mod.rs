@@ -53,7 +53,7 @@ impl Channels {
         match s.to_ascii_lowercase().as_str() {
             "rgb" => Ok(Channels::Rgb),
             "native" => Ok(Channels::Native),
-            other => Err(Error::decode(format!(
+            other => Err(Error::config(format!(
                 "channels must be \"rgb\" or \"native\", got {other:?}"
             ))),
         }

@@ -297,7 +297,7 @@ impl RegPool {
         cfg: PoolConfig,
     ) -> Result<Arc<RegPool>> {
         if cfg.pool_bytes < PAGE {
-            return Err(Error::PoolExhausted(format!(
+            return Err(Error::Config(format!(
                 "pool_bytes={} is below one page",
                 cfg.pool_bytes
             )));
@@ -510,7 +510,7 @@ impl RegPool {
         }
         rec.ended = true;
         let off = rec.off;
-        if reason == EndReason::Ttl && !self.cfg.reuse_grace.is_zero() {
+        if reason == EndReason::Ttl {
             // Nobody said the reads are over (a reader's notification or the caller's
             // release would have): a READ may be in flight right now.
             rec.reuse_after = Some(self.now() + self.cfg.reuse_grace);

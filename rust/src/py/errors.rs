@@ -24,6 +24,7 @@ pub struct Exceptions {
     pub url_rejected: Py<PyType>,
     pub fetch_timeout: Py<PyType>,
     pub closed: Py<PyType>,
+    pub config: Py<PyType>,
 }
 
 static EXCEPTIONS: PyOnceLock<Exceptions> = PyOnceLock::new();
@@ -123,6 +124,12 @@ fn build(py: Python<'_>) -> PyResult<Exceptions> {
         &[&fm, &runtime],
         "The object was used after close().",
     )?;
+    let config = make(
+        py,
+        "ConfigError",
+        &[&fm, &value],
+        "A constructor argument is out of range (threads, channels, pool_bytes, ...).",
+    )?;
     Ok(Exceptions {
         fastmedia,
         decode,
@@ -136,6 +143,7 @@ fn build(py: Python<'_>) -> PyResult<Exceptions> {
         url_rejected,
         fetch_timeout,
         closed,
+        config,
     })
 }
 
@@ -161,6 +169,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         &e.url_rejected,
         &e.fetch_timeout,
         &e.closed,
+        &e.config,
     ] {
         let t = t.bind(py);
         m.add(t.name()?, t)?;
@@ -180,6 +189,7 @@ impl From<Error> for PyErr {
                 Error::Nixl(_) => &e.nixl,
                 Error::PoolExhausted(_) => &e.pool_exhausted,
                 Error::Closed(_) => &e.closed,
+                Error::Config(_) => &e.config,
             };
             PyErr::from_type(t.bind(py).clone(), err.to_string())
         })

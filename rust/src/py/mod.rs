@@ -35,12 +35,6 @@ fn content_hash(
     Ok(py.detach(|| crate::hash::content_hash(&shape, crate::hash::DTYPE_UINT8, bytes)))
 }
 
-/// Cores this process may run on.
-#[pyfunction]
-fn usable_cores() -> usize {
-    crate::threads::usable_cores()
-}
-
 /// Bytes of freed pixel buffers held for reuse.
 #[pyfunction]
 fn recycled_bytes() -> usize {
@@ -68,7 +62,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<frontend::PyFrontend>()?;
     m.add_class::<frontend::PyMedia>()?;
     m.add_function(wrap_pyfunction!(content_hash, m)?)?;
-    m.add_function(wrap_pyfunction!(usable_cores, m)?)?;
     m.add_function(wrap_pyfunction!(recycled_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(set_recycle_limit, m)?)?;
     m.add_function(wrap_pyfunction!(recycle_limit, m)?)?;
