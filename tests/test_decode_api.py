@@ -166,6 +166,32 @@ def test_array_is_writable_and_private(dec):
     np.testing.assert_array_equal(b, pil_rgb(_IMGS[0]))  # separate memory
 
 
+def test_pixel_buffer_exports_one_fixed_block(dec):
+    """Every export of a PixelBuffer (from any thread) is the same memory, as long as len()."""
+    import threading
+
+    a = dec.decode(_IMGS[0])
+    pb = a.base.obj  # the memoryview np.asarray made over the PixelBuffer
+    assert type(pb).__name__ == "PixelBuffer"
+    assert len(pb) == a.nbytes and pb.shape == a.shape
+    addrs = []
+
+    def export():
+        for _ in range(200):
+            with memoryview(pb) as m:
+                addrs.append(np.asarray(m).__array_interface__["data"][0])
+
+    threads = [threading.Thread(target=export) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert set(addrs) == {a.__array_interface__["data"][0]}
+    with memoryview(pb) as m:
+        m[0, 0, 0] = 123
+    assert a[0, 0, 0] == 123
+
+
 def test_array_owns_memory_without_copy(dec):
     """The array's base keeps the Rust buffer alive (no copy): the base exports the same
     memory, and the array stays valid after the decoder and every other reference die."""

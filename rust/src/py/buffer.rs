@@ -1,7 +1,6 @@
 //! `PixelBuffer`: Rust-owned pixels handed to numpy without a copy, through the buffer
 //! protocol. When the last array over it dies, the memory goes back to the recycler.
 
-use std::cell::UnsafeCell;
 use std::ffi::{c_int, c_void};
 
 use pyo3::exceptions::PyBufferError;
@@ -64,7 +63,13 @@ pub(crate) unsafe fn fill_view(
 
 #[pyclass(frozen, module = "fastmedia._core", name = "PixelBuffer")]
 pub struct PyPixelBuffer {
-    buf: UnsafeCell<PixelBuf>,
+    /// Owns the pixels. Never read or written after construction; dropping it recycles them.
+    _buf: PixelBuf,
+    /// Where `_buf`'s bytes are, taken once at construction. They stay put when `_buf` moves
+    /// (a heap allocation or an anonymous mapping), so no reference into `_buf` is ever made
+    /// again: exports and `len()` use these.
+    ptr: *mut u8,
+    len: usize,
     shape: [ffi::Py_ssize_t; 3],
     strides: [ffi::Py_ssize_t; 3],
     #[pyo3(get)]
@@ -73,16 +78,22 @@ pub struct PyPixelBuffer {
     color_type: &'static str,
 }
 
-// SAFETY: after construction Rust never reads or writes `buf` except to drop it; the only
-// access is through the pointer exported by the buffer protocol, which Python code
-// synchronises like any other writable buffer (bytearray, numpy arrays).
+// SAFETY: `ptr` points into memory that `_buf` owns (PixelBuf is Send), so the object moves
+// between threads as one owner.
+unsafe impl Send for PyPixelBuffer {}
+// SAFETY: shared access only copies `ptr` and `len`; Rust never reads or writes the pixels
+// after construction. Python reaches them through the exported pointer and synchronises
+// writes like for any other writable buffer (bytearray, numpy arrays).
 unsafe impl Sync for PyPixelBuffer {}
 
 impl PyPixelBuffer {
-    pub fn new(buf: PixelBuf, info: &ImageInfo) -> Self {
+    pub fn new(mut buf: PixelBuf, info: &ImageInfo) -> Self {
         let (shape, strides) = hwc_layout(info);
+        let (ptr, len) = (buf.as_mut_ptr(), buf.len());
         PyPixelBuffer {
-            buf: UnsafeCell::new(buf),
+            _buf: buf,
+            ptr,
+            len,
             shape,
             strides,
             format: info.format,
@@ -103,8 +114,7 @@ impl PyPixelBuffer {
     }
 
     fn __len__(&self) -> usize {
-        // SAFETY: reading the length field only; see the Sync impl.
-        unsafe { (*self.buf.get()).len() }
+        self.len
     }
 
     unsafe fn __getbuffer__(
@@ -116,19 +126,14 @@ impl PyPixelBuffer {
             return Err(PyBufferError::new_err("Py_buffer view is null"));
         }
         let me = slf.get();
-        // SAFETY: `buf` lives as long as this object, which the view keeps alive via `obj`.
-        let (ptr, len) = unsafe {
-            let b = &mut *me.buf.get();
-            (b.as_mut_ptr(), b.len())
-        };
-        // SAFETY: `view` is non-null; shape and strides live in this object, which the
-        // view keeps alive through `obj`.
+        // SAFETY: `view` is non-null; `ptr..ptr+len` (owned by `_buf`), shape and strides live
+        // in this object, which the view keeps alive through `obj`.
         unsafe {
             fill_view(
                 view,
                 slf.clone().into_any(),
-                ptr,
-                len,
+                me.ptr,
+                me.len,
                 false,
                 &me.shape,
                 &me.strides,

@@ -53,7 +53,10 @@ fn recycle_limit() -> usize {
     crate::buffer::PixelBuf::cache_limit()
 }
 
-#[pymodule]
+/// `gil_used = false`: safe without the GIL on free-threaded Python. Every class is frozen
+/// and keeps its mutable state behind a Mutex or in thread-locals, no Python object is touched
+/// while detached, and `PixelBuffer` hands out a pointer fixed at construction.
+#[pymodule(gil_used = false)]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(m)?;
