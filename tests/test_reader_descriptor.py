@@ -225,7 +225,7 @@ def test_rdma_metadata_shape_matches_nixl_connect():
 def test_nixl_helpers():
     assert isinstance(_nixl.nixl_available(), bool)
     if not _nixl.nixl_available():
-        with pytest.raises(fastmedia.NixlUnavailable, match=re.escape(_nixl.INSTALL_HINT)):
+        with pytest.raises(fastmedia.NixlUnavailable, match=re.escape(_nixl.install_hint())):
             _nixl.require_nixl()
         with pytest.raises(fastmedia.NixlUnavailable):
             fastmedia.Reader()
@@ -241,7 +241,11 @@ def test_nixl_pin_is_one_constant():
     extra = re.search(r"^nixl = (\[.*\])$", text, re.MULTILINE)  # tomllib is 3.11+
     assert extra is not None
     assert ast.literal_eval(extra.group(1)) == list(_nixl.NIXL_REQUIREMENTS)
-    assert "pip install --no-deps " + " ".join(_nixl.NIXL_REQUIREMENTS) == _nixl.INSTALL_HINT
+    cu13 = re.search(r"^nixl-cu13 = (\[.*\])$", text, re.MULTILINE)
+    assert cu13 is not None
+    v = _nixl.NIXL_VERSION
+    assert ast.literal_eval(cu13.group(1)) == [f"nixl=={v}", f"nixl-cu13=={v}"]
+    assert _nixl.INSTALL_HINT == f"pip install --no-deps nixl=={v} {_nixl.backend_package()}=={v}"
 
 
 def test_reader_without_nixl_raises_nixl_unavailable_in_a_clean_process():
@@ -256,7 +260,7 @@ def test_reader_without_nixl_raises_nixl_unavailable_in_a_clean_process():
         "try:\n"
         "    fastmedia.Reader()\n"
         "except fastmedia.NixlUnavailable as e:\n"
-        "    assert _nixl.INSTALL_HINT in str(e), e\n"
+        "    assert _nixl.install_hint() in str(e), e\n"
         "    print('OK')\n"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

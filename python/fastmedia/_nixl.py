@@ -32,6 +32,8 @@ import functools
 import glob
 import importlib.util
 import os
+import re
+import sys
 import threading
 import uuid
 from typing import Any
@@ -39,11 +41,84 @@ from typing import Any
 # The NIXL release fastmedia is built and tested against: the one place it is pinned
 # (.ci/setup reads it from here; pyproject's `nixl` extra is checked against it by a test).
 NIXL_VERSION = "1.5.1"
+# The default extra (CUDA 12 machines, or no CUDA); CUDA 13 machines need nixl-cu13 instead:
+# install_hint() names the wheel that fits.
 NIXL_REQUIREMENTS = (f"nixl=={NIXL_VERSION}", f"nixl-cu12=={NIXL_VERSION}")
-# --no-deps: the nixl wheel declares torch, which would pull a multi-GB CUDA build.
-INSTALL_HINT = "pip install --no-deps " + " ".join(NIXL_REQUIREMENTS)
 _BACKEND_PKGS = ("nixl_cu13", "nixl_cu12", "nixl_rocm")
 _create_lock = threading.Lock()
+
+
+def cuda_major() -> int | None:
+    """The CUDA major version ``import nixl`` will ask a ``nixl-cuXX`` wheel for, or None.
+
+    The same rule as NIXL's meta package (``nixl_meta_utils.detect_cuda_major``: torch,
+    cuda-python or cupy already imported, else torch's build version read off disk), without
+    its last resort of importing torch. CUDA 13 builds of torch (PyPI's default torch 2.13)
+    need ``nixl-cu13``, CUDA 12 builds ``nixl-cu12``.
+    """
+
+    def major(v: object) -> int | None:
+        try:
+            return int(str(v).split(".")[0]) if v else None
+        except ValueError:
+            return None
+
+    torch = sys.modules.get("torch")
+    m = major(getattr(getattr(torch, "version", None), "cuda", None)) if torch else None
+    if m is None and sys.modules.get("cuda.bindings") is not None:
+        m = major(getattr(sys.modules["cuda.bindings"], "__version__", None))
+    if m is None and sys.modules.get("cupy") is not None:
+        try:
+            m = sys.modules["cupy"].cuda.runtime.runtimeGetVersion() // 1000
+        except Exception:
+            m = None
+    if m is None:
+        m = major(_torch_cuda_on_disk())
+    return m
+
+
+def _torch_cuda_on_disk() -> str | None:
+    """torch's build CUDA version from ``torch/version.py``, without importing torch."""
+    try:
+        spec = importlib.util.find_spec("torch")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.origin:
+        return None
+    try:
+        with open(os.path.join(os.path.dirname(spec.origin), "version.py")) as f:
+            text = f.read()
+    except OSError:
+        return None
+    m = re.search(r"^cuda\s*(?::[^=]*)?=\s*['\"]([0-9.]+)['\"]", text, re.M)
+    return m.group(1) if m else None
+
+
+def backend_package() -> str:
+    """The ``nixl-cuXX`` wheel that fits this machine: the detected CUDA major's, else the
+    one already installed, else ``nixl-cu12``."""
+    m = cuda_major()
+    if m is not None:
+        return f"nixl-cu{m}"
+    for pkg in _BACKEND_PKGS:
+        try:
+            if importlib.util.find_spec(pkg) is not None:
+                return pkg.replace("_", "-")
+        except (ImportError, ValueError):
+            continue
+    return "nixl-cu12"
+
+
+def install_hint() -> str:
+    """The pip command that installs NIXL for this machine (``--no-deps``: the wheels declare
+    torch, which would pull a multi-GB CUDA build)."""
+    return f"pip install --no-deps nixl=={NIXL_VERSION} {backend_package()}=={NIXL_VERSION}"
+
+
+def __getattr__(name: str) -> str:
+    if name == "INSTALL_HINT":  # computed on use: it depends on the machine
+        return install_hint()
+    raise AttributeError(name)
 
 
 @functools.lru_cache(maxsize=1)
@@ -66,20 +141,23 @@ def require_nixl() -> None:
     if err is not None:
         from fastmedia.errors import NixlUnavailable
 
-        raise NixlUnavailable(f"NIXL is not available ({err}). Install it with: {INSTALL_HINT}")
+        raise NixlUnavailable(f"NIXL is not available ({err}). Install it with: {install_hint()}")
 
 
 def find_capi_library() -> str | None:
     """Path of ``libnixl_capi.so`` inside the installed NIXL wheel, or None.
 
     ``FASTMEDIA_NIXL_CAPI`` overrides the search. The wheel keeps its shared libraries next to
-    the backend package (``site-packages/.nixl_cu12.mesonpy.libs/`` in nixl-cu12).
+    the backend package (``site-packages/.nixl_cu12.mesonpy.libs/`` in nixl-cu12 1.5.1,
+    ``.nixl_cu13.mesonpy.libs/`` in nixl-cu13).
     Does not import NIXL, so it is cheap and safe to call from anywhere.
     """
     env = os.environ.get("FASTMEDIA_NIXL_CAPI")
     if env:
         return env if os.path.exists(env) else None
-    for pkg in _BACKEND_PKGS:
+    # The wheel `import nixl` picks on this machine first, so both layers use the same NIXL.
+    fits = backend_package().replace("-", "_")
+    for pkg in sorted(_BACKEND_PKGS, key=lambda p: p != fits):
         try:
             spec = importlib.util.find_spec(pkg)
         except (ImportError, ValueError):

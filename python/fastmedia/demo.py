@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     import fastmedia
-    from fastmedia._nixl import INSTALL_HINT, find_capi_library, nixl_available
+    from fastmedia._nixl import find_capi_library, install_hint, nixl_available
 
     root = args.corpus or default_corpus()
     files = corpus_files(root) if root.is_dir() else []
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"demo: no images in {root}; pass --corpus DIR", file=sys.stderr)
         return 2
     if not nixl_available() or not find_capi_library():
-        print(f"demo: NIXL is not installed; install it with `{INSTALL_HINT}`", file=sys.stderr)
+        print(f"demo: NIXL is not installed; install it with `{install_hint()}`", file=sys.stderr)
         return 2
     datas = {str(p): p.read_bytes() for p in files}
     # CMYK JPEGs are converted, other files decode as they are; skip anything undecodable.

@@ -29,10 +29,10 @@ from fastmedia._batch import (
     finish_slots,
 )
 from fastmedia._nixl import (
-    INSTALL_HINT,
     configure_ucx_env,
     default_agent_name,
     find_capi_library,
+    install_hint,
 )
 from fastmedia.decoder import Decoder
 from fastmedia.errors import ClosedError, NixlUnavailable
@@ -164,25 +164,28 @@ class Frontend:
         capi = find_capi_library()
         if capi is None:
             raise NixlUnavailable(
-                f"NIXL's C API (libnixl_capi.so) was not found; install NIXL with: {INSTALL_HINT}"
+                "NIXL's C API (libnixl_capi.so) was not found; install NIXL with: " + install_hint()
             )
         configure_ucx_env()
         self.fetcher = fetcher if fetcher is not None else dec.fetcher
-        self._core = _core.Frontend(
-            capi_path=capi,
-            agent_name=agent_name or default_agent_name("frontend"),
-            pool_bytes=pool_bytes,
-            lease_ttl_s=lease_ttl_s,
-            acquire_timeout_s=acquire_timeout_s,
-            reuse_grace_s=reuse_grace_s,
-            end_lease_on_read=end_lease_on_read,
-            progress_delay_us=progress_delay_us,
-            threads=dec.threads,
-            channels=channels,
-            exif_orientation=dec.exif_orientation,
-            content_hash=content_hash,
-            **asdict(dec.limits),  # Limits' fields are the core's keyword names
-        )
+        try:
+            self._core = _core.Frontend(
+                capi_path=capi,
+                agent_name=agent_name or default_agent_name("frontend"),
+                pool_bytes=pool_bytes,
+                lease_ttl_s=lease_ttl_s,
+                acquire_timeout_s=acquire_timeout_s,
+                reuse_grace_s=reuse_grace_s,
+                end_lease_on_read=end_lease_on_read,
+                progress_delay_us=progress_delay_us,
+                threads=dec.threads,
+                channels=channels,
+                exif_orientation=dec.exif_orientation,
+                content_hash=content_hash,
+                **asdict(dec.limits),  # Limits' fields are the core's keyword names
+            )
+        except NixlUnavailable as e:  # the core's message cannot know this machine's wheel
+            raise NixlUnavailable(f"{e}; install NIXL with: {install_hint()}") from e
         self._closed = False
         self._bridge = AsyncBridge(max(4, 2 * self._core.threads))
 

@@ -1,4 +1,4 @@
-//! The slice of NIXL's C API (`libnixl_capi.so`, shipped in the `nixl-cu12` wheel) that
+//! The slice of NIXL's C API (`libnixl_capi.so`, shipped in the `nixl-cu12`/`nixl-cu13` wheels) that
 //! the frontend needs, loaded at run time with `libloading`. Declarations follow
 //! `wrapper.h` of nixl-sys 1.5.1, which matches the 1.5.1 wheel. All NIXL FFI lives here.
 
@@ -131,8 +131,7 @@ pub fn load(path: Option<&str>) -> Result<&'static Api> {
     }
     let api = Api::load(path.unwrap_or("libnixl_capi.so")).map_err(|e| {
         Error::NixlUnavailable(format!(
-            "NIXL's C API could not be loaded ({e}); install NIXL with \
-             `pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1`"
+            "NIXL's C API could not be loaded ({e})"
         ))
     })?;
     Ok(API.get_or_init(|| api))
