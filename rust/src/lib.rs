@@ -3,6 +3,8 @@
 //!
 //! Data path: bytes -> [`decode`] -> pixel memory ([`buffer`], or NIXL slabs) -> descriptor.
 
+#[cfg(feature = "ffmpeg")]
+pub mod av;
 pub mod buffer;
 pub mod decode;
 pub mod error;
