@@ -1,0 +1,96 @@
+"""Write the fuzz targets' seed corpus: tiny images in every format and mode fastmedia decodes
+(small seeds keep the fuzzer fast; it grows the rest), as fuzz/corpus/<target>/seed-*.
+Run from the repository root with the project's venv: .venv/bin/python fuzz/make_seeds.py
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+OUT = Path(__file__).resolve().parent / "corpus"
+
+
+def img(mode: str, size=(16, 12)) -> Image.Image:
+    rng = np.random.default_rng(len(mode) * 7 + size[0])
+    base = Image.fromarray(rng.integers(0, 256, (size[1], size[0], 3), dtype=np.uint8), "RGB")
+    return base.convert(mode)
+
+
+def save(im: Image.Image, fmt: str, **kw) -> bytes:
+    b = io.BytesIO()
+    im.save(b, fmt, **kw)
+    return b.getvalue()
+
+
+def seeds() -> dict[str, bytes]:
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    frames = [img("RGB"), img("RGB").transpose(Image.Transpose.FLIP_LEFT_RIGHT)]
+    return {
+        "rgb.jpg": save(img("RGB"), "JPEG", quality=80),
+        "gray.jpg": save(img("L"), "JPEG"),
+        "progressive.jpg": save(img("RGB"), "JPEG", progressive=True),
+        "444.jpg": save(img("RGB"), "JPEG", subsampling=0),
+        "cmyk.jpg": save(img("CMYK"), "JPEG"),
+        "exif6.jpg": save(img("RGB"), "JPEG", exif=exif.tobytes()),
+        "l.png": save(img("L"), "PNG"),
+        "la.png": save(img("LA"), "PNG"),
+        "rgb.png": save(img("RGB"), "PNG"),
+        "rgba.png": save(img("RGBA"), "PNG"),
+        "p.png": save(img("P"), "PNG"),
+        "p_trns.png": save(img("P"), "PNG", transparency=0),
+        "i16.png": save(img("I;16"), "PNG"),
+        "interlaced.png": save(img("RGB"), "PNG", interlace=1),
+        "lossy.webp": save(img("RGB"), "WEBP", quality=70),
+        "lossless.webp": save(img("RGB"), "WEBP", lossless=True),
+        "alpha.webp": save(img("RGBA"), "WEBP", quality=70),
+        "exif6.webp": save(img("RGB"), "WEBP", exif=exif.tobytes()),
+        "anim.webp": save(frames[0], "WEBP", save_all=True, append_images=frames[1:], duration=50),
+        "anim_lossless.webp": save(
+            frames[0], "WEBP", save_all=True, append_images=frames[1:], lossless=True
+        ),
+        "p.gif": save(img("P"), "GIF"),
+        "anim.gif": save(frames[0], "GIF", save_all=True, append_images=frames[1:], duration=50),
+        "trns.gif": save(img("P"), "GIF", transparency=3),
+        "rgb.bmp": save(img("RGB"), "BMP"),
+        "p.bmp": save(img("P"), "BMP"),
+        "rgb.tiff": save(img("RGB"), "TIFF"),
+        "lzw.tiff": save(img("RGB"), "TIFF", compression="tiff_lzw"),
+        "deflate.tiff": save(img("RGBA"), "TIFF", compression="tiff_adobe_deflate"),
+        "gray.tiff": save(img("L"), "TIFF"),
+        "cmyk.tiff": save(img("CMYK"), "TIFF"),
+    }
+
+
+def main() -> None:
+    s = seeds()
+    for target, sels in (("decode", (0, 1, 2, 3)), ("decode_tight", (0, 7, 19))):
+        d = OUT / target
+        d.mkdir(parents=True, exist_ok=True)
+        for name, data in s.items():
+            for sel in sels:
+                (d / f"seed-{name}-{sel}").write_bytes(data + bytes([sel]))
+    d = OUT / "dataurl"
+    d.mkdir(parents=True, exist_ok=True)
+    for name in ("rgb.png", "lossy.webp", "rgb.jpg", "p.gif", "anim.webp"):
+        b64 = base64.b64encode(s[name]).decode()
+        (d / f"seed-{name}").write_text(f"data:image/{name.split('.')[-1]};base64,{b64}")
+    for i, bad in enumerate(
+        [
+            "data:image/png;base64,",
+            "data:text/plain;base64,AAAA",
+            "data:image/png,AAAA",
+            "DATA:IMAGE/PNG;charset=x;BASE64,iVBORw0KGgo=",
+            "data:image/png;base64,AAA=AAAA",
+        ]
+    ):
+        (d / f"seed-bad-{i}").write_text(bad)
+
+
+if __name__ == "__main__":
+    main()
