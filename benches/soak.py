@@ -53,7 +53,6 @@ LEASE_TTL_S = 6.0
 REUSE_GRACE_S = 0.5
 ACQUIRE_TIMEOUT_S = 0.25
 POOL_BYTES = 160 * MIB
-SLAB_BYTES = 32 * MIB
 READ_TIMEOUT_S = 5.0
 LIMITS = {"max_alloc": 64 * MIB, "max_encoded_bytes": 8 * MIB}
 FE_BATCH = 16
@@ -118,7 +117,6 @@ def frontend_main(conn: Connection, payloads: list, agent_name: str) -> None:
     fe = fastmedia.Frontend(
         decoder=dec,
         pool_bytes=POOL_BYTES,
-        slab_bytes=SLAB_BYTES,
         lease_ttl_s=LEASE_TTL_S,
         reuse_grace_s=REUSE_GRACE_S,
         acquire_timeout_s=ACQUIRE_TIMEOUT_S,
