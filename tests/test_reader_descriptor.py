@@ -236,8 +236,12 @@ def test_nixl_helpers():
 
 
 def test_nixl_pin_is_one_constant():
-    """pyproject's ``nixl`` extra cannot read Python: it must match ``_nixl.NIXL_VERSION``."""
-    text = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
+    """pyproject's extras and the README's install commands cannot read Python: they must
+    match ``_nixl.NIXL_VERSION``."""
+    repo = Path(__file__).resolve().parents[1]
+    pins = re.findall(r"\bnixl(?:-cu\d+)?==([0-9][0-9.]*)", (repo / "README.md").read_text())
+    assert pins and set(pins) == {_nixl.NIXL_VERSION}, pins
+    text = (repo / "pyproject.toml").read_text()
     extra = re.search(r"^nixl = (\[.*\])$", text, re.MULTILINE)  # tomllib is 3.11+
     assert extra is not None
     assert ast.literal_eval(extra.group(1)) == list(_nixl.NIXL_REQUIREMENTS)
@@ -245,7 +249,7 @@ def test_nixl_pin_is_one_constant():
     assert cu13 is not None
     v = _nixl.NIXL_VERSION
     assert ast.literal_eval(cu13.group(1)) == [f"nixl=={v}", f"nixl-cu13=={v}"]
-    assert _nixl.INSTALL_HINT == f"pip install --no-deps nixl=={v} {_nixl.backend_package()}=={v}"
+    assert f"pip install --no-deps nixl=={v} {_nixl.backend_package()}=={v}" == _nixl.INSTALL_HINT
 
 
 def test_reader_without_nixl_raises_nixl_unavailable_in_a_clean_process():
