@@ -23,6 +23,7 @@ import fastmedia
 from fastmedia import _nixl
 
 HERE = Path(__file__).resolve().parent
+V = _nixl.NIXL_VERSION
 PEER = HERE / "frontend_reader_peer.py"
 
 
@@ -68,7 +69,7 @@ def test_hint_names_the_wheel_for_torchs_cuda(tmp_path, cuda, wheel):
     got = run_with_torch(tmp_path, cuda, DETECT)
     assert got["ours"] == int(cuda.split(".")[0])
     assert got["theirs"] in (got["ours"], "absent"), "fastmedia and NIXL disagree on CUDA"
-    assert got["hint"] == f"pip install --no-deps nixl==1.5.1 {wheel}==1.5.1"
+    assert got["hint"] == f"pip install --no-deps nixl=={V} {wheel}=={V}"
 
 
 def test_without_cuda_the_hint_names_the_installed_wheel(tmp_path):
@@ -76,7 +77,7 @@ def test_without_cuda_the_hint_names_the_installed_wheel(tmp_path):
     assert got["ours"] is None
     wheels = installed_wheels()
     want = "nixl-cu13" if "nixl-cu13" in wheels else "nixl-cu12"  # NIXL's own order
-    assert got["hint"] == f"pip install --no-deps nixl==1.5.1 {want}==1.5.1"
+    assert got["hint"] == f"pip install --no-deps nixl=={V} {want}=={V}"
 
 
 @pytest.mark.skipif(len(installed_wheels()) != 1, reason="needs exactly one nixl-cuXX wheel")
@@ -95,7 +96,7 @@ except fastmedia.NixlUnavailable as e:
 """
     got = run_with_torch(tmp_path, cuda, code)["raised"]
     assert got is not None, "Reader() worked although import nixl wants the other wheel"
-    assert f"{need}==1.5.1" in got and f"{have}==1.5.1" not in got, got
+    assert f"{need}=={V}" in got and f"{have}=={V}" not in got, got
 
 
 @pytest.mark.skipif(not installed_wheels(), reason="no nixl-cuXX wheel installed")

@@ -236,8 +236,12 @@ def test_nixl_helpers():
 
 
 def test_nixl_pin_is_one_constant():
-    """pyproject's ``nixl`` extra cannot read Python: it must match ``_nixl.NIXL_VERSION``."""
-    text = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
+    """pyproject's extras and the README's install commands cannot read Python: they must
+    match ``_nixl.NIXL_VERSION``."""
+    repo = Path(__file__).resolve().parents[1]
+    pins = re.findall(r"\bnixl(?:-cu\d+)?==([0-9][0-9.]*)", (repo / "README.md").read_text())
+    assert pins and set(pins) == {_nixl.NIXL_VERSION}, pins
+    text = (repo / "pyproject.toml").read_text()
     extra = re.search(r"^nixl = (\[.*\])$", text, re.MULTILINE)  # tomllib is 3.11+
     assert extra is not None
     assert ast.literal_eval(extra.group(1)) == list(_nixl.NIXL_REQUIREMENTS)
