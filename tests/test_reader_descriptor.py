@@ -245,7 +245,7 @@ def test_nixl_pin_is_one_constant():
     assert cu13 is not None
     v = _nixl.NIXL_VERSION
     assert ast.literal_eval(cu13.group(1)) == [f"nixl=={v}", f"nixl-cu13=={v}"]
-    assert _nixl.INSTALL_HINT == f"pip install --no-deps nixl=={v} {_nixl.backend_package()}=={v}"
+    assert f"pip install --no-deps nixl=={v} {_nixl.backend_package()}=={v}" == _nixl.INSTALL_HINT
 
 
 def test_reader_without_nixl_raises_nixl_unavailable_in_a_clean_process():

@@ -157,7 +157,6 @@ def test_read_after_release_and_reuse_is_refused(reader):
         f.close()
 
 
-@needs_fm
 def test_refused_item_does_not_end_its_batch_mates(reader, fm):
     """A batch with one ended lease is refused whole, and no notification goes out for it:
     its valid items keep their leases, so a second read_batch of them succeeds."""
@@ -180,7 +179,6 @@ def test_refused_item_does_not_end_its_batch_mates(reader, fm):
     assert s["released_by_notification"] == s0["released_by_notification"] + 3, s
 
 
-@needs_fm
 def test_leases_survive_reads_when_end_lease_on_read_is_false(reader):
     """A retried request (Dynamo --migration-limit) reads the same descriptors again, from
     this or another worker: every read succeeds while the lease lives; release() ends it and

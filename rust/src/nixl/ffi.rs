@@ -129,11 +129,8 @@ pub fn load(path: Option<&str>) -> Result<&'static Api> {
     if let Some(api) = API.get() {
         return Ok(api);
     }
-    let api = Api::load(path.unwrap_or("libnixl_capi.so")).map_err(|e| {
-        Error::NixlUnavailable(format!(
-            "NIXL's C API could not be loaded ({e})"
-        ))
-    })?;
+    let api = Api::load(path.unwrap_or("libnixl_capi.so"))
+        .map_err(|e| Error::NixlUnavailable(format!("NIXL's C API could not be loaded ({e})")))?;
     Ok(API.get_or_init(|| api))
 }
 
