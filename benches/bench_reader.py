@@ -170,7 +170,7 @@ def main() -> None:
         agent = _nixl.make_agent(role="bench-dynamo")
         want = [pixels(HD, 100 + i) for i in range(64)]
         res = [dynamo_style_read(agent, d, None) for d in ds64[:2]]
-        assert all(np.array_equal(a, w) for a, w in zip(res, want, strict=True)), (
+        assert all(np.array_equal(a, w) for a, w in zip(res, want[:2], strict=True)), (
             "baseline read wrong pixels"
         )
         arrs = rd.read_batch(ds64)
