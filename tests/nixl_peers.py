@@ -299,8 +299,9 @@ class Frontend(Peer):
         self.call({"cmd": "retire", "ids": list(ids)})
 
 
-def png_bytes(shape, seed: int) -> bytes:
-    """Lossless PNG of ``pixels(shape, seed)`` (HWC, 1-4 channels), for real decoders."""
+def png_bytes(shape, seed: int, fmt: str = "PNG") -> bytes:
+    """Lossless PNG (or BMP: fast to make at 4K, RGB only) of ``pixels(shape, seed)`` (HWC,
+    1-4 channels), for real decoders."""
     import io
 
     from PIL import Image
@@ -308,7 +309,7 @@ def png_bytes(shape, seed: int) -> bytes:
     arr = pixels(shape, seed)
     img = Image.fromarray(arr[:, :, 0] if arr.shape[2] == 1 else arr)
     buf = io.BytesIO()
-    img.save(buf, format="PNG")
+    img.save(buf, format=fmt)
     return buf.getvalue()
 
 
@@ -329,7 +330,10 @@ def run_fm_frontend(args: argparse.Namespace) -> None:
             continue
         req = json.loads(line)
         if req["cmd"] == "images":
-            ms = fe.decode_batch([png_bytes(tuple(it["shape"]), it["seed"]) for it in req["items"]])
+            fmt = req.get("fmt", "PNG")
+            ms = fe.decode_batch(
+                [png_bytes(tuple(it["shape"]), it["seed"], fmt) for it in req["items"]]
+            )
             for m in ms:
                 live[m.lease_key] = m  # keep the objects; leases end by notification / TTL
             _reply({"descriptors": [m.descriptor for m in ms]})
@@ -363,9 +367,13 @@ class FmFrontend(Peer):
     def release(self, keys: list[str]) -> list[bool]:
         return self.call({"cmd": "release", "keys": list(keys)})["released"]
 
-    def images(self, items):
+    def images(self, items, fmt: str = "PNG"):
         return self.call(
-            {"cmd": "images", "items": [{"shape": list(s), "seed": k} for s, k in items]}
+            {
+                "cmd": "images",
+                "fmt": fmt,
+                "items": [{"shape": list(s), "seed": k} for s, k in items],
+            }
         )["descriptors"]
 
     def stats(self) -> dict:

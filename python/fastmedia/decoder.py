@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from fastmedia import _core
+from fastmedia import _core, metrics
 from fastmedia._batch import (
     AsyncBridge,
     Data,
@@ -82,7 +82,8 @@ class Decoder:
 
     def decode(self, data: Data) -> np.ndarray:
         """Decode one image. ``data``: bytes-like, a data URL, or (with a fetcher) a URL."""
-        return _as_array(self._core.decode(fetch_sync(self.fetcher, data, "Decoder")))
+        data = fetch_sync(self.fetcher, data, "Decoder")
+        return _as_array(metrics.decode_call("decoder", "single", lambda: self._core.decode(data)))
 
     def decode_batch(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
         """Decode ``items`` in parallel; results in input order.
@@ -90,7 +91,9 @@ class Decoder:
         Raises the first error (in input order) unless ``return_exceptions``, in which case
         failed slots hold the exception instance, like ``asyncio.gather``.
         """
-        slots = batch_slots(self._core.decode_batch, self.fetcher, items)
+        slots = metrics.decode_call(
+            "decoder", "batch", lambda: batch_slots(self._core.decode_batch, self.fetcher, items)
+        )
         return finish_slots(slots, _as_array, return_exceptions)
 
     async def decode_async(self, data: Data) -> np.ndarray:

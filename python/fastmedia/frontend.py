@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from fastmedia import _core
+from fastmedia import _core, metrics
 from fastmedia._batch import (
     AsyncBridge,
     Data,
@@ -188,6 +188,7 @@ class Frontend:
             raise NixlUnavailable(f"{e}; install NIXL with: {install_hint()}") from e
         self._closed = False
         self._bridge = AsyncBridge(max(4, 2 * self._core.threads))
+        metrics.track_frontend(self)
 
     @property
     def agent_name(self) -> str:
@@ -204,7 +205,10 @@ class Frontend:
     def decode(self, data: Data) -> DecodedMedia:
         """Decode one image into registered memory."""
         self._check()
-        return DecodedMedia(self._core.decode(fetch_sync(self.fetcher, data, "Frontend")))
+        data = fetch_sync(self.fetcher, data, "Frontend")
+        return DecodedMedia(
+            metrics.decode_call("frontend", "single", lambda: self._core.decode(data))
+        )
 
     def decode_batch(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
         """Decode ``items`` in parallel, in input order; raises the first error unless
@@ -212,7 +216,9 @@ class Frontend:
         self._check()
         # Leases already taken by other items stay valid when an error is raised
         # (TTL or the caller ends them).
-        slots = batch_slots(self._core.decode_batch, self.fetcher, items)
+        slots = metrics.decode_call(
+            "frontend", "batch", lambda: batch_slots(self._core.decode_batch, self.fetcher, items)
+        )
         return finish_slots(slots, DecodedMedia, return_exceptions)
 
     async def decode_async(self, data: Data) -> DecodedMedia:
@@ -252,6 +258,7 @@ class Frontend:
         if not self._closed:
             self._closed = True
             self._bridge.shutdown()
+            metrics.frontend_closed(self, self._core.stats())
             self._core.close()
 
     def __enter__(self) -> Frontend:

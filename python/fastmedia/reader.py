@@ -42,7 +42,7 @@ from typing import Any
 
 import numpy as np
 
-from fastmedia import _nixl
+from fastmedia import _nixl, metrics
 from fastmedia._dest_pool import Block, DestPool
 from fastmedia._outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
 from fastmedia._remotes import Remote, RemoteAgents
@@ -131,6 +131,7 @@ class Reader:
         self._remotes = RemoteAgents(self._agent)
         self._closed = False
         self._stats: collections.Counter[str] = collections.Counter()
+        metrics.track_reader(self, self._stats)
 
     # ------------------------------------------------------------------ public API
 
@@ -144,9 +145,14 @@ class Reader:
         Raises ``DescriptorError`` (before any transfer) or ``TransferError`` (nothing from the
         batch is returned then).
         """
-        op = self._start([parse_descriptor(d) for d in descriptors], None, output)
-        self._wait_sync_guarded(op)
-        return self._finish(op, output)
+        t0 = time.perf_counter() if metrics.enabled else 0.0
+        try:
+            op = self._start([parse_descriptor(d) for d in descriptors], None, output)
+            self._wait_sync_guarded(op)
+            return self._finish(op, output)
+        finally:
+            if t0:
+                metrics.read_done("single" if len(descriptors) == 1 else "batch", t0)
 
     async def read_async(self, descriptor: Mapping[str, Any], output: str = "numpy"):
         """``read`` without blocking the event loop."""
@@ -156,9 +162,14 @@ class Reader:
         self, descriptors: Sequence[Mapping[str, Any]], output: str = "numpy"
     ) -> list:
         """``read_batch`` without blocking the event loop."""
-        op = self._start([parse_descriptor(d) for d in descriptors], None, output)
-        await self._wait_async_guarded(op)
-        return self._finish(op, output)
+        t0 = time.perf_counter() if metrics.enabled else 0.0
+        try:
+            op = self._start([parse_descriptor(d) for d in descriptors], None, output)
+            await self._wait_async_guarded(op)
+            return self._finish(op, output)
+        finally:
+            if t0:
+                metrics.read_done("single" if len(descriptors) == 1 else "batch", t0)
 
     def read_into(self, descriptor: Mapping[str, Any], out: Any) -> Any:
         """Read straight into ``out`` (C-contiguous numpy array or CPU tensor with exactly the
@@ -168,9 +179,14 @@ class Reader:
         _addr, nbytes = out_buffer(out)
         if nbytes != d.size:
             raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
-        op = self._start([d], out, "numpy")
-        self._wait_sync_guarded(op)
-        self._finish(op, "numpy")
+        t0 = time.perf_counter() if metrics.enabled else 0.0
+        try:
+            op = self._start([d], out, "numpy")
+            self._wait_sync_guarded(op)
+            self._finish(op, "numpy")
+        finally:
+            if t0:
+                metrics.read_done("single", t0)
         return out
 
     async def read_into_async(self, descriptor: Mapping[str, Any], out: Any) -> Any:
@@ -178,9 +194,14 @@ class Reader:
         _addr, nbytes = out_buffer(out)
         if nbytes != d.size:
             raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
-        op = self._start([d], out, "numpy")
-        await self._wait_async_guarded(op)
-        self._finish(op, "numpy")
+        t0 = time.perf_counter() if metrics.enabled else 0.0
+        try:
+            op = self._start([d], out, "numpy")
+            await self._wait_async_guarded(op)
+            self._finish(op, "numpy")
+        finally:
+            if t0:
+                metrics.read_done("single", t0)
         return out
 
     def empty(self, shape: Iterable[int], dtype: Any = np.uint8) -> np.ndarray:

@@ -18,6 +18,7 @@ use super::ffi;
 use crate::error::{Error, Result};
 
 const PAGE: usize = 4096;
+const HUGE: usize = 2 << 20;
 /// How far ahead of the allocator's high-water mark the filler thread faults pages in.
 const FILL_AHEAD: usize = 64 << 20;
 
@@ -84,11 +85,13 @@ impl Region {
     /// uninitialised.
     fn reserve(pool_bytes: usize) -> Result<Region> {
         let (data_len, len) = Region::layout(pool_bytes);
-        // SAFETY: a fresh private anonymous mapping owned by the returned Region.
+        // One huge page of slack, so the region can start on a 2 MiB boundary.
+        let span = len + HUGE;
+        // SAFETY: a fresh private anonymous mapping; the part kept is owned by the Region.
         let p = unsafe {
             libc::mmap(
                 std::ptr::null_mut(),
-                len,
+                span,
                 libc::PROT_READ | libc::PROT_WRITE,
                 libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
                 -1,
@@ -101,8 +104,26 @@ impl Region {
                 std::io::Error::last_os_error()
             )));
         }
+        let start = (p as usize).next_multiple_of(HUGE);
+        let (head, tail) = (start - p as usize, span - (start - p as usize) - len);
+        // SAFETY: both ranges lie inside the mapping just made and outside [start, start+len).
+        unsafe {
+            if head > 0 {
+                libc::munmap(p, head);
+            }
+            if tail > 0 {
+                libc::munmap((start + len) as *mut libc::c_void, tail);
+            }
+        }
+        if std::env::var_os("FASTMEDIA_POOL_HUGEPAGES").is_none_or(|v| v != "0") {
+            // Transparent huge pages where the kernel offers them (madvise mode): 512x fewer
+            // faults to fill the pool, and fewer pages for a reader's CMA/RDMA to pin. Only a
+            // hint; failure leaves 4 KiB pages.
+            // SAFETY: the data area lies inside the live mapping.
+            unsafe { libc::madvise(start as *mut libc::c_void, data_len, libc::MADV_HUGEPAGE) };
+        }
         Ok(Region {
-            addr: p as usize,
+            addr: start,
             len,
             data_len,
         })
@@ -749,6 +770,25 @@ mod tests {
             assert!(len - data >= data / PAGE * 8, "table too small for {want}");
             assert!(len - data < data / PAGE * 8 + PAGE);
         }
+    }
+
+    #[test]
+    fn region_starts_on_a_huge_page_and_asks_for_thp() {
+        let reg = Region::reserve(8 << 20).unwrap();
+        assert_eq!(reg.addr % HUGE, 0);
+        if !std::path::Path::new("/sys/kernel/mm/transparent_hugepage").exists()
+            || std::env::var_os("FASTMEDIA_POOL_HUGEPAGES").is_some_and(|v| v == "0")
+        {
+            return; // no THP in this kernel, or turned off: 4 KiB pages
+        }
+        let smaps = std::fs::read_to_string("/proc/self/smaps").unwrap();
+        let head = format!("{:x}-", reg.addr);
+        let vma = smaps
+            .split("\n")
+            .skip_while(|l| !l.starts_with(&head))
+            .find(|l| l.starts_with("VmFlags:")) // the last line of the region's entry
+            .expect("the region's VMA is in smaps");
+        assert!(vma.split_whitespace().any(|f| f == "hg"), "{vma}");
     }
 
     #[test]
