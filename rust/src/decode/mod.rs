@@ -4,6 +4,7 @@
 pub mod contain;
 mod convert;
 pub mod dataurl;
+mod tiffcheck;
 mod turbo;
 mod webp;
 
@@ -260,6 +261,10 @@ where
     B: AsMut<[u8]>,
     F: FnOnce(&ImageInfo) -> Result<B>,
 {
+    if format == ImageFormat::Tiff {
+        // Opening it reads tags before image::Limits apply.
+        tiffcheck::precheck(data, &opts.limits)?;
+    }
     let mut reader = ImageReader::with_format(Cursor::new(data), format);
     // Only max_alloc goes to the `image` crate (it bounds the decoders' internal
     // allocations). Width/height are checked by `check_limits` below, right after the header
