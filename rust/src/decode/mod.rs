@@ -232,6 +232,10 @@ where
     B: AsMut<[u8]>,
     F: FnOnce(&ImageInfo) -> Result<B>,
 {
+    if format == ImageFormat::Tiff {
+        // The tiff crate reads the first IFD's tags before any limit of ours applies.
+        tiffcheck::precheck(data, &opts.limits)?;
+    }
     if format == ImageFormat::Jpeg {
         if let Some(plan) = turbo::plan(data, opts)? {
             let mut buf = alloc(&plan.info)?;
@@ -261,10 +265,6 @@ where
     B: AsMut<[u8]>,
     F: FnOnce(&ImageInfo) -> Result<B>,
 {
-    if format == ImageFormat::Tiff {
-        // Opening it reads tags before image::Limits apply.
-        tiffcheck::precheck(data, &opts.limits)?;
-    }
     let mut reader = ImageReader::with_format(Cursor::new(data), format);
     // Only max_alloc goes to the `image` crate (it bounds the decoders' internal
     // allocations). Width/height are checked by `check_limits` below, right after the header

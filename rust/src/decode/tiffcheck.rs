@@ -7,10 +7,11 @@
 use super::Limits;
 use crate::error::{Error, Result};
 
-/// Tags the `tiff` crate (and the `image` crate's TIFF decoder) reads from the first IFD.
+/// Tags a TIFF decoder on the `tiff` crate reads from the first IFD (the `image` crate's, and
+/// FillOrder and ColorMap for a strip/tile reader of our own).
 const READ_TAGS: &[u16] = &[
-    256, 257, 258, 259, 262, 273, 274, 277, 278, 279, 284, 317, 322, 323, 324, 325, 338, 339, 347,
-    530, 34675,
+    256, 257, 258, 259, 262, 266, 273, 274, 277, 278, 279, 284, 317, 320, 322, 323, 324, 325, 338,
+    339, 347, 530, 34675,
 ];
 
 /// Heap bytes the `tiff` crate holds per decoded tag value (`size_of::<tiff::decoder::ifd::Value>()`,
