@@ -201,6 +201,11 @@ class Proc:
     fds: int = 0
 
 
+def _spread(n: int, k: int) -> list[int]:
+    """k points spread evenly over (0, n), in order."""
+    return [n * (i + 1) // (k + 1) for i in range(k)]
+
+
 def _rss_fds(pid: int) -> tuple[int, int]:
     try:
         with open(f"/proc/{pid}/status") as f:
@@ -242,8 +247,9 @@ class Soak:
         mix = ["image"] * 14 + ["dataurl"] * 3 + ["malformed"] * 2 + ["large"]
         batches, item = [], 0
         # The first burst comes before warm-up ends (0.25), so the pool is fully touched then.
-        burst_at = {int(n * f) for f in (0.1, 0.8)}
-        expire_at = {int(n * f) for f in (0.25, 0.6, 0.9)}
+        bursts = max(2, n // 2500)
+        burst_at = {int(n * 0.1)} | {int(n * (0.25 + 0.7 * i / bursts)) for i in range(1, bursts)}
+        expire_at = set(_spread(n, max(3, n // 700)))
         while item < n:
             if any(item <= b < item + FE_BATCH for b in burst_at) and k["large"]:
                 # More megapixels than the pool holds, in one decode_batch: the overflow waits
@@ -364,8 +370,8 @@ class Soak:
         todo = collections.deque(plan)  # frontend batches not yet sent
         ready: dict[str, collections.deque] = collections.defaultdict(collections.deque)
         next_batch = 0
-        reader_kills = [int(total * f) for f in (0.2, 0.5, 0.85)]
-        fe_kill = int(total * 0.7)
+        reader_kills = _spread(total, max(3, total // 700))
+        fe_kills = _spread(total, max(1, total // 5000))
         warm_at = int(total * 0.25)
         last_sample = 0.0
         done_fe = 0
@@ -390,11 +396,7 @@ class Soak:
 
             # frontend kill: while readers hold its descriptors and it is decoding
             holding = any(r.busy for r in readers) or backlog
-            if (
-                fe_kill is not None
-                and progress >= fe_kill
-                and ((holding and fe.busy) or fe_kill == 0)
-            ):
+            if fe_kills and progress >= fe_kills[0] and ((holding and fe.busy) or fe_kills[0] < 0):
                 for msg in self._kill(fe):
                     if msg[0] == "decoded":
                         self._decoded(fe, msg, ready)
@@ -404,8 +406,8 @@ class Soak:
                 self._growth(fe)
                 fe = self._spawn("frontend")
                 self.fe_gen += 1
-                self.faults["frontend SIGKILL with descriptors out + restart"] += 1
-                fe_kill = None
+                if fe_kills.pop(0) >= 0:
+                    self.faults["frontend SIGKILL with descriptors out + restart"] += 1
 
             # readers: one batch each; expiring and early-released items travel apart
             for r in readers:
@@ -436,7 +438,7 @@ class Soak:
                         msg = fe.conn.recv()
                     except (EOFError, OSError):
                         self.faults["UNEXPECTED frontend death"] += 1
-                        fe_kill = 0  # restart it through the kill path
+                        fe_kills.insert(0, -1)  # restart it through the kill path
                         continue
                     if msg[0] == "decoded":
                         self._decoded(fe, msg, ready)

@@ -196,7 +196,10 @@ pub fn check_decode(data: &[u8], opts: &Options) -> bool {
     }
     assert!(buf.len() as u64 <= l.max_alloc, "{info:?} over {l:?}");
     if let Some((hw, hh)) = header_dims(data) {
-        let ok = (w, h) == (hw, hh) || (opts.exif_orientation && (w, h) == (hh, hw));
+        // Rotations may swap the sides: EXIF orientation when asked, TIFF's Orientation tag
+        // always (Pillow applies it on load).
+        let may_swap = opts.exif_orientation || info.format == "Tiff";
+        let ok = (w, h) == (hw, hh) || (may_swap && (w, h) == (hh, hw));
         assert!(
             ok,
             "output {w}x{h} but the header says {hw}x{hh} ({info:?})"

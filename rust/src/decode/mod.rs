@@ -4,6 +4,7 @@
 pub mod contain;
 mod convert;
 pub mod dataurl;
+mod tiffcheck;
 mod turbo;
 mod webp;
 
@@ -231,6 +232,10 @@ where
     B: AsMut<[u8]>,
     F: FnOnce(&ImageInfo) -> Result<B>,
 {
+    if format == ImageFormat::Tiff {
+        // The tiff crate reads the first IFD's tags before any limit of ours applies.
+        tiffcheck::precheck(data, &opts.limits)?;
+    }
     if format == ImageFormat::Jpeg {
         if let Some(plan) = turbo::plan(data, opts)? {
             let mut buf = alloc(&plan.info)?;
