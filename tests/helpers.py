@@ -42,7 +42,9 @@ CORPUS = corpus_root()
 USING_FIXTURES = CORPUS == FIXTURES
 
 # Corpus folders that hold no decodable still images.
-NOT_IMAGES = frozenset({"malformed", "malformed_media", "video", "audio"})
+# Corpus folders that are not plain decodable photos: broken files, media, fuzzer inputs, and
+# tests/fixtures/robust (odd variants with their own tests in test_decode_robust.py).
+NOT_IMAGES = frozenset({"malformed", "malformed_media", "video", "audio", "fuzz", "robust"})
 
 
 def corpus_dirs() -> list[Path]:
