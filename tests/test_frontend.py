@@ -212,7 +212,7 @@ def test_lease_ended_by_ttl():
         assert fe.stats()["pool_bytes_in_use"] >= 4 * 640 * 480 * 3
         fe._core.advance_clock(2)
         assert fe.stats()["pool_bytes_in_use"] == 0
-    with pytest.raises(ValueError, match="reuse_grace_s"):
+    with pytest.raises(fastmedia.ConfigError, match="reuse_grace_s"):
         fastmedia.Frontend(pool_bytes=8 << 20, reuse_grace_s=0)
 
 
@@ -221,6 +221,8 @@ def test_bad_frontend_arguments_are_config_errors():
     with pytest.raises(fastmedia.ConfigError, match="pool_bytes") as ei:
         fastmedia.Frontend(pool_bytes=100)
     assert not isinstance(ei.value, fastmedia.PoolExhausted)
+    with pytest.raises(fastmedia.ConfigError, match="lease_ttl_s"):
+        fastmedia.Frontend(pool_bytes=8 << 20, lease_ttl_s=-1)
     with pytest.raises(fastmedia.ConfigError, match="channels") as ei:
         fastmedia.Frontend(pool_bytes=8 << 20, channels="bgr")
     assert not isinstance(ei.value, fastmedia.DecodeError)

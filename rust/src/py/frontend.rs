@@ -15,7 +15,7 @@ use super::buffer::{fill_view, hwc_layout};
 use super::decoder::make_options;
 use super::input::{extract, Input};
 use crate::decode::{contain, decode_into, ImageInfo, Options};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::hash::{content_hash, DTYPE_UINT8};
 use crate::nixl::{AgentConfig, EndReason, Lease, PoolConfig, RegPool};
 use crate::threads::WorkPool;
@@ -133,7 +133,7 @@ impl PyFrontend {
             if s.is_finite() && s >= 0.0 {
                 Ok(Duration::from_secs_f64(s))
             } else {
-                Err(pyo3::exceptions::PyValueError::new_err(format!(
+                Err(Error::config(format!(
                     "{what} must be a non-negative number of seconds"
                 )))
             }
@@ -145,9 +145,10 @@ impl PyFrontend {
             acquire_timeout: secs(acquire_timeout_s, "acquire_timeout_s")?,
             reuse_grace: match secs(reuse_grace_s, "reuse_grace_s")? {
                 d if d.is_zero() => {
-                    return Err(pyo3::exceptions::PyValueError::new_err(
+                    return Err(Error::config(
                         "reuse_grace_s must be > 0: readers trust a lease word only for reads that finish within it",
-                    ))
+                    )
+                    .into())
                 }
                 d => d,
             },
