@@ -41,8 +41,9 @@ def corpus_root() -> Path:
 CORPUS = corpus_root()
 USING_FIXTURES = CORPUS == FIXTURES
 
-# Corpus folders that hold no decodable still images.
-NOT_IMAGES = frozenset({"malformed", "malformed_media", "video", "audio"})
+# Corpus folders that hold no decodable still images: broken or hostile inputs (malformed,
+# robust: files the decoders must refuse cleanly, fuzz: fuzzer crash inputs) and other media.
+NOT_IMAGES = frozenset({"malformed", "malformed_media", "robust", "fuzz", "video", "audio"})
 
 
 def corpus_dirs() -> list[Path]:
