@@ -41,8 +41,8 @@ def corpus_root() -> Path:
 CORPUS = corpus_root()
 USING_FIXTURES = CORPUS == FIXTURES
 
-# Corpus folders that hold no decodable still images: broken or hostile inputs (malformed,
-# robust: files the decoders must refuse cleanly, fuzz: fuzzer crash inputs) and other media.
+# Corpus folders the photo tests skip: broken or hostile inputs (malformed, fuzz crash
+# inputs), unusual files with their own tests (robust: test_decode_robust.py), other media.
 NOT_IMAGES = frozenset({"malformed", "malformed_media", "robust", "fuzz", "video", "audio"})
 
 
