@@ -41,10 +41,9 @@ def corpus_root() -> Path:
 CORPUS = corpus_root()
 USING_FIXTURES = CORPUS == FIXTURES
 
-# Corpus folders that hold no decodable still images.
-# Corpus folders that are not plain decodable photos: broken files, media, fuzzer inputs, and
-# tests/fixtures/robust (odd variants with their own tests in test_decode_robust.py).
-NOT_IMAGES = frozenset({"malformed", "malformed_media", "video", "audio", "fuzz", "robust"})
+# Corpus folders the photo tests skip: broken or hostile inputs (malformed, fuzz crash
+# inputs), unusual files with their own tests (robust: test_decode_robust.py), other media.
+NOT_IMAGES = frozenset({"malformed", "malformed_media", "robust", "fuzz", "video", "audio"})
 
 
 def corpus_dirs() -> list[Path]:
