@@ -287,3 +287,19 @@ def test_dynamo_descriptors_unaffected(reader, dyn):
     for n in notifs:
         uuid.UUID(n)
     assert reader.stats().get("lease_check_failures", 0) == failures
+
+
+def test_threaded_reader_reads_pieces_and_words_after_them(fm):
+    """Reader(threads=2): NIXL's UCX thread pool splits each large item across two threads
+    and the lease words are READ in a second transfer; pixels stay exact, and an ended
+    lease still fails closed without ending its batch-mates'."""
+    items = [((1080, 1920, 3), 91), ((20, 30, 3), 92), ((20, 30, 3), 93)]
+    ds = fm.images(items)
+    with fastmedia.Reader(threads=2, timeout_s=20.0) as rd:
+        assert fm.release([ds[2]["lease_key"]]) == [True]
+        with pytest.raises(fastmedia.TransferError, match="had ended"):
+            rd.read_batch(ds)
+        assert_refused(rd, ds[2], fm.name)
+        arrs = rd.read_batch(ds[:2])
+        for a, it in zip(arrs, items[:2], strict=True):
+            np.testing.assert_array_equal(a, pixels(*it))

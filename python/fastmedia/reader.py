@@ -57,6 +57,8 @@ from fastmedia.errors import ClosedError, NixlError, TransferError
 
 # --------------------------------------------------------------------------- transfers
 
+_MIN_PIECE = 1 << 20  # with threads, items are cut into pieces of at least this size
+
 
 @dataclass
 class _Dest:
@@ -81,6 +83,7 @@ class _Xfer:
     words_reg: Any = None
     t_post: float = 0.0
     t_done: float | None = None
+    words_pending: bool = False  # two-phase (threads > 1): the words' READ is still to post
     keys: list[str] = field(default_factory=list)  # lease keys, notified after the checks
 
 
@@ -100,6 +103,10 @@ class Reader:
     ``pool_bytes``; reads beyond it (or larger than one slab) use a one-off registration.
     ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
     no CPU; an int starts a UCX progress thread with that delay.
+    ``threads``: 0 (default) or 1: one UCX worker, driven by the caller's thread. N > 1: NIXL's
+    UCX thread-pool engine with N threads; large items are cut into pieces spread over them, so
+    on one host a read copies on N cores (each thread is idle when no READ is in flight), and
+    lease words are READ in a second transfer once the pixels are DONE.
     ``verify_hash``: also check each uint8 read against the descriptor's ``content_hash``
     (xxh3 over the pixels) and raise ``TransferError`` on mismatch. Not needed to catch a
     READ after a fastmedia frontend's lease ended: the ``lease_check`` word read with the pixels
@@ -118,13 +125,17 @@ class Reader:
         slab_bytes: int = 64 << 20,
         progress_delay_us: int | None = None,
         verify_hash: bool = False,
+        threads: int = 0,
     ) -> None:
         _nixl.require_nixl()
         if timeout_s <= 0:
             raise ValueError("timeout_s must be > 0")
         self.timeout_s = float(timeout_s)
         self.verify_hash = bool(verify_hash)
-        self._agent = _nixl.make_agent(agent_name, progress_delay_us, role="reader")
+        self._threads = int(threads)
+        self._agent = _nixl.make_agent(
+            agent_name, progress_delay_us, role="reader", ucx_threads=self._threads
+        )
         self.agent_name: str = self._agent.name
         self._lock = threading.RLock()  # NIXL agents are not thread-safe (sync mode NONE)
         self._pool = DestPool(self._agent, pool_bytes, min(slab_bytes, pool_bytes))
@@ -323,23 +334,65 @@ class Reader:
         # a refused item must not end its batch-mates' leases. Dynamo descriptors (no keys)
         # get a random key with the READ, as Dynamo's reader sends.
         notif = b"" if x.keys else str(uuid.uuid4()).encode()
-        mem = x.dests[0].desc.mem_type
-        local_rows = [(dt.addr, dt.desc.size, 0) for dt in x.dests]
-        remote_rows = [(dt.desc.addr, dt.desc.size, dt.desc.device_id) for dt in x.dests]
+        local_rows, remote_rows = self._pixel_rows(x.dests)
         x.checked = [dt for dt in x.dests if dt.desc.lease_check is not None]
         if x.checked:
-            # The words go after all the pixels: on transports that run the list in order
-            # (CMA / shared memory on one host) each word is read after its pixels.
             words_addr = self._alloc_words(x)
-            for i, dt in enumerate(x.checked):
-                local_rows.append((words_addr + 8 * i, 8, 0))
-                remote_rows.append((dt.desc.lease_check.addr, 8, dt.desc.device_id))  # type: ignore[union-attr]
+            if self._threads > 1:
+                # Threads run the list in any order: READ the words in a second transfer once
+                # the pixels are DONE (_post_words), so each word is read after its pixels.
+                x.words_pending = True
+            else:
+                # The words go after all the pixels: on transports that run the list in order
+                # (CMA / shared memory on one host) each word is read after its pixels.
+                wl, wr = self._word_rows(x, words_addr)
+                local_rows += wl
+                remote_rows += wr
+        x.t_post = time.monotonic()
+        self._submit(x, local_rows, remote_rows, notif)
+
+    def _pixel_rows(self, dests: list[_Dest]) -> tuple[list, list]:
+        local: list[tuple[int, int, int]] = []
+        remote: list[tuple[int, int, int]] = []
+        for dt in dests:
+            d = dt.desc
+            # With threads, cut large items into pieces so one image uses every thread.
+            step = d.size
+            if self._threads > 1 and d.size >= 2 * _MIN_PIECE:
+                per = -(-d.size // self._threads)  # ceil, then up to whole pages
+                step = max(_MIN_PIECE, -(-per // 4096) * 4096)
+            for off in range(0, d.size, step):
+                n = min(step, d.size - off)
+                local.append((dt.addr + off, n, 0))
+                remote.append((d.addr + off, n, d.device_id))
+        return local, remote
+
+    @staticmethod
+    def _word_rows(x: _Xfer, words_addr: int) -> tuple[list, list]:
+        local = [(words_addr + 8 * i, 8, 0) for i in range(len(x.checked))]
+        remote = [
+            (dt.desc.lease_check.addr, 8, dt.desc.device_id)  # type: ignore[union-attr]
+            for dt in x.checked
+        ]
+        return local, remote
+
+    def _post_words(self, x: _Xfer) -> None:
+        """Second phase (threads > 1): the pixels are DONE; READ the lease words now."""
+        x.words_pending = False
+        with contextlib.suppress(Exception):
+            self._agent.release_xfer_handle(x.handle)
+        x.handle, x.t_done = None, None
+        assert x.words is not None
+        local, remote = self._word_rows(x, x.words.ctypes.data)
+        self._submit(x, local, remote, b"")
+
+    def _submit(self, x: _Xfer, local_rows: list, remote_rows: list, notif: bytes) -> None:
+        mem = x.dests[0].desc.mem_type
         local = np.array(local_rows, dtype=np.uint64)
         remote = np.array(remote_rows, dtype=np.uint64)
         try:
             ldl = self._agent.get_xfer_descs(local, "DRAM")
             rdl = self._agent.get_xfer_descs(remote, mem)
-            x.t_post = time.monotonic()
             x.handle = self._agent.initialize_xfer("READ", ldl, rdl, x.remote.name, notif)
             x.state = self._agent.transfer(x.handle)
         except Exception as e:
@@ -348,7 +401,10 @@ class Reader:
         if x.state == "ERR":
             raise self._error(x, "failed to start")
         if x.state == "DONE":
-            x.t_done = time.monotonic()
+            if x.words_pending:
+                self._post_words(x)
+            else:
+                x.t_done = time.monotonic()
 
     def _alloc_words(self, x: _Xfer) -> int:
         """Registered u64 slots for the transfer's lease words, zeroed (0 = "no live lease", so
@@ -430,7 +486,13 @@ class Reader:
                     if x.state == "ERR":
                         self._fail(op, self._error(x, "failed (NIXL reported ERR)"))
                     if x.state == "DONE":
-                        x.t_done = time.monotonic()
+                        if x.words_pending:
+                            try:
+                                self._post_words(x)
+                            except TransferError as e:
+                                self._fail(op, e)
+                        else:
+                            x.t_done = time.monotonic()
                     pending |= x.state == "PROC"
             if pending and time.monotonic() > op.deadline:
                 slow = next(x for x in op.xfers if x.state == "PROC")
