@@ -294,13 +294,14 @@ where
     let mut decoder = reader.into_decoder().map_err(image_err)?;
     let (width, height) = decoder.dimensions();
     let src = decoder.color_type();
-    let orientation = if opts.exif_orientation {
-        decoder
-            .orientation()
-            .unwrap_or(image::metadata::Orientation::NoTransforms)
-    } else {
-        image::metadata::Orientation::NoTransforms
-    };
+    let orientation =
+        if opts.exif_orientation && (format != ImageFormat::WebP || webp::exif_fits(data)) {
+            decoder
+                .orientation()
+                .unwrap_or(image::metadata::Orientation::NoTransforms)
+        } else {
+            image::metadata::Orientation::NoTransforms
+        };
     let mut src_kind = convert::SrcKind::from_color(src)?;
     if format == ImageFormat::Png && src == image::ColorType::La16 && png::is_grey16_with_trns(data)
     {

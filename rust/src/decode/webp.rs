@@ -196,6 +196,11 @@ pub(super) fn generic_precheck(data: &[u8], width: u32, height: u32) -> Result<u
                     )));
                 }
             }
+            if !vp8_partitions_fit(bits) {
+                return Err(Error::decode(
+                    "corrupt WebP: a VP8 partition is longer than the frame's data",
+                ));
+            }
             // Y, U and V planes in whole macroblocks, then an RGB(A) copy of the frame.
             let mb = fw.div_ceil(16) as u64 * fh.div_ceil(16) as u64 * 256;
             Ok(canvas_bytes + mb * 3 / 2 + 4 * frame)
@@ -204,6 +209,21 @@ pub(super) fn generic_precheck(data: &[u8], width: u32, height: u32) -> Result<u
         b"VP8L" => Ok(canvas_bytes + 8 * frame),
         _ => Ok(canvas_bytes),
     }
+}
+
+/// False when the EXIF chunk claims more bytes than the file holds: image-webp allocates the
+/// declared size (up to 4 GiB) before reading it (found by fuzzing), so such a file's
+/// orientation is not read (no rotation, as when the `image` crate fails to read it).
+pub(super) fn exif_fits(data: &[u8]) -> bool {
+    let mut at = 12;
+    while let Some(head) = data.get(at..at + 8) {
+        let size = u32::from_le_bytes([head[4], head[5], head[6], head[7]]) as usize;
+        if &head[..4] == b"EXIF" {
+            return at + 8 + size <= data.len();
+        }
+        at += 8 + size + (size & 1);
+    }
+    true
 }
 
 /// Width and height from a VP8 key frame header, if `bits` starts with one.
@@ -215,6 +235,122 @@ fn vp8_dims(bits: &[u8]) -> Option<(u32, u32)> {
     let w = u16::from_le_bytes([b[6], b[7]]) & 0x3fff;
     let h = u16::from_le_bytes([b[8], b[9]]) & 0x3fff;
     Some((w as u32, h as u32))
+}
+
+/// False when a key frame's DCT partition table claims more bytes than `bits` holds.
+/// image-webp allocates each partition (up to 16 MiB, from a 3-byte size) before reading it,
+/// and fails only then; this reads the frame header up to the partition count (RFC 6386 9.2-9.6,
+/// 19.2) to check the sizes first. Anything unreadable passes: image-webp refuses it itself.
+fn vp8_partitions_fit(bits: &[u8]) -> bool {
+    let Some((n, table)) = vp8_partition_table(bits) else {
+        return true;
+    };
+    let mut rest = bits.len().saturating_sub(table + 3 * (n - 1));
+    for i in 0..n - 1 {
+        let Some(s) = bits.get(table + 3 * i..table + 3 * i + 3) else {
+            return true; // image-webp fails reading the table
+        };
+        let size = u32::from_le_bytes([s[0], s[1], s[2], 0]) as usize;
+        if size > rest {
+            return false;
+        }
+        rest -= size;
+    }
+    true
+}
+
+/// The DCT partition count of a VP8 frame and the offset of its size table.
+fn vp8_partition_table(bits: &[u8]) -> Option<(usize, usize)> {
+    let tag = bits.get(..3)?;
+    let first = (u32::from_le_bytes([tag[0], tag[1], tag[2], 0]) >> 5) as usize;
+    let part = bits.get(10..10 + first)?;
+    let mut b = BoolDecoder::new(part);
+    b.literal(2); // colour space, clamping type
+    if b.flag() {
+        // segmentation: update map, update data
+        let (map, data) = (b.flag(), b.flag());
+        if data {
+            b.flag(); // segment feature mode
+            (0..4).for_each(|_| b.signed(7));
+            (0..4).for_each(|_| b.signed(6));
+        }
+        if map {
+            (0..3).for_each(|_| {
+                if b.flag() {
+                    b.literal(8);
+                }
+            });
+        }
+    }
+    b.literal(1 + 6 + 3); // filter type, level, sharpness
+    if b.flag() && b.flag() {
+        (0..8).for_each(|_| b.signed(6)); // ref and mode loop filter deltas
+    }
+    let n = 1usize << b.literal(2);
+    (!b.overrun).then_some((n, 10 + first))
+}
+
+/// VP8's boolean entropy decoder (RFC 6386 7.3), enough to read a frame header.
+struct BoolDecoder<'a> {
+    data: &'a [u8],
+    pos: usize,
+    value: u32,
+    range: u32,
+    bit_count: u32,
+    overrun: bool,
+}
+
+impl<'a> BoolDecoder<'a> {
+    fn new(data: &'a [u8]) -> Self {
+        let mut d = BoolDecoder {
+            data,
+            pos: 0,
+            value: 0,
+            range: 255,
+            bit_count: 0,
+            overrun: false,
+        };
+        d.value = d.byte() << 8 | d.byte();
+        d
+    }
+    fn byte(&mut self) -> u32 {
+        let b = self.data.get(self.pos).copied();
+        self.pos += 1;
+        self.overrun |= b.is_none() && self.pos > self.data.len() + 2;
+        b.unwrap_or(0) as u32
+    }
+    fn bool(&mut self, prob: u32) -> bool {
+        let split = 1 + (((self.range - 1) * prob) >> 8);
+        let big = split << 8;
+        let bit = self.value >= big;
+        if bit {
+            self.range -= split;
+            self.value -= big;
+        } else {
+            self.range = split;
+        }
+        while self.range < 128 {
+            self.value <<= 1;
+            self.range <<= 1;
+            self.bit_count += 1;
+            if self.bit_count == 8 {
+                self.bit_count = 0;
+                self.value |= self.byte();
+            }
+        }
+        bit
+    }
+    fn flag(&mut self) -> bool {
+        self.bool(128)
+    }
+    fn literal(&mut self, n: u32) -> u32 {
+        (0..n).fold(0, |v, _| v << 1 | self.flag() as u32)
+    }
+    fn signed(&mut self, n: u32) {
+        if self.flag() {
+            self.literal(n + 1); // magnitude and sign
+        }
+    }
 }
 
 fn read_u24(b: &[u8], at: usize) -> Option<u32> {
@@ -262,6 +398,10 @@ fn container_alpha(data: &[u8]) -> Option<bool> {
 /// True when there is no EXIF orientation to apply (as the generic path reads it). Anything the
 /// `image` crate cannot parse counts as "not identity": the generic path then decides.
 fn orientation_is_identity(data: &[u8]) -> bool {
+    if !exif_fits(data) {
+        // The generic path reads no orientation from it either (see `exif_fits`).
+        return true;
+    }
     let Ok(mut dec) = image::codecs::webp::WebPDecoder::new(Cursor::new(data)) else {
         return false;
     };
@@ -698,5 +838,40 @@ mod tests {
         // Extended file without EXIF, orientation on: still the fast path.
         let plain = riff(&[vp8x(0, 20, 10), image_chunk(&a)]);
         assert!(plan(&plain, &on).unwrap().is_some());
+    }
+
+    /// Every lossy frame we have (libwebp writes one DCT partition by default): the header
+    /// walk reaches the partition count, and a size table claiming more than the frame holds
+    /// is refused.
+    #[test]
+    fn vp8_partition_table_is_read_and_checked() {
+        let (_, simple) = lossy_rgb(96, 64);
+        let mut frames = vec![simple];
+        let anim = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/fuzz/decode_tight/anim_webp_vp8_header_16383x16383.webp");
+        frames.push(std::fs::read(anim).unwrap());
+        let mut n_frames = 0;
+        for file in &frames {
+            for (tag, payload) in riff_chunks(file) {
+                let bits = match &tag {
+                    b"VP8 " => payload,
+                    b"ANMF" => match chunks_at(payload, 16).next() {
+                        Some((t, b)) if &t == b"VP8 " => b,
+                        _ => continue,
+                    },
+                    _ => continue,
+                };
+                assert_eq!(vp8_partition_table(bits).map(|(n, _)| n), Some(1));
+                assert!(vp8_partitions_fit(bits));
+                n_frames += 1;
+            }
+        }
+        assert!(n_frames >= 2);
+        // The header's first-partition size pointing past the data: unreadable, left to the
+        // decoder (which fails before allocating partitions).
+        let (_, mut bad) = lossy_rgb(16, 16);
+        bad[20..23].copy_from_slice(&[0xe0, 0xff, 0xff]);
+        let (_, bits) = riff_chunks(&bad).next().unwrap();
+        assert!(vp8_partition_table(bits).is_none());
     }
 }
