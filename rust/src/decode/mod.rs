@@ -4,6 +4,7 @@
 pub mod contain;
 mod convert;
 pub mod dataurl;
+mod tiff;
 mod tiffcheck;
 mod turbo;
 mod webp;
@@ -133,6 +134,10 @@ pub fn sniff(data: &[u8]) -> Result<ImageFormat> {
     if data.is_empty() {
         return Err(Error::decode("input is empty (0 bytes)"));
     }
+    // BigTIFF (version 43), which the `image` crate's sniffer does not know.
+    if data.starts_with(b"II\x2b\0") || data.starts_with(b"MM\0\x2b") {
+        return Ok(ImageFormat::Tiff);
+    }
     match image::guess_format(data) {
         Ok(
             f @ (ImageFormat::Jpeg
@@ -216,9 +221,11 @@ where
             opts.limits.max_encoded_bytes
         )));
     }
-    let format = sniff(data)?;
-    contain(format_name(format), || {
-        decode_format(data, format, opts, alloc)
+    let format = sniff(data);
+    let name = format.as_ref().map_or("image", |f| format_name(*f));
+    contain(name, || {
+        contain::inject_test_panic(data);
+        decode_format(data, format?, opts, alloc)
     })
 }
 
@@ -242,6 +249,9 @@ where
             turbo::decode(data, &plan, buf.as_mut())?;
             return Ok((buf, plan.info));
         }
+    }
+    if format == ImageFormat::Tiff {
+        return tiff::decode(data, opts, alloc);
     }
     if format == ImageFormat::WebP {
         if let Some(plan) = webp::plan(data, opts)? {

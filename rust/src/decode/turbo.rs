@@ -271,6 +271,68 @@ pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
     )
 }
 
+/// Decode a whole small JPEG (a TIFF strip or tile) to 8-bit RGB or grey in `out`, refusing
+/// more than `max_pixels`. Returns its width and height. Same warning policy as `decode`.
+pub(super) fn decode_plain(
+    data: &[u8],
+    gray: bool,
+    max_pixels: u64,
+    out: &mut Vec<u8>,
+) -> Result<(usize, usize)> {
+    let res = with_handle(|h| -> std::result::Result<(usize, usize), String> {
+        // SAFETY: data is a valid slice for the duration of the call.
+        let rc = unsafe { tj::tj3DecompressHeader(h.0, data.as_ptr(), data.len() as _) };
+        if rc != 0 && !is_recoverable_warning(&h.error().1) {
+            return Err(h.error().1);
+        }
+        let w = h.get(tj::TJPARAM_TJPARAM_JPEGWIDTH).max(0) as usize;
+        let ht = h.get(tj::TJPARAM_TJPARAM_JPEGHEIGHT).max(0) as usize;
+        if w == 0 || ht == 0 || (w as u64 * ht as u64) > max_pixels {
+            return Err(format!(
+                "JPEG strip/tile of {w}x{ht} does not fit its TIFF area"
+            ));
+        }
+        let (c, pf) = if gray {
+            (1, tj::TJPF_TJPF_GRAY)
+        } else {
+            (3, tj::TJPF_TJPF_RGB)
+        };
+        out.clear();
+        out.resize(w * ht * c, 0);
+        // SAFETY: `out` holds exactly w*c*ht bytes for the header's width/height at this
+        // pixel format; tj3Decompress8 writes only within them.
+        let rc = unsafe {
+            tj::tj3Decompress8(
+                h.0,
+                data.as_ptr(),
+                data.len() as _,
+                out.as_mut_ptr(),
+                (w * c) as i32,
+                pf,
+            )
+        };
+        if rc == 0 {
+            return Ok((w, ht));
+        }
+        let (warning, msg) = h.error();
+        if warning && is_recoverable_warning(&msg) {
+            Ok((w, ht))
+        } else {
+            Err(msg)
+        }
+    });
+    match res {
+        Some(Ok(d)) => Ok(d),
+        Some(Err(msg)) => {
+            reset_handle();
+            Err(Error::decode(format!("corrupt JPEG data in TIFF: {msg}")))
+        }
+        None => Err(Error::decode(
+            "libjpeg-turbo could not allocate a decompressor",
+        )),
+    }
+}
+
 /// Decode without orientation into `out` (src_dims x channels).
 fn decode_raw(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
     let (w, ht) = plan.src_dims;
