@@ -7,7 +7,9 @@ Pillow (make_robust.py there); every expectation is Pillow's reading of the same
 
 from __future__ import annotations
 
+import io
 import os
+import struct
 import subprocess
 import sys
 import textwrap
@@ -120,3 +122,67 @@ def test_truncated_tiff_strip_is_a_decode_error():
     data = (ROBUST / "rgb8_lzw_predictor.tif").read_bytes()
     with pytest.raises(fastmedia.DecodeError):
         fastmedia.Decoder(threads=1).decode(data[: len(data) // 3])
+
+
+# ---------------------------------------------------------------- JPEG warnings
+
+
+def _jpeg() -> bytes:
+    from PIL import Image
+
+    from conftest import encode, photo_rgb
+
+    return encode(Image.fromarray(photo_rgb(64, 48)), "JPEG", quality=90)
+
+
+def _segments(j: bytes) -> list[tuple[int, int, int]]:
+    """(offset, marker, length) of each header segment up to SOS."""
+    out, i = [], 2
+    while True:
+        m, n = j[i + 1], struct.unpack(">H", j[i + 2 : i + 4])[0]
+        out.append((i, m, n))
+        if m == 0xDA:
+            return out
+        i += 2 + n
+
+
+def _damaged_jpegs() -> dict[str, bytes]:
+    j = _jpeg()
+    segs = _segments(j)
+    app0_end = segs[0][0] + 2 + segs[0][2]
+    sof = next(s for s in segs if s[1] == 0xC0)
+    sof_end = sof[0] + 2 + sof[2]
+    icc = b"ICC_PROFILE\x00" + bytes([2, 1]) + bytes(16)  # chunk 2 of 1, after SOF
+    adobe = b"Adobe\x00\x64"  # APP14 cut short of its 12 bytes
+    return {
+        "junk_before_marker": j[:app0_end] + b"\x00\x11\x22" + j[app0_end:],
+        "ff00_in_header": j[:app0_end] + b"\xff\x00" + j[app0_end:],
+        "bad_icc_after_sof": j[:sof_end]
+        + b"\xff\xe2"
+        + struct.pack(">H", len(icc) + 2)
+        + icc
+        + j[sof_end:],
+        "truncated_app14": j[:app0_end]
+        + b"\xff\xee"
+        + struct.pack(">H", len(adobe) + 2)
+        + adobe
+        + j[app0_end:],
+    }
+
+
+@pytest.mark.parametrize("name", list(_damaged_jpegs()))
+def test_jpeg_warnings_are_not_errors_like_pillow(name):
+    data = _damaged_jpegs()[name]
+    got = np.asarray(fastmedia.Decoder(threads=1).decode(data))
+    np.testing.assert_array_equal(got, pil_rgb(data))
+
+
+def test_truncated_jpeg_scan_stays_an_error_like_pillow():
+    from PIL import Image
+
+    data = _jpeg()
+    data = data[: len(data) * 2 // 3]
+    with pytest.raises(OSError, match="truncated"):
+        Image.open(io.BytesIO(data)).load()
+    with pytest.raises(fastmedia.DecodeError, match="Premature end"):
+        fastmedia.Decoder(threads=1).decode(data)

@@ -98,8 +98,13 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     let hdr = with_handle(|h| {
         // SAFETY: data is a valid slice for the duration of the call.
         let rc = unsafe { tj::tj3DecompressHeader(h.0, data.as_ptr(), data.len() as _) };
+        // Like Pillow, a header that only drew warnings (junk before a marker, an FF 00 in a
+        // header, a bad ICC marker) is read; `frame_dims` below still cross-checks it.
         if rc != 0 {
-            return Err(h.error().1);
+            let (warning, msg) = h.error();
+            if !(warning && is_recoverable_warning(&msg)) {
+                return Err(msg);
+            }
         }
         Ok((
             h.get(tj::TJPARAM_TJPARAM_JPEGWIDTH),
