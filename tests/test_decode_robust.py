@@ -186,3 +186,60 @@ def test_truncated_jpeg_scan_stays_an_error_like_pillow():
         Image.open(io.BytesIO(data)).load()
     with pytest.raises(fastmedia.DecodeError, match="Premature end"):
         fastmedia.Decoder(threads=1).decode(data)
+
+
+# ---------------------------------------------------------------- PNG
+
+
+def _png_chunks(p: bytes) -> dict[bytes, tuple[int, int]]:
+    """First chunk of each type: (offset, data length)."""
+    out, i = {}, 8
+    while i < len(p):
+        n = struct.unpack(">I", p[i : i + 4])[0]
+        out.setdefault(p[i + 4 : i + 8], (i, n))
+        i += 12 + n
+    return out
+
+
+def _flip_crc(p: bytes, typ: bytes) -> bytes:
+    i, n = _png_chunks(p)[typ]
+    q = bytearray(p)
+    q[i + 8 + n] ^= 0xFF
+    return bytes(q)
+
+
+def test_png_bad_idat_and_iend_crc_are_ignored_like_pillow():
+    from PIL import Image
+
+    from conftest import encode, photo_rgb
+
+    good = encode(Image.fromarray(photo_rgb(40, 30)), "PNG")
+    for typ in (b"IDAT", b"IEND"):
+        data = _flip_crc(good, typ)
+        np.testing.assert_array_equal(fastmedia.Decoder(threads=1).decode(data), pil_rgb(data))
+
+
+def test_png_bad_header_crc_stays_an_error_like_pillow():
+    from PIL import Image, UnidentifiedImageError
+
+    from conftest import encode, photo_rgb
+
+    data = _flip_crc(encode(Image.fromarray(photo_rgb(40, 30)), "PNG"), b"IHDR")
+    with pytest.raises(UnidentifiedImageError):
+        Image.open(io.BytesIO(data))
+    with pytest.raises(fastmedia.DecodeError, match="CRC"):
+        fastmedia.Decoder(threads=1).decode(data)
+
+
+def test_png_16bit_grey_with_trns_clips_like_pillow():
+    from conftest import png_bytes
+
+    g = np.random.default_rng(0).integers(0, 600, (6, 7)).astype(">u2")
+    key = int(g[0, 0])
+    data = png_bytes(7, 6, g.tobytes(), color_type=0, depth=16, trns=struct.pack(">H", key))
+    np.testing.assert_array_equal(fastmedia.Decoder(threads=1).decode(data), pil_rgb(data))
+    # native keeps the tRNS key as alpha (like the `image` crate, as for palette PNGs):
+    # grey is Pillow's I;16 clipped at 255, alpha 0 exactly where the key matches.
+    la = np.asarray(fastmedia.Decoder(threads=1, channels="native").decode(data))
+    np.testing.assert_array_equal(la[:, :, :1], pil_native(data))
+    np.testing.assert_array_equal(la[:, :, 1], np.where(g == key, 0, 255))

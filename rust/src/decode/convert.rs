@@ -23,6 +23,8 @@ enum Depth {
     U16Clip,
     /// 16-bit with colour or alpha: Pillow unpacks the high byte.
     U16High,
+    /// 16-bit gray + alpha made from a PNG tRNS key: gray clipped (I;16), alpha high byte.
+    U16ClipKeyed,
     F32,
 }
 
@@ -46,6 +48,14 @@ impl SrcKind {
             }
         };
         Ok(SrcKind { channels, depth })
+    }
+
+    /// La16 that a PNG tRNS key expanded from 16-bit gray.
+    pub(crate) fn grey16_keyed() -> Self {
+        SrcKind {
+            channels: 2,
+            depth: Depth::U16ClipKeyed,
+        }
     }
 
     pub(crate) fn native_channels(&self) -> u8 {
@@ -170,13 +180,19 @@ fn map_pixel(s: &[u8], d: &mut [u8]) {
 fn reduce_depth(buf: &mut [u8], depth: Depth, n: usize) {
     match depth {
         Depth::U8 => {}
-        Depth::U16Clip | Depth::U16High => {
+        Depth::U16Clip | Depth::U16High | Depth::U16ClipKeyed => {
             // In place, front to back: sample i (bytes 2i, 2i+1) lands in byte i <= 2i.
             for i in 0..n {
                 let v = u16::from_ne_bytes([buf[2 * i], buf[2 * i + 1]]);
-                buf[i] = match depth {
-                    Depth::U16Clip => v.min(255) as u8,
-                    _ => (v >> 8) as u8,
+                let clip = match depth {
+                    Depth::U16Clip => true,
+                    Depth::U16ClipKeyed => i % 2 == 0,
+                    _ => false,
+                };
+                buf[i] = if clip {
+                    v.min(255) as u8
+                } else {
+                    (v >> 8) as u8
                 };
             }
         }

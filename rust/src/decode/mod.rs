@@ -4,6 +4,7 @@
 pub mod contain;
 mod convert;
 pub mod dataurl;
+mod png;
 mod tiff;
 mod tiffcheck;
 mod turbo;
@@ -253,6 +254,9 @@ where
     if format == ImageFormat::Tiff {
         return tiff::decode(data, opts, alloc);
     }
+    if format == ImageFormat::Png {
+        return png::decode(data, opts, alloc);
+    }
     if format == ImageFormat::WebP {
         if let Some(plan) = webp::plan(data, opts)? {
             let mut buf = alloc(&plan.info)?;
@@ -293,7 +297,12 @@ where
     } else {
         image::metadata::Orientation::NoTransforms
     };
-    let src_kind = convert::SrcKind::from_color(src)?;
+    let mut src_kind = convert::SrcKind::from_color(src)?;
+    if format == ImageFormat::Png && src == image::ColorType::La16 && png::is_grey16_with_trns(data)
+    {
+        // Pillow: I;16 (clipped at 255) with a transparency key, not LA with high bytes.
+        src_kind = convert::SrcKind::grey16_keyed();
+    }
     let out_channels = match opts.channels {
         Channels::Rgb => 3,
         Channels::Native => src_kind.native_channels(),
