@@ -243,3 +243,81 @@ def test_png_16bit_grey_with_trns_clips_like_pillow():
     la = np.asarray(fastmedia.Decoder(threads=1, channels="native").decode(data))
     np.testing.assert_array_equal(la[:, :, :1], pil_native(data))
     np.testing.assert_array_equal(la[:, :, 1], np.where(g == key, 0, 255))
+
+
+# ---------------------------------------------------------------- GIF
+
+# GIFs built by hand (Pillow's writer always covers the canvas with the first frame and
+# always writes a colour table).
+
+
+def _gif_lzw(idx: np.ndarray, min_code: int = 8) -> bytes:
+    """GIF LZW of literal codes only, with a CLEAR before the code width would grow."""
+    clear, eoi = 1 << min_code, (1 << min_code) + 1
+    width = min_code + 1
+    limit = (1 << width) - (1 << min_code) - 2
+    codes, run = [clear], 0
+    for v in idx:
+        if run == limit:
+            codes.append(clear)
+            run = 0
+        codes.append(int(v))
+        run += 1
+    codes.append(eoi)
+    acc, nbits, out = 0, 0, bytearray()
+    for c in codes:
+        acc |= c << nbits
+        nbits += width
+        while nbits >= 8:
+            out.append(acc & 255)
+            acc >>= 8
+            nbits -= 8
+    if nbits:
+        out.append(acc & 255)
+    return bytes(out)
+
+
+def _gif(sw, sh, frame, x, y, gct=None, lct=None, transparent=None, bg=0) -> bytes:
+    """One-frame GIF89a: canvas sw x sh, `frame` (indices) at (x, y), optional tables."""
+    fh, fw = frame.shape
+    out = bytearray(b"GIF89a" + struct.pack("<HH", sw, sh))
+    if gct is not None:
+        out += bytes([0x80 | 7, bg, 0]) + bytes(np.asarray(gct, np.uint8).reshape(-1))
+    else:
+        out += bytes([0, bg, 0])
+    if transparent is not None:
+        out += b"\x21\xf9\x04\x01\x00\x00" + bytes([transparent]) + b"\x00"
+    out += b"\x2c" + struct.pack("<HHHH", x, y, fw, fh)
+    if lct is not None:
+        out += bytes([0x80 | 7]) + bytes(np.asarray(lct, np.uint8).reshape(-1))
+    else:
+        out += b"\x00"
+    data = _gif_lzw(frame.reshape(-1))
+    out += b"\x08"
+    for i in range(0, len(data), 255):
+        blk = data[i : i + 255]
+        out += bytes([len(blk)]) + blk
+    return bytes(out + b"\x00;")
+
+
+_PAL = np.random.default_rng(1).integers(0, 256, (256, 3))
+_FRAME = np.random.default_rng(2).integers(0, 256, (10, 20)).astype(np.uint8)
+GIFS = {
+    "small_first_frame": _gif(40, 30, _FRAME, 5, 7, gct=_PAL),
+    "small_first_frame_transparent": _gif(40, 30, _FRAME, 5, 7, gct=_PAL, transparent=3, bg=9),
+    "small_first_frame_local_table": _gif(
+        40, 30, _FRAME, 5, 7, gct=_PAL, lct=_PAL[::-1], transparent=3
+    ),
+    "no_colour_table": _gif(20, 10, _FRAME, 0, 0),
+    "no_colour_table_small_frame": _gif(40, 30, _FRAME, 5, 7, transparent=200),
+}
+
+
+@pytest.mark.parametrize("name", list(GIFS))
+@pytest.mark.parametrize("channels", ["rgb", "native"])
+def test_gif_first_frame_matches_pillow(name, channels):
+    data = GIFS[name]
+    got = np.asarray(fastmedia.Decoder(threads=1, channels=channels).decode(data))
+    want = pil_rgb(data) if channels == "rgb" else pil_native(data)
+    assert got.shape == want.shape
+    np.testing.assert_array_equal(got, want)

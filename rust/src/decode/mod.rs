@@ -4,6 +4,7 @@
 pub mod contain;
 mod convert;
 pub mod dataurl;
+mod gif;
 mod png;
 mod tiff;
 mod tiffcheck;
@@ -256,6 +257,9 @@ where
     }
     if format == ImageFormat::Png {
         return png::decode(data, opts, alloc);
+    }
+    if format == ImageFormat::Gif {
+        return gif::decode(data, opts, alloc);
     }
     if format == ImageFormat::WebP {
         if let Some(plan) = webp::plan(data, opts)? {
