@@ -1,6 +1,7 @@
 //! Bytes in, pixels out: header-first limit checks, then a decode straight into
 //! memory the caller provides (a recycled buffer, or a chunk of a NIXL-registered slab).
 
+mod bmp;
 pub mod contain;
 mod convert;
 pub mod dataurl;
@@ -260,6 +261,9 @@ where
     }
     if format == ImageFormat::Gif {
         return gif::decode(data, opts, alloc);
+    }
+    if format == ImageFormat::Bmp {
+        return bmp::decode(data, opts, alloc);
     }
     if format == ImageFormat::WebP {
         if let Some(plan) = webp::plan(data, opts)? {
