@@ -320,9 +320,17 @@ fn to_f32(fmt: Sample, src: &[u8], stride: usize, first: usize, out: &mut [f32])
         out: &mut [f32],
         f: impl Fn([u8; B]) -> f32,
     ) {
-        let samples = src.chunks_exact(B).skip(first).step_by(stride);
-        for (o, s) in out.iter_mut().zip(samples) {
-            *o = f(s.try_into().expect("chunks_exact yields B bytes"));
+        let word = |s: &[u8]| -> [u8; B] { s.try_into().expect("chunks_exact yields B bytes") };
+        if stride == 1 {
+            // Planar or single-channel: a straight loop the compiler vectorises.
+            for (o, s) in out.iter_mut().zip(src.chunks_exact(B)) {
+                *o = f(word(s));
+            }
+        } else {
+            let picked = src.chunks_exact(B).skip(first).step_by(stride);
+            for (o, s) in out.iter_mut().zip(picked) {
+                *o = f(word(s));
+            }
         }
     }
     match fmt {

@@ -21,6 +21,8 @@ pub fn resample(x: &[f32], from: u32, to: u32) -> Result<Vec<f32>> {
     opts.set("resampler", "soxr");
     // 20-bit precision selects soxr's HQ quality recipe (SOXR_HQ), as python-soxr's "HQ".
     opts.set("precision", "20");
+    // Keep soxr in single precision for float input, as python-soxr does for float32.
+    opts.set("internal_sample_fmt", "fltp");
     let mono = ChannelLayout::MONO;
     let flt = Sample::F32(Type::Packed);
     let mut ctx = Context::get_with(flt, mono, from, flt, mono, to, opts)

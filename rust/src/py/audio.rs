@@ -110,7 +110,7 @@ unsafe fn fill_f32_view(
 /// Decoded samples in librosa's layout: `[N]` for one channel, else `[C, N]` (C-contiguous).
 #[pyclass(frozen, module = "fastmedia._core", name = "AudioBuffer")]
 pub struct PyAudioBuffer {
-    samples: Box<[f32]>,
+    samples: Vec<f32>,
     ndim: usize,
     shape: [ffi::Py_ssize_t; 2],
     strides: [ffi::Py_ssize_t; 2],
@@ -120,15 +120,11 @@ pub struct PyAudioBuffer {
 impl PyAudioBuffer {
     fn new(audio: Audio) -> Self {
         let (c, n) = (audio.planes.len(), audio.info.frames);
-        let samples: Box<[f32]> = if c == 1 {
-            audio
-                .planes
-                .into_iter()
-                .next()
-                .unwrap_or_default()
-                .into_boxed_slice()
+        // Kept as a Vec: shrinking it into a Box could copy the samples.
+        let samples: Vec<f32> = if c == 1 {
+            audio.planes.into_iter().next().unwrap_or_default()
         } else {
-            audio.planes.concat().into_boxed_slice()
+            audio.planes.concat()
         };
         let (ndim, shape, strides) = if c == 1 {
             (1, [n as ffi::Py_ssize_t, 0], [4, 0])
