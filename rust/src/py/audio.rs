@@ -15,6 +15,7 @@ use super::decoder::PyDecoder;
 use super::frontend::PyFrontend;
 use super::input::{extract, Input};
 use crate::audio::{decode_audio, Audio, AudioInfo, AudioLimits, AudioOptions};
+use crate::decode::contain;
 use crate::error::{Error, Result};
 use crate::nixl::{EndReason, Lease, RegPool};
 
@@ -44,11 +45,14 @@ fn options(
     })
 }
 
+/// One item, start to end (data URL, decode), with any panic contained to this item.
 fn decode_input(input: &Input<'_>, opts: &AudioOptions) -> Result<Audio> {
-    let mut scratch = Vec::new();
-    let max = opts.limits.max_encoded_bytes;
-    let bytes = input.bytes_typed(max, &mut scratch, AUDIO_DATA_URL_TYPES)?;
-    decode_audio(bytes, opts)
+    contain("audio input", || {
+        let mut scratch = Vec::new();
+        let max = opts.limits.max_encoded_bytes;
+        let bytes = input.bytes_typed(max, &mut scratch, AUDIO_DATA_URL_TYPES)?;
+        decode_audio(bytes, opts)
+    })
 }
 
 /// Fill a Py_buffer describing float32 samples at `ptr` (`ndim` 1 or 2).
