@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import os
 import subprocess
 import sys
 import warnings
@@ -19,14 +18,15 @@ import numpy as np
 import pytest
 
 import fastmedia
-from audio_fixtures import FFMPEG_FORMATS, SF_FORMATS, N, ffmpeg, make_all
-from conftest import SHARED_CORPUS
 from fastmedia import DecodeError, LimitExceeded, UnsupportedFormat
+from tests.audio_fixtures import FFMPEG_FORMATS, SF_FORMATS, N, ffmpeg, make_all
+from tests.helpers import CORPUS
 
 ALL = ["source", *SF_FORMATS, *FFMPEG_FORMATS, "video_aac"]
-AUDIO_CORPUS = SHARED_CORPUS / "audio"
-BROKEN_CORPUS = SHARED_CORPUS / "malformed_media"
-HAVE_CORPUS = AUDIO_CORPUS.is_dir() and not os.environ.get("FASTMEDIA_TEST_FIXTURES_ONLY")
+AUDIO_CORPUS = CORPUS / "audio"  # present when FASTMEDIA_CORPUS names the shared corpus
+VIDEO_CORPUS = CORPUS / "video"
+BROKEN_CORPUS = CORPUS / "malformed_media"
+HAVE_CORPUS = AUDIO_CORPUS.is_dir()
 
 
 @pytest.fixture(scope="module")
@@ -311,7 +311,7 @@ def test_bad_arguments(dec, files):
 # ---------------------------------------------------------------- the shared corpus
 
 
-@pytest.mark.skipif(not HAVE_CORPUS, reason="../shared/corpus/audio is absent")
+@pytest.mark.skipif(not HAVE_CORPUS, reason="no audio corpus (FASTMEDIA_CORPUS unset)")
 @pytest.mark.parametrize(
     "path", sorted(AUDIO_CORPUS.glob("*")) if HAVE_CORPUS else [], ids=lambda p: p.name
 )
@@ -328,9 +328,9 @@ def test_corpus_speech_matches_librosa(dec, path):
     assert band_snr_db(r16, a16.samples, 16_000) >= 60
 
 
-@pytest.mark.skipif(not HAVE_CORPUS, reason="../shared/corpus/video is absent")
+@pytest.mark.skipif(not VIDEO_CORPUS.is_dir(), reason="no video corpus")
 def test_corpus_phone_clip_aac_track(dec):
-    path = SHARED_CORPUS / "video" / "h264_phone_rotate90_aac.mp4"
+    path = VIDEO_CORPUS / "h264_phone_rotate90_aac.mp4"
     ref, sr = ref_load(path)
     au = dec.decode_audio(path.read_bytes())
     ref = trim_aac_padding(ref, au.samples, "aac")
@@ -339,9 +339,9 @@ def test_corpus_phone_clip_aac_track(dec):
     assert snr_db(ref, au.samples) >= 60
 
 
-@pytest.mark.skipif(not HAVE_CORPUS, reason="../shared/corpus/malformed_media is absent")
+@pytest.mark.skipif(not BROKEN_CORPUS.is_dir(), reason="no malformed_media corpus")
 @pytest.mark.parametrize(
-    "path", sorted(BROKEN_CORPUS.glob("*")) if HAVE_CORPUS else [], ids=lambda p: p.name
+    "path", sorted(BROKEN_CORPUS.glob("*")) if BROKEN_CORPUS.is_dir() else [], ids=lambda p: p.name
 )
 def test_corpus_broken_media(dec, path):
     """Typed errors (or, for files that still hold audio, samples), never a crash or a hang."""

@@ -15,18 +15,13 @@ import numpy as np
 import pytest
 
 import fastmedia
-from audio_fixtures import make_all
-from fastmedia._nixl import find_capi_library, nixl_available
+from tests.audio_fixtures import make_all
+from tests.helpers import wait_until
 
 HERE = Path(__file__).resolve().parent
 PEER = HERE / "audio_reader_peer.py"
 
-if not (nixl_available() and find_capi_library()):
-    pytest.skip(
-        "NIXL IS NOT INSTALLED: the audio two-process transfer tests cannot run. "
-        "Install with `pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1`.",
-        allow_module_level=True,
-    )
+pytestmark = pytest.mark.requires_nixl
 
 
 def vllm_normalize_to_mono(audio: np.ndarray) -> np.ndarray:
@@ -49,7 +44,7 @@ def files(tmp_path_factory):
 
 @pytest.fixture
 def fe():
-    f = fastmedia.Frontend(pool_bytes=128 << 20, slab_bytes=16 << 20)
+    f = fastmedia.Frontend(pool_bytes=128 << 20)
     yield f
     f.close()
 
@@ -102,10 +97,7 @@ def test_two_process_read_matches_the_decoder_and_dynamos_loader(fe, files, tmp_
         from_dynamo, from_fm = vllm_normalize_to_mono(wave), vllm_normalize_to_mono(samples)
         assert np.array_equal(from_dynamo.reshape(-1), from_fm)
     # fastmedia's reads notified the frontend with each lease key: every lease ended.
-    deadline = time.monotonic() + 10
-    while any(m.live for m in media) and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert not any(m.live for m in media)
+    assert wait_until(lambda: not any(m.live for m in media))
 
 
 def test_local_views_batch_async_and_errors(fe, files):

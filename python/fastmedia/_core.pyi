@@ -9,6 +9,8 @@ from typing_extensions import Buffer
 
 __version__: str
 __all__ = [
+    "AudioBuffer",
+    "AudioMedia",
     "ClosedError",
     "ConfigError",
     "DecodeError",
@@ -28,6 +30,10 @@ __all__ = [
     "UrlRejected",
     "__version__",
     "content_hash",
+    "decode_audio_batch_with",
+    "decode_audio_with",
+    "frontend_decode_audio",
+    "frontend_decode_audio_batch",
     "recycle_limit",
     "recycled_bytes",
     "set_recycle_limit",
@@ -206,8 +212,8 @@ def decode_audio_with(
     sample_rate: int | None = None,
     mono: bool = True,
     max_duration_s: float = 3600.0,
-    max_bytes: int = 1073741824,
-    max_encoded_bytes: int = 1073741824,
+    max_bytes: int = ...,
+    max_encoded_bytes: int = ...,
 ) -> AudioBuffer: ...
 def decode_audio_batch_with(
     decoder: Decoder,
@@ -215,8 +221,8 @@ def decode_audio_batch_with(
     sample_rate: int | None = None,
     mono: bool = True,
     max_duration_s: float = 3600.0,
-    max_bytes: int = 1073741824,
-    max_encoded_bytes: int = 1073741824,
+    max_bytes: int = ...,
+    max_encoded_bytes: int = ...,
 ) -> list[AudioBuffer | BaseException]: ...
 def frontend_decode_audio(
     frontend: Frontend,
@@ -224,8 +230,8 @@ def frontend_decode_audio(
     sample_rate: int | None = None,
     mono: bool = True,
     max_duration_s: float = 3600.0,
-    max_bytes: int = 1073741824,
-    max_encoded_bytes: int = 1073741824,
+    max_bytes: int = ...,
+    max_encoded_bytes: int = ...,
 ) -> AudioMedia: ...
 def frontend_decode_audio_batch(
     frontend: Frontend,
@@ -233,6 +239,6 @@ def frontend_decode_audio_batch(
     sample_rate: int | None = None,
     mono: bool = True,
     max_duration_s: float = 3600.0,
-    max_bytes: int = 1073741824,
-    max_encoded_bytes: int = 1073741824,
+    max_bytes: int = ...,
+    max_encoded_bytes: int = ...,
 ) -> list[AudioMedia | BaseException]: ...

@@ -154,7 +154,7 @@ class DecodedAudio(DecodedMedia):
 
     @property
     def sample_rate(self) -> int:
-        return self._m.sample_rate
+        return cast("_core.AudioMedia", self._m).sample_rate
 
     @property
     def samples(self):
