@@ -59,8 +59,7 @@ const AAC_MAX_PADDING: i128 = 2048;
 const TRUNCATED_SHARE: f64 = 0.95;
 
 pub(super) fn decode(data: &[u8], mono: bool, limits: &AudioLimits) -> Result<Audio> {
-    // The WAV demuxer's default 4 KiB packets make PCM decoding mostly per-packet overhead.
-    let mut input = MemInput::open_with(data, &[("max_size", "262144")])?;
+    let mut input = MemInput::open(data)?;
     let (index, params, stated, stated_ticks) = {
         let stream = input
             .streams()

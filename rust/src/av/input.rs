@@ -49,13 +49,6 @@ impl<'a> MemInput<'a> {
     /// Errors: empty input -> `Decode`; bytes no demuxer recognises -> `UnsupportedFormat`;
     /// a recognised container with broken or truncated headers -> `Decode`.
     pub fn open(data: &'a [u8]) -> Result<Self> {
-        Self::open_with(data, &[])
-    }
-
-    /// [`MemInput::open`] with demuxer options (`avformat_open_input`'s dictionary), e.g.
-    /// `[("max_size", "262144")]` for larger WAV packets; options a demuxer does not know
-    /// are ignored.
-    pub fn open_with(data: &'a [u8], options: &[(&str, &str)]) -> Result<Self> {
         super::init();
         if data.is_empty() {
             return Err(Error::decode("empty input (0 bytes)"));
@@ -86,15 +79,7 @@ impl<'a> MemInput<'a> {
                     "unrecognised media: no audio or video container matches these bytes",
                 ));
             }
-            let mut dict = ffmpeg_next::Dictionary::new();
-            for (k, v) in options {
-                dict.set(k, v);
-            }
-            // avformat_open_input consumes the options it used and leaves the others in the
-            // dictionary, which `own` takes back and frees.
-            let mut raw = dict.disown();
-            let r = ffi::avformat_open_input(&mut ctx, c"".as_ptr(), fmt, &mut raw);
-            drop(ffmpeg_next::Dictionary::own(raw));
+            let r = ffi::avformat_open_input(&mut ctx, c"".as_ptr(), fmt, ptr::null_mut());
             if r < 0 {
                 return Err(map_error(r.into(), "reading the container header"));
             }
