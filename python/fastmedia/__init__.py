@@ -7,6 +7,7 @@ Decode::
 """
 
 from fastmedia._core import __version__
+from fastmedia.audio import Audio, AudioLimits
 from fastmedia.decoder import Decoder, Limits, content_hash, recycle_stats, set_recycle_limit
 from fastmedia.descriptor import DescriptorError, rdma_metadata
 from fastmedia.errors import (
@@ -25,14 +26,17 @@ from fastmedia.errors import (
     UrlRejected,
 )
 from fastmedia.fetch import Fetcher, ResponseTooLarge, UrlPolicy
-from fastmedia.frontend import DecodedMedia, Frontend
+from fastmedia.frontend import DecodedAudio, DecodedMedia, Frontend
 from fastmedia.loader import MediaLoader
 from fastmedia.reader import Reader
 
 __all__ = [
+    "Audio",
+    "AudioLimits",
     "ClosedError",
     "ConfigError",
     "DecodeError",
+    "DecodedAudio",
     "DecodedMedia",
     "Decoder",
     "DescriptorError",

@@ -9,6 +9,8 @@ from typing_extensions import Buffer
 
 __version__: str
 __all__ = [
+    "AudioBuffer",
+    "AudioMedia",
     "ClosedError",
     "ConfigError",
     "DecodeError",
@@ -28,6 +30,10 @@ __all__ = [
     "UrlRejected",
     "__version__",
     "content_hash",
+    "decode_audio_batch_with",
+    "decode_audio_with",
+    "frontend_decode_audio",
+    "frontend_decode_audio_batch",
     "recycle_limit",
     "recycled_bytes",
     "set_recycle_limit",
@@ -151,3 +157,88 @@ def content_hash(shape: Sequence[int], data: Buffer | np.ndarray) -> str: ...
 def recycled_bytes() -> int: ...
 def set_recycle_limit(bytes: int | None = None) -> None: ...
 def recycle_limit() -> int: ...
+
+# Audio (the `ffmpeg` feature, on by default).
+@final
+class AudioBuffer:
+    @property
+    def shape(self) -> list[int]: ...
+    @property
+    def sample_rate(self) -> int: ...
+    @property
+    def codec(self) -> str: ...
+    @property
+    def source_sample_rate(self) -> int: ...
+    @property
+    def source_channels(self) -> int: ...
+    @property
+    def duration(self) -> float: ...
+
+@final
+class AudioMedia:
+    @property
+    def addr(self) -> int: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def shape(self) -> tuple[int, int]: ...
+    @property
+    def sample_rate(self) -> int: ...
+    @property
+    def codec(self) -> str: ...
+    @property
+    def source_sample_rate(self) -> int: ...
+    @property
+    def source_channels(self) -> int: ...
+    @property
+    def duration(self) -> float: ...
+    @property
+    def nixl_metadata(self) -> str: ...
+    @property
+    def lease_key(self) -> str: ...
+    @property
+    def lease_id(self) -> int: ...
+    @property
+    def check_addr(self) -> int: ...
+    @property
+    def reuse_grace_s(self) -> float: ...
+    @property
+    def live(self) -> bool: ...
+    def release(self) -> bool: ...
+
+def decode_audio_with(
+    decoder: Decoder,
+    data: _Input,
+    sample_rate: int | None = None,
+    mono: bool = True,
+    max_duration_s: float = 3600.0,
+    max_bytes: int = ...,
+    max_encoded_bytes: int = ...,
+) -> AudioBuffer: ...
+def decode_audio_batch_with(
+    decoder: Decoder,
+    items: Sequence[Any],
+    sample_rate: int | None = None,
+    mono: bool = True,
+    max_duration_s: float = 3600.0,
+    max_bytes: int = ...,
+    max_encoded_bytes: int = ...,
+) -> list[AudioBuffer | BaseException]: ...
+def frontend_decode_audio(
+    frontend: Frontend,
+    data: _Input,
+    sample_rate: int | None = None,
+    mono: bool = True,
+    max_duration_s: float = 3600.0,
+    max_bytes: int = ...,
+    max_encoded_bytes: int = ...,
+) -> AudioMedia: ...
+def frontend_decode_audio_batch(
+    frontend: Frontend,
+    items: Sequence[Any],
+    sample_rate: int | None = None,
+    mono: bool = True,
+    max_duration_s: float = 3600.0,
+    max_bytes: int = ...,
+    max_encoded_bytes: int = ...,
+) -> list[AudioMedia | BaseException]: ...

@@ -19,6 +19,7 @@ from fastmedia._batch import (
     fetch_sync,
     finish_slots,
 )
+from fastmedia.audio import Audio, AudioLimits
 
 if TYPE_CHECKING:
     from fastmedia.fetch import Fetcher
@@ -62,9 +63,11 @@ class Decoder:
         limits: Limits | None = None,
         exif_orientation: bool = False,
         fetcher: Fetcher | None = None,
+        audio_limits: AudioLimits | None = None,
     ) -> None:
         lim = limits or Limits()
         self.limits = lim
+        self.audio_limits = audio_limits or AudioLimits()
         self.channels = channels
         self.exif_orientation = exif_orientation
         self.fetcher = fetcher
@@ -114,6 +117,51 @@ class Decoder:
             _as_array,
             return_exceptions,
         )
+
+    # ------------------------------------------------------------------ audio
+
+    def _audio_call(self, fn, data, sample_rate: int | None, mono: bool):
+        return fn(
+            self._core,
+            data,
+            sample_rate=sample_rate,
+            mono=mono,
+            **asdict(self.audio_limits),  # AudioLimits' fields are the core's keyword names
+        )
+
+    def decode_audio(self, data: Data, sample_rate: int | None = None, mono: bool = True) -> Audio:
+        """Decode one audio input (WAV/FLAC/MP3/Vorbis/Opus/AAC/AIFF/AC-3, or a video's audio
+        track) like ``librosa.load(path, sr=None, mono=True)``: float32 at the native rate,
+        channels averaged. ``sample_rate`` resamples (soxr HQ, like ``librosa.resample``);
+        ``mono=False`` keeps the channels as ``[C, N]``."""
+        data = fetch_sync(self.fetcher, data, "Decoder")
+        return Audio._from_core(self._audio_call(_core.decode_audio_with, data, sample_rate, mono))
+
+    def decode_audio_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool = False,
+        sample_rate: int | None = None,
+        mono: bool = True,
+    ) -> list:
+        """``decode_audio`` for many inputs in parallel; results in input order, the first
+        error raised unless ``return_exceptions``."""
+
+        def run(batch):
+            return self._audio_call(_core.decode_audio_batch_with, batch, sample_rate, mono)
+
+        slots = batch_slots(run, self.fetcher, items)
+        return finish_slots(slots, Audio._from_core, return_exceptions)
+
+    async def decode_audio_async(
+        self, data: Data, sample_rate: int | None = None, mono: bool = True
+    ) -> Audio:
+        """``decode_audio`` without blocking the event loop."""
+        data = await fetch_async(self.fetcher, data, "Decoder")
+        buf = await self._bridge.run(
+            lambda: self._audio_call(_core.decode_audio_with, data, sample_rate, mono)
+        )
+        return Audio._from_core(buf)
 
 
 def set_recycle_limit(nbytes: int | None) -> None:

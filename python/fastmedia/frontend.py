@@ -34,6 +34,7 @@ from fastmedia._nixl import (
     find_capi_library,
     install_hint,
 )
+from fastmedia.audio import descriptor_metadata
 from fastmedia.decoder import Decoder
 from fastmedia.errors import ClosedError, NixlUnavailable
 
@@ -122,6 +123,51 @@ class DecodedMedia:
         return f"DecodedMedia(shape={self.shape}, lease={self.lease_key!r}, live={self.live})"
 
 
+class DecodedAudio(DecodedMedia):
+    """One decoded audio input in registered memory: float32 channels-last ``[N, C]``
+    (``shape``), ``sample_rate`` in the descriptor's metadata (see ``fastmedia.audio``).
+    ``array`` is the registered ``[N, C]`` view; ``samples`` the same memory in librosa's
+    layout (``[N]`` or ``[C, N]``)."""
+
+    __slots__ = ()
+
+    @property
+    def descriptor(self) -> dict:
+        if self._descriptor is None:
+            m = self._m
+            self._descriptor = {
+                "nixl_metadata": m.nixl_metadata,
+                "nixl_descriptor": {
+                    "addr": m.addr,
+                    "size": m.size,
+                    "mem_type": "Dram",
+                    "device_id": 0,
+                },
+                "shape": list(m.shape),
+                "dtype": "FLOAT32",
+                "metadata": descriptor_metadata(m),
+                # No content_hash: Dynamo defines it for uint8 pixels only.
+                "lease_key": m.lease_key,
+                "lease_check": {"addr": m.check_addr, "id": m.lease_id, "grace_s": m.reuse_grace_s},
+            }
+        return self._descriptor
+
+    @property
+    def sample_rate(self) -> int:
+        return cast("_core.AudioMedia", self._m).sample_rate
+
+    @property
+    def samples(self):
+        arr = self.array
+        return arr[:, 0] if arr.shape[1] == 1 else arr.T
+
+    def __repr__(self) -> str:
+        return (
+            f"DecodedAudio(shape={self.shape}, sample_rate={self.sample_rate}, "
+            f"lease={self.lease_key!r}, live={self.live})"
+        )
+
+
 class Frontend:
     """Decodes media into NIXL-registered memory; see the module docstring.
 
@@ -168,6 +214,7 @@ class Frontend:
             )
         configure_ucx_env()
         self.fetcher = fetcher if fetcher is not None else dec.fetcher
+        self.audio_limits = dec.audio_limits
         try:
             self._core = _core.Frontend(
                 capi_path=capi,
@@ -242,6 +289,52 @@ class Frontend:
             DecodedMedia,
             return_exceptions,
         )
+
+    # ------------------------------------------------------------------ audio
+
+    def _audio_call(self, fn, data, sample_rate: int | None, mono: bool):
+        return fn(
+            self._core,
+            data,
+            sample_rate=sample_rate,
+            mono=mono,
+            **asdict(self.audio_limits),  # AudioLimits' fields are the core's keyword names
+        )
+
+    def decode_audio(
+        self, data: Data, sample_rate: int | None = None, mono: bool = True
+    ) -> DecodedAudio:
+        """``Decoder.decode_audio`` into registered memory (channels-last ``[N, C]``)."""
+        self._check()
+        data = fetch_sync(self.fetcher, data, "Frontend")
+        return DecodedAudio(self._audio_call(_core.frontend_decode_audio, data, sample_rate, mono))
+
+    def decode_audio_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool = False,
+        sample_rate: int | None = None,
+        mono: bool = True,
+    ) -> list:
+        """``decode_audio`` for many inputs in parallel, in input order."""
+        self._check()
+
+        def run(batch):
+            return self._audio_call(_core.frontend_decode_audio_batch, batch, sample_rate, mono)
+
+        slots = batch_slots(run, self.fetcher, items)
+        return finish_slots(slots, DecodedAudio, return_exceptions)
+
+    async def decode_audio_async(
+        self, data: Data, sample_rate: int | None = None, mono: bool = True
+    ) -> DecodedAudio:
+        """``decode_audio`` without blocking the event loop."""
+        self._check()
+        data = await fetch_async(self.fetcher, data, "Frontend")
+        m = await self._bridge.run(
+            lambda: self._audio_call(_core.frontend_decode_audio, data, sample_rate, mono)
+        )
+        return DecodedAudio(m)
 
     def stats(self) -> dict:
         """Pool bytes (limit / registered / in use / filled), live leases, releases by

@@ -46,6 +46,7 @@ from fastmedia import _nixl, metrics
 from fastmedia._dest_pool import Block, DestPool
 from fastmedia._outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
 from fastmedia._remotes import Remote, RemoteAgents
+from fastmedia.audio import check_descriptor, from_channels_last
 from fastmedia.descriptor import (
     DescriptorError,
     MediaDescriptor,
@@ -181,6 +182,31 @@ class Reader:
         finally:
             if t0:
                 metrics.read_done("single" if len(descriptors) == 1 else "batch", t0)
+
+    def read_audio(self, descriptor: Mapping[str, Any]) -> tuple[np.ndarray, int]:
+        """Read an audio descriptor; returns ``(samples, sample_rate)`` in librosa's layout
+        (float32 ``[N]`` or ``[C, N]``), as ``Decoder.decode_audio`` gave the frontend."""
+        return self.read_audio_batch([descriptor])[0]
+
+    def read_audio_batch(self, descriptors: Sequence[Mapping[str, Any]]) -> list:
+        """``read_audio`` for many descriptors, one NIXL transfer per remote agent."""
+        for d in descriptors:
+            check_descriptor(d)
+        arrays = self.read_batch(descriptors)
+        return [
+            from_channels_last(a, d.get("metadata"))
+            for a, d in zip(arrays, descriptors, strict=True)
+        ]
+
+    async def read_audio_batch_async(self, descriptors: Sequence[Mapping[str, Any]]) -> list:
+        """``read_audio_batch`` without blocking the event loop."""
+        for d in descriptors:
+            check_descriptor(d)
+        arrays = await self.read_batch_async(descriptors)
+        return [
+            from_channels_last(a, d.get("metadata"))
+            for a, d in zip(arrays, descriptors, strict=True)
+        ]
 
     def read_into(self, descriptor: Mapping[str, Any], out: Any) -> Any:
         """Read straight into ``out`` (C-contiguous numpy array or CPU tensor with exactly the

@@ -4,6 +4,8 @@
 //! Data path: bytes -> [`decode`] -> pixel memory ([`buffer`], or NIXL slabs) -> descriptor.
 
 #[cfg(feature = "ffmpeg")]
+pub mod audio;
+#[cfg(feature = "ffmpeg")]
 pub mod av;
 pub mod buffer;
 pub mod decode;

@@ -13,8 +13,13 @@ pub fn is_data_url(s: &str) -> bool {
     s.len() >= 5 && s.as_bytes()[..5].eq_ignore_ascii_case(b"data:")
 }
 
-/// Decode a data URL's payload. `max_bytes` caps the decoded payload.
+/// Decode an image data URL's payload. `max_bytes` caps the decoded payload.
 pub fn decode(url: &str, max_bytes: u64) -> Result<Vec<u8>> {
+    decode_typed(url, max_bytes, &["image/"])
+}
+
+/// Decode a data URL whose media type starts with one of `types` (e.g. `["audio/", "video/"]`).
+pub fn decode_typed(url: &str, max_bytes: u64, types: &[&str]) -> Result<Vec<u8>> {
     if !is_data_url(url) {
         return Err(Error::decode(
             "not a data URL (expected it to start with \"data:\")",
@@ -33,9 +38,10 @@ pub fn decode(url: &str, max_bytes: u64) -> Result<Vec<u8>> {
     let mut parts = header.split(';');
     let mime = parts.next().unwrap_or("").trim();
     let params: Vec<&str> = parts.collect();
-    if !mime.to_ascii_lowercase().starts_with("image/") {
+    let lower = mime.to_ascii_lowercase();
+    if !types.iter().any(|t| lower.starts_with(t)) {
         return Err(Error::unsupported(format!(
-            "data URL media type {mime:?} is not an image type"
+            "data URL media type {mime:?} is not one of {types:?}"
         )));
     }
     match params.last() {
@@ -99,6 +105,8 @@ mod tests {
         }
         let long = format!("data:image/png;x={};base64,AAEC", "a".repeat(300));
         assert!(matches!(decode(&long, 100), Err(Error::Decode(m)) if m.contains("longer than")));
+        assert!(decode_typed("data:image/png;base64,AAEC", 100, &["audio/"]).is_err());
+        assert!(decode_typed("data:audio/wav;base64,AAEC", 100, &["audio/"]).is_ok());
         assert!(matches!(
             decode("data:image/png;base64,AAECAAEC", 3),
             Err(Error::LimitExceeded(_))

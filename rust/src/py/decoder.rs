@@ -13,7 +13,7 @@ use crate::threads::WorkPool;
 
 #[pyclass(frozen, module = "fastmedia._core", name = "Decoder")]
 pub struct PyDecoder {
-    pool: WorkPool,
+    pub(super) pool: WorkPool,
     opts: Options,
 }
 

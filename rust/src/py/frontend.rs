@@ -22,8 +22,8 @@ use crate::threads::WorkPool;
 
 #[pyclass(frozen, module = "fastmedia._core", name = "Frontend")]
 pub struct PyFrontend {
-    pool: Arc<RegPool>,
-    work: WorkPool,
+    pub(super) pool: Arc<RegPool>,
+    pub(super) work: WorkPool,
     opts: Options,
     hash: bool,
 }

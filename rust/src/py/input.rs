@@ -45,11 +45,21 @@ pub fn extract<'a>(obj: &'a Bound<'_, PyAny>) -> PyResult<Input<'a>> {
 impl Input<'_> {
     /// The encoded bytes, base64-decoding a data URL into `scratch` when needed.
     pub fn bytes<'s>(&'s self, max_encoded: u64, scratch: &'s mut Vec<u8>) -> Result<&'s [u8]> {
+        self.bytes_typed(max_encoded, scratch, &["image/"])
+    }
+
+    /// [`Input::bytes`] for data URLs whose media type starts with one of `types`.
+    pub fn bytes_typed<'s>(
+        &'s self,
+        max_encoded: u64,
+        scratch: &'s mut Vec<u8>,
+        types: &[&str],
+    ) -> Result<&'s [u8]> {
         match self {
             Input::Bytes(b) => Ok(b),
             Input::Owned(v) => Ok(v),
             Input::DataUrl(s) => {
-                *scratch = dataurl::decode(s, max_encoded)?;
+                *scratch = dataurl::decode_typed(s, max_encoded, types)?;
                 Ok(scratch)
             }
             Input::BadStr(msg) => Err(Error::decode(msg)),

@@ -1,6 +1,8 @@
 //! PyO3 glue: converts at the edge, releases the GIL for the heavy work, builds Python
 //! objects once attached again. No Python is touched from inside pool tasks.
 
+#[cfg(feature = "ffmpeg")]
+mod audio;
 mod buffer;
 mod decoder;
 pub mod errors;
@@ -64,6 +66,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<buffer::PyPixelBuffer>()?;
     m.add_class::<frontend::PyFrontend>()?;
     m.add_class::<frontend::PyMedia>()?;
+    #[cfg(feature = "ffmpeg")]
+    audio::register(m)?;
     m.add_function(wrap_pyfunction!(content_hash, m)?)?;
     m.add_function(wrap_pyfunction!(recycled_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(set_recycle_limit, m)?)?;

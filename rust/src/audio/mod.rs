@@ -1,0 +1,120 @@
+//! Audio: encoded bytes -> float32 samples with `librosa.load(path, sr=None, mono=True)`'s
+//! semantics (what vLLM's `AudioMediaIO` returns): native rate, mono as the mean of the
+//! channels, integer PCM scaled like libsndfile (divide by 2^(bits-1)), gapless MP3/AAC/Opus
+//! (encoder delay and padding trimmed as the container says). `sample_rate` resamples with
+//! libsoxr's HQ recipe through libswresample, as `librosa.resample(res_type="soxr_hq")` does.
+
+mod decode;
+mod resample;
+
+use crate::error::{Error, Result};
+
+/// Bounds on one audio input.
+#[derive(Clone, Debug)]
+pub struct AudioLimits {
+    /// Decoded duration, seconds: checked from the header where the container states it,
+    /// and enforced while decoding.
+    pub max_duration_s: f64,
+    /// Bytes of decoded float32 output (every channel kept, before any resampling).
+    pub max_bytes: u64,
+    /// Bytes of encoded input (after base64 for data URLs).
+    pub max_encoded_bytes: u64,
+}
+
+impl Default for AudioLimits {
+    fn default() -> Self {
+        AudioLimits {
+            max_duration_s: 3600.0,
+            max_bytes: 1 << 30,
+            max_encoded_bytes: 1 << 30,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct AudioOptions {
+    /// Resample to this rate (Hz); None keeps the native rate.
+    pub sample_rate: Option<u32>,
+    /// Mix down to one channel (the mean), as librosa's default.
+    pub mono: bool,
+    pub limits: AudioLimits,
+}
+
+/// What was decoded (the Python `metadata` dict and the descriptor's shape).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AudioInfo {
+    /// FFmpeg's codec name ("mp3", "aac", "pcm_s16le"...).
+    pub codec: &'static str,
+    pub source_sample_rate: u32,
+    pub source_channels: u16,
+    /// Output rate and channel count.
+    pub sample_rate: u32,
+    pub channels: u16,
+    /// Samples per channel in the output.
+    pub frames: usize,
+}
+
+impl AudioInfo {
+    /// Seconds of audio in the output.
+    pub fn duration(&self) -> f64 {
+        self.frames as f64 / f64::from(self.sample_rate)
+    }
+}
+
+/// Decoded audio: `planes[c]` holds channel c's samples (librosa's `[C, N]`, one row each).
+#[derive(Clone, Debug)]
+pub struct Audio {
+    pub planes: Vec<Vec<f32>>,
+    pub info: AudioInfo,
+}
+
+impl Audio {
+    /// Copies the samples channels-last (`[N, C]`, interleaved) into `dst`, which must hold
+    /// exactly `frames * channels` floats.
+    pub fn write_interleaved(&self, dst: &mut [f32]) {
+        let c = self.planes.len();
+        debug_assert_eq!(dst.len(), self.info.frames * c);
+        if c == 1 {
+            dst.copy_from_slice(&self.planes[0]);
+            return;
+        }
+        for (ch, plane) in self.planes.iter().enumerate() {
+            for (i, &x) in plane.iter().enumerate() {
+                dst[i * c + ch] = x;
+            }
+        }
+    }
+}
+
+/// Decodes `data` (any supported container) per `opts`.
+pub fn decode_audio(data: &[u8], opts: &AudioOptions) -> Result<Audio> {
+    if data.len() as u64 > opts.limits.max_encoded_bytes {
+        return Err(Error::limit(format!(
+            "encoded audio is {} bytes, over max_encoded_bytes={}",
+            data.len(),
+            opts.limits.max_encoded_bytes
+        )));
+    }
+    if let Some(sr) = opts.sample_rate {
+        if !(1..=768_000).contains(&sr) {
+            return Err(Error::decode(format!(
+                "sample_rate must be between 1 and 768000 Hz, got {sr}"
+            )));
+        }
+    }
+    let mut audio = decode::decode(data, opts.mono, &opts.limits)?;
+    if let Some(sr) = opts.sample_rate {
+        if sr != audio.info.sample_rate {
+            let from = audio.info.sample_rate;
+            for plane in &mut audio.planes {
+                *plane = resample::resample(plane, from, sr)?;
+            }
+            audio.info.sample_rate = sr;
+            audio.info.frames = audio.planes.first().map_or(0, Vec::len);
+        }
+    }
+    Ok(audio)
+}
+
+#[cfg(test)]
+mod tests;
