@@ -1,7 +1,8 @@
 //! What every parser of untrusted input must guarantee, as assertions: a fuzz target or the
 //! regression test calls `check_*`, and any violation panics (libFuzzer reports it as a crash).
 //!
-//! - no panic escapes (a panic anywhere aborts the fuzz run);
+//! - no panic escapes (a panic anywhere aborts the fuzz run), and none is contained either
+//!   (`decode::contain` reports one as an "internal panic" `Decode` error);
 //! - errors are the typed input errors only (`Decode`, `LimitExceeded`, `UnsupportedFormat`);
 //! - a decoded buffer has exactly the shape its `ImageInfo` claims, within the limits, and the
 //!   width and height the header declares (an independent header read by the `image` crate);
@@ -136,6 +137,12 @@ pub fn assert_input_error(e: &Error, what: &str) {
         "{what}: untyped error for untrusted input: {e:?}"
     );
     assert!(!e.to_string().is_empty(), "{what}: empty error message");
+    // decode::contain turns a decoder panic into Decode("... internal panic ..."), and its
+    // panic hook keeps contained panics away from libFuzzer's abort: still a finding.
+    assert!(
+        !e.to_string().contains("internal panic"),
+        "{what}: a decoder panicked (contained): {e}"
+    );
 }
 
 fn color_type_name(channels: u8) -> &'static str {
