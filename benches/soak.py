@@ -22,8 +22,9 @@ of every process, from warm-up to the end, must stay flat (< 64 MiB, < 16 fds). 
 then one line ``items N ok N typed_errors N lost 0 corrupt 0 rss_growth_mb X fd_growth Y
 leases_live 0``; exits 1 when any check fails.
 
-Video and audio: add their inputs in ``_inputs`` (``kind``, payload) once the Frontend decodes
-them; the expected outcome is computed the same way (hash of what the in-process decoder gives).
+Audio (``Frontend.decode_audio_batch``, float32) is verified by the hash of its bytes. Video:
+add its inputs in ``_inputs`` and its batch call in ``frontend_main`` once the Frontend decodes
+it; the expected outcome is computed the same way (hash of what the in-process decoder gives).
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ FD_LIMIT = 16
 @dataclass
 class Inp:
     name: str
-    kind: str  # "image", "dataurl", "malformed", "large"
+    kind: str  # "image", "dataurl", "malformed", "large", "audio", "audio_bad"
     payload: bytes | str
     expect: tuple[str, str]  # ("ok", content_hash) or ("err", exception class name)
 
@@ -97,20 +98,64 @@ def _inputs() -> list[Inp]:
         )
     for f in _files(LARGE_DIRS, root):
         raw.append((f"{f.parent.name}/{f.name}", "large", f.read_bytes()))
+    raw += _audio_inputs(root)
     out = []
     for name, kind, payload in raw:
         try:
-            expect = ("ok", fastmedia.content_hash(dec.decode(payload)))
+            if kind.startswith("audio"):
+                got = dec.decode_audio(payload).samples
+            else:
+                got = dec.decode(payload)
+            expect = ("ok", _digest(got))
         except fastmedia.FastmediaError as e:
             expect = ("err", type(e).__name__)
         out.append(Inp(name, kind, payload, expect))
     return out
 
 
+def _audio_inputs(root: Path) -> list[tuple[str, str, bytes | str]]:
+    """Speech clips (``audio/`` of the shared corpus, else a generated WAV) and broken audio."""
+    import io
+    import wave
+
+    import numpy as np
+
+    raw: list[tuple[str, str, bytes | str]] = []
+    for f in _files(("audio",), root):
+        if f.stat().st_size <= 1 << 20:
+            raw.append((f"audio/{f.name}", "audio", f.read_bytes()))
+    if not raw:
+        t = np.arange(16000) / 16000.0
+        b = io.BytesIO()
+        with wave.open(b, "wb") as w:
+            w.setnchannels(1)
+            w.setsampwidth(2)
+            w.setframerate(16000)
+            w.writeframes((np.sin(2 * np.pi * 440 * t) * 9000).astype("<i2").tobytes())
+        raw.append(("generated tone.wav", "audio", b.getvalue()))
+        raw.append(("generated truncated.wav", "audio_bad", b.getvalue()[:30]))
+    for f in _files(("malformed_media",), root):
+        if f.suffix in (".wav", ".mp3"):
+            raw.append((f"malformed_media/{f.name}", "audio_bad", f.read_bytes()))
+    return raw
+
+
+def _digest(a) -> str:
+    """content_hash of an image, or of the raw bytes of anything else (float32 audio)."""
+    import numpy as np
+
+    import fastmedia
+
+    a = np.ascontiguousarray(a)
+    if a.dtype == np.uint8:
+        return fastmedia.content_hash(a)
+    return fastmedia.content_hash(a.reshape(-1).view(np.uint8))
+
+
 # --------------------------------------------------------------------------- child processes
 
 
-def frontend_main(conn: Connection, payloads: list, agent_name: str) -> None:
+def frontend_main(conn: Connection, payloads: list, is_audio: list, agent_name: str) -> None:
     import fastmedia
 
     dec = fastmedia.Decoder(threads=2, limits=fastmedia.Limits(**LIMITS))
@@ -127,7 +172,15 @@ def frontend_main(conn: Connection, payloads: list, agent_name: str) -> None:
         msg = conn.recv()
         if msg[0] == "decode":
             _, batch_id, batch = msg
-            res = fe.decode_batch([payloads[idx] for _, idx, _ in batch], return_exceptions=True)
+            # Images and audio go to their own batch calls; results keep the batch's order.
+            res: list = [None] * len(batch)
+            for audio in (False, True):
+                idx = [i for i, (_, j, _) in enumerate(batch) if is_audio[j] == audio]
+                if idx:
+                    call = fe.decode_audio_batch if audio else fe.decode_batch
+                    got = call([payloads[batch[i][1]] for i in idx], return_exceptions=True)
+                    for i, r in zip(idx, got, strict=True):
+                        res[i] = r
             out = []
             for (item, _, flag), r in zip(batch, res, strict=True):
                 if isinstance(r, BaseException):
@@ -164,10 +217,7 @@ def reader_main(conn: Connection) -> None:
             time.sleep(delay)
         try:
             arrays = rd.read_batch([d for _, d in entries])
-            out = [
-                (it, fastmedia.content_hash(a), None)
-                for (it, _), a in zip(entries, arrays, strict=True)
-            ]
+            out = [(it, _digest(a), None) for (it, _), a in zip(entries, arrays, strict=True)]
         except BaseException as e:  # reported, classified by the orchestrator
             out = [(it, None, _err_name(e)) for it, _ in entries]
         conn.send(("done", batch_id, out))
@@ -245,6 +295,7 @@ class Soak:
     def _plan(self) -> list[list[tuple[int, int, str]]]:
         rng, n, k = self.rng, self.n, self.by_kind
         mix = ["image"] * 14 + ["dataurl"] * 3 + ["malformed"] * 2 + ["large"]
+        mix += ["audio"] * 2 + ["audio_bad"]
         batches, item = [], 0
         # The first burst comes before warm-up ends (0.25), so the pool is fully touched then.
         bursts = max(2, n // 2500)
@@ -277,7 +328,8 @@ class Soak:
         parent, child = self.ctx.Pipe()
         if role == "frontend":
             payloads = [inp.payload for inp in self.inputs]
-            p = self.ctx.Process(target=frontend_main, args=(child, payloads, self.agent))
+            is_audio = [inp.kind.startswith("audio") for inp in self.inputs]
+            p = self.ctx.Process(target=frontend_main, args=(child, payloads, is_audio, self.agent))
         else:
             p = self.ctx.Process(target=reader_main, args=(child,))
         p.start()
@@ -329,7 +381,9 @@ class Soak:
             self.outcome[item] = ("ok", "read back bit-exact") if ok else ("corrupt", "hash")
             if not ok:
                 self.wrong.append(f"item {item} {inp.name}: hash {got_hash} expected {inp.expect}")
-            elif flag in ("early", "expire"):
+            else:
+                self.counts[f"ok: {inp.kind}"] += 1
+            if ok and flag in ("early", "expire"):
                 # Correct pixels, but the lease had ended: fail-closed should have refused.
                 self.counts[f"{flag}_read_ok"] += 1
             return

@@ -67,8 +67,50 @@ def seeds() -> dict[str, bytes]:
     }
 
 
+def audio_seeds() -> dict[str, bytes]:
+    """A short tone as WAV (standard library), and every codec ffmpeg here can write."""
+    import shutil
+    import subprocess
+    import tempfile
+    import wave
+
+    t = np.arange(1600) / 8000.0
+    pcm = (np.sin(2 * np.pi * 440 * t) * 12000).astype("<i2")
+    out = {}
+    for ch in (1, 2):
+        b = io.BytesIO()
+        with wave.open(b, "wb") as w:
+            w.setnchannels(ch)
+            w.setsampwidth(2)
+            w.setframerate(8000)
+            w.writeframes(np.repeat(pcm, ch).tobytes())
+        out[f"tone_{ch}ch.wav"] = b.getvalue()
+    if shutil.which("ffmpeg"):
+        with tempfile.TemporaryDirectory() as d:
+            src = Path(d) / "in.wav"
+            src.write_bytes(out["tone_2ch.wav"])
+            for name, args in {
+                "tone.flac": [],
+                "tone.mp3": ["-b:a", "32k"],
+                "tone.ogg": ["-c:a", "libvorbis"],
+                "tone.opus": ["-c:a", "libopus", "-ar", "48000"],
+                "tone.m4a": ["-c:a", "aac", "-b:a", "32k"],
+                "tone_f32.wav": ["-c:a", "pcm_f32le"],
+            }.items():
+                dst = Path(d) / name
+                cmd = ["ffmpeg", "-v", "error", "-y", "-i", str(src), *args, str(dst)]
+                if subprocess.run(cmd, check=False).returncode == 0:
+                    out[name] = dst.read_bytes()
+    return out
+
+
 def main() -> None:
     s = seeds()
+    d = OUT / "audio"
+    d.mkdir(parents=True, exist_ok=True)
+    for name, data in audio_seeds().items():
+        for sel in (0, 3):
+            (d / f"seed-{name}-{sel}").write_bytes(data + bytes([sel]))
     for target, sels in (("decode", (0, 1, 2, 3)), ("decode_tight", (0, 7, 19))):
         d = OUT / target
         d.mkdir(parents=True, exist_ok=True)

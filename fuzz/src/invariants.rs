@@ -16,6 +16,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::io::Cursor;
 
+use fastmedia::audio::{decode_audio, AudioLimits, AudioOptions};
 use fastmedia::decode::dataurl;
 use fastmedia::{decode_vec, Channels, Error, Limits, Options};
 
@@ -239,4 +240,57 @@ pub fn check_dataurl(url: &str, max: u64, sel: u8) {
         }
         Err(e) => assert_input_error(&e, "data URL"),
     }
+}
+
+/// Tight audio limits: 30 s, 4 MiB of float32 output.
+pub fn audio_options(sel: u8) -> AudioOptions {
+    AudioOptions {
+        sample_rate: (sel & 1 != 0).then_some(16_000),
+        mono: sel & 2 == 0,
+        limits: AudioLimits {
+            max_duration_s: 30.0,
+            max_bytes: 4 << 20,
+            max_encoded_bytes: 1 << 20,
+        },
+    }
+}
+
+/// Decode audio and assert: typed errors only; one plane per output channel, each `frames`
+/// long, within the limits; Rust heap within twice `max_bytes` (planes grow by doubling) plus
+/// the resampler's output, the input and the allowance. FFmpeg's own buffers are C
+/// allocations, bounded by `-malloc_limit_mb`.
+pub fn check_audio(data: &[u8], opts: &AudioOptions) {
+    let (res, peak) = peak_during(|| decode_audio(data, opts));
+    let lim = &opts.limits;
+    let bound = 3 * lim.max_bytes as usize + data.len() + ALLOWANCE;
+    assert!(
+        peak <= bound,
+        "audio: peak heap {peak} bytes over {bound} ({:?})",
+        res.as_ref().map(|a| &a.info).map_err(|e| e.to_string())
+    );
+    let a = match res {
+        Ok(a) => a,
+        Err(e) => return assert_input_error(&e, "audio"),
+    };
+    let i = &a.info;
+    assert_eq!(a.planes.len(), i.channels as usize, "{i:?}");
+    assert!(a.planes.iter().all(|p| p.len() == i.frames), "{i:?}");
+    if opts.mono {
+        assert_eq!(i.channels, 1, "{i:?}");
+    }
+    if let Some(sr) = opts.sample_rate {
+        assert_eq!(i.sample_rate, sr, "{i:?}");
+    }
+    assert!(i.sample_rate > 0 && i.source_sample_rate > 0, "{i:?}");
+    let src_bytes =
+        4 * i.source_channels as u64 * i.frames as u64 * u64::from(i.source_sample_rate)
+            / u64::from(i.sample_rate).max(1);
+    assert!(
+        src_bytes <= lim.max_bytes + 4096 * 4 * u64::from(i.source_channels),
+        "{i:?} over {lim:?}"
+    );
+    assert!(
+        i.duration() <= lim.max_duration_s + 1.0,
+        "{i:?} over {lim:?}"
+    );
 }

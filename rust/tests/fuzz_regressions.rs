@@ -8,7 +8,7 @@ mod invariants;
 
 use std::path::{Path, PathBuf};
 
-use invariants::{check_dataurl, check_decode, options};
+use invariants::{audio_options, check_audio, check_dataurl, check_decode, options};
 
 fn files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
@@ -44,6 +44,11 @@ fn replay(target: &str, data: &[u8]) {
                 check_dataurl(url, 64 << 10, data.len() as u8);
             }
         }
+        "audio" => {
+            if let Some((&sel, media)) = data.split_last() {
+                check_audio(media, &audio_options(sel));
+            }
+        }
         other => panic!("tests/fixtures/fuzz/{other}: no such fuzz target"),
     }
 }
@@ -54,7 +59,7 @@ fn replay(target: &str, data: &[u8]) {
 fn fuzz_findings_and_fixtures_keep_the_invariants() {
     let root = fixtures().join("fuzz");
     let mut n = 0;
-    for target in ["decode", "decode_tight", "dataurl"] {
+    for target in ["decode", "decode_tight", "dataurl", "audio"] {
         for f in files(&root.join(target)) {
             eprintln!("replaying {}", f.display());
             replay(target, &std::fs::read(&f).unwrap());
