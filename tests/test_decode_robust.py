@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 import fastmedia
-from conftest import pil_native, pil_rgb
+from tests.helpers import pil_native, pil_rgb
 
 ROBUST = Path(__file__).resolve().parent / "fixtures" / "robust"
 TIFFS = sorted(p for p in ROBUST.glob("*.tif") if not p.name.startswith("unsupported_"))
@@ -130,7 +130,7 @@ def test_truncated_tiff_strip_is_a_decode_error():
 def _jpeg() -> bytes:
     from PIL import Image
 
-    from conftest import encode, photo_rgb
+    from tests.helpers import encode, photo_rgb
 
     return encode(Image.fromarray(photo_rgb(64, 48)), "JPEG", quality=90)
 
@@ -211,7 +211,7 @@ def _flip_crc(p: bytes, typ: bytes) -> bytes:
 def test_png_bad_idat_and_iend_crc_are_ignored_like_pillow():
     from PIL import Image
 
-    from conftest import encode, photo_rgb
+    from tests.helpers import encode, photo_rgb
 
     good = encode(Image.fromarray(photo_rgb(40, 30)), "PNG")
     for typ in (b"IDAT", b"IEND"):
@@ -222,7 +222,7 @@ def test_png_bad_idat_and_iend_crc_are_ignored_like_pillow():
 def test_png_bad_header_crc_stays_an_error_like_pillow():
     from PIL import Image, UnidentifiedImageError
 
-    from conftest import encode, photo_rgb
+    from tests.helpers import encode, photo_rgb
 
     data = _flip_crc(encode(Image.fromarray(photo_rgb(40, 30)), "PNG"), b"IHDR")
     with pytest.raises(UnidentifiedImageError):
@@ -232,7 +232,7 @@ def test_png_bad_header_crc_stays_an_error_like_pillow():
 
 
 def test_png_16bit_grey_with_trns_clips_like_pillow():
-    from conftest import png_bytes
+    from tests.helpers import png_bytes
 
     g = np.random.default_rng(0).integers(0, 600, (6, 7)).astype(">u2")
     key = int(g[0, 0])

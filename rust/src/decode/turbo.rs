@@ -351,7 +351,11 @@ fn decode_raw(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
         // SAFETY: `data` is a valid slice for the duration of the call.
         let rc = unsafe { tj::tj3DecompressHeader(h.0, data.as_ptr(), data.len() as _) };
         if rc != 0 {
-            return Err(h.error().1);
+            // Same policy as the planning read: a header that only drew warnings is fine.
+            let (warning, msg) = h.error();
+            if !(warning && is_recoverable_warning(&msg)) {
+                return Err(msg);
+            }
         }
         let dims = (
             h.get(tj::TJPARAM_TJPARAM_JPEGWIDTH),
