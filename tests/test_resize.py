@@ -17,9 +17,8 @@ import pytest
 from PIL import Image
 
 import fastmedia
-from conftest import CORPUS, FIXTURES, corpus_files, file_id
 from fastmedia import Resize
-from fastmedia._nixl import find_capi_library, nixl_available
+from tests.helpers import CORPUS, FIXTURES, corpus_files, file_id
 
 HERE = Path(__file__).resolve().parent
 
@@ -126,7 +125,7 @@ def test_max_pixels_alone_keeps_aspect_and_never_upscales():
     ],
 )
 def test_bad_specs_raise_value_error(kw):
-    with pytest.raises(ValueError):
+    with pytest.raises(fastmedia.ConfigError):
         Resize(**kw)
 
 
@@ -304,10 +303,6 @@ def _png(h: int, w: int) -> bytes:
 
 # ------------------------------------------------------------------ frontend + readers
 
-needs_nixl = pytest.mark.skipif(
-    not (nixl_available() and find_capi_library()),
-    reason="NIXL IS NOT INSTALLED: pip install --no-deps nixl==1.5.1 nixl-cu12==1.5.1",
-)
 
 
 def run_peer(script: str, descs: list[dict], tmp_path: Path) -> list[np.ndarray]:
@@ -324,13 +319,13 @@ def run_peer(script: str, descs: list[dict], tmp_path: Path) -> list[np.ndarray]
     return [z[f"arr_{i}"] for i in range(len(descs))]
 
 
-@needs_nixl
+@pytest.mark.requires_nixl
 def test_frontend_descriptors_carry_resized_shape_and_source_size(tmp_path):
     photo = next((FIXTURES / "jpeg_mosaic_1920x1080").glob("*.jpg")).read_bytes()
     rgba = (FIXTURES / "png_512x512_rgba").glob("*.png").__next__().read_bytes()
     r = Resize.qwen2_vl()
     dec = fastmedia.Decoder(threads=2, resize=r)
-    with fastmedia.Frontend(decoder=dec, pool_bytes=64 << 20, slab_bytes=16 << 20) as fe:
+    with fastmedia.Frontend(decoder=dec, pool_bytes=64 << 20) as fe:
         ms = fe.decode_batch([photo, rgba])
         small = fe.decode(photo, resize=Resize(size=(50, 60)))
         plain = fe.decode(photo, resize=Resize())
@@ -365,9 +360,9 @@ def test_frontend_descriptors_carry_resized_shape_and_source_size(tmp_path):
             assert np.array_equal(g, w[..., :3])
 
 
-@needs_nixl
+@pytest.mark.requires_nixl
 def test_frontend_without_resize_has_no_source_size():
     photo = next((FIXTURES / "jpeg_640x480").glob("*.jpg")).read_bytes()
-    with fastmedia.Frontend(pool_bytes=16 << 20, slab_bytes=8 << 20) as fe:
+    with fastmedia.Frontend(pool_bytes=16 << 20) as fe:
         d = fe.decode(photo).descriptor
     assert d["metadata"] == {"Image": {"format": "Jpeg", "color_type": "Rgb8", "layout": "HWC"}}
