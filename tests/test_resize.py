@@ -304,7 +304,6 @@ def _png(h: int, w: int) -> bytes:
 # ------------------------------------------------------------------ frontend + readers
 
 
-
 def run_peer(script: str, descs: list[dict], tmp_path: Path) -> list[np.ndarray]:
     out = tmp_path / f"{script}.npz"
     r = subprocess.run(

@@ -63,6 +63,10 @@ class DecodedMedia:
     def descriptor(self) -> dict:
         if self._descriptor is None:
             m = self._m
+            image: dict = {"format": m.format, "color_type": m.color_type, "layout": "HWC"}
+            if m.source_size is not None:
+                # Resized in the frontend: the size before (Dynamo ignores unknown keys).
+                image["source_size"] = list(m.source_size)
             d = {
                 "nixl_metadata": m.nixl_metadata,
                 "nixl_descriptor": {
@@ -73,13 +77,8 @@ class DecodedMedia:
                 },
                 "shape": list(m.shape),
                 "dtype": "UINT8",
-                "metadata": {
-                    "Image": {"format": m.format, "color_type": m.color_type, "layout": "HWC"}
-                },
+                "metadata": {"Image": image},
             }
-            if m.source_size is not None:
-                # Resized in the frontend: the size before (Dynamo ignores unknown keys).
-                d["metadata"]["Image"]["source_size"] = list(m.source_size)
             if m.content_hash is not None:
                 d["content_hash"] = m.content_hash
             # Extra keys (Dynamo's reader ignores unknown descriptor keys). fastmedia readers
