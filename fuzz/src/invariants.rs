@@ -123,6 +123,7 @@ pub fn options(sel: u8, tight: bool) -> Options {
             Channels::Rgb
         },
         exif_orientation: sel & 2 != 0,
+        resize: None,
     }
 }
 
