@@ -125,6 +125,7 @@ pub fn options(sel: u8, tight: bool) -> Options {
             Channels::Rgb
         },
         exif_orientation: sel & 2 != 0,
+        resize: None,
     }
 }
 

@@ -29,6 +29,7 @@ from fastmedia.fetch import Fetcher, ResponseTooLarge, UrlPolicy
 from fastmedia.frontend import DecodedAudio, DecodedMedia, Frontend
 from fastmedia.loader import MediaLoader
 from fastmedia.reader import Reader
+from fastmedia.resize import Resize
 
 __all__ = [
     "Audio",
@@ -52,6 +53,7 @@ __all__ = [
     "NixlUnavailable",
     "PoolExhausted",
     "Reader",
+    "Resize",
     "ResponseTooLarge",
     "TransferError",
     "UnsupportedFormat",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -20,6 +21,7 @@ from fastmedia._batch import (
     finish_slots,
 )
 from fastmedia.audio import Audio, AudioLimits
+from fastmedia.resize import Resize, spec
 
 if TYPE_CHECKING:
     from fastmedia.fetch import Fetcher
@@ -52,6 +54,9 @@ class Decoder:
     pixels of Pillow's ``.convert("RGB")``; ``channels="native"`` keeps 1 (L), 2 (LA), 3 (RGB)
     or 4 (RGBA) channels, as Dynamo's frontend sends them.
 
+    ``resize`` (a ``fastmedia.Resize``) resizes every image on the pool, after EXIF
+    orientation; each ``decode*`` call can pass its own ``resize=`` instead.
+
     Raises ``DecodeError`` (a ``ValueError``) for bad input, ``LimitExceeded`` for input over
     ``limits``, ``UnsupportedFormat`` for bytes that are not a supported image.
     """
@@ -64,6 +69,7 @@ class Decoder:
         exif_orientation: bool = False,
         fetcher: Fetcher | None = None,
         audio_limits: AudioLimits | None = None,
+        resize: Resize | None = None,
     ) -> None:
         lim = limits or Limits()
         self.limits = lim
@@ -71,10 +77,12 @@ class Decoder:
         self.channels = channels
         self.exif_orientation = exif_orientation
         self.fetcher = fetcher
+        self.resize = resize
         self._core = _core.Decoder(
             threads=threads,
             channels=channels,
             exif_orientation=exif_orientation,
+            resize=spec(resize),
             **asdict(lim),  # Limits' fields are the core's keyword names
         )
         self._bridge = AsyncBridge(max(4, 2 * self._core.threads))
@@ -83,35 +91,50 @@ class Decoder:
     def threads(self) -> int:
         return self._core.threads
 
-    def decode(self, data: Data) -> np.ndarray:
-        """Decode one image. ``data``: bytes-like, a data URL, or (with a fetcher) a URL."""
+    def decode(self, data: Data, resize: Resize | None = None) -> np.ndarray:
+        """Decode one image. ``data``: bytes-like, a data URL, or (with a fetcher) a URL.
+        ``resize`` replaces the decoder's own for this call."""
         data = fetch_sync(self.fetcher, data, "Decoder")
-        return _as_array(metrics.decode_call("decoder", "single", lambda: self._core.decode(data)))
+        s = spec(resize)
+        return _as_array(
+            metrics.decode_call("decoder", "single", lambda: self._core.decode(data, s))
+        )
 
-    def decode_batch(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
+    def decode_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool = False,
+        resize: Resize | None = None,
+    ) -> list:
         """Decode ``items`` in parallel; results in input order.
 
         Raises the first error (in input order) unless ``return_exceptions``, in which case
         failed slots hold the exception instance, like ``asyncio.gather``.
         """
+        core = functools.partial(self._core.decode_batch, resize=spec(resize))
         slots = metrics.decode_call(
-            "decoder", "batch", lambda: batch_slots(self._core.decode_batch, self.fetcher, items)
+            "decoder", "batch", lambda: batch_slots(core, self.fetcher, items)
         )
         return finish_slots(slots, _as_array, return_exceptions)
 
-    async def decode_async(self, data: Data) -> np.ndarray:
+    async def decode_async(self, data: Data, resize: Resize | None = None) -> np.ndarray:
         """Decode one image without blocking the event loop."""
+        s = spec(resize)
         data = await fetch_async(self.fetcher, data, "Decoder")
-        return _as_array(await self._bridge.run(self._core.decode, data))
+        return _as_array(await self._bridge.run(self._core.decode, data, s))
 
     async def decode_batch_async(
-        self, items: Sequence[Data], return_exceptions: bool = False
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool = False,
+        resize: Resize | None = None,
     ) -> list:
         """``decode_batch`` without blocking the event loop (URLs fetched concurrently)."""
+        s = spec(resize)
         return await batch_async(
             self._bridge,
-            self._core.decode,
-            self.decode_batch,
+            functools.partial(self._core.decode, resize=s),
+            functools.partial(self.decode_batch, resize=resize),
             self.fetcher,
             items,
             _as_array,

@@ -12,6 +12,7 @@ decoding waits up to ``acquire_timeout_s`` and then raises ``PoolExhausted``.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, cast
@@ -37,6 +38,7 @@ from fastmedia._nixl import (
 from fastmedia.audio import descriptor_metadata
 from fastmedia.decoder import Decoder
 from fastmedia.errors import ClosedError, NixlUnavailable
+from fastmedia.resize import Resize, spec
 
 if TYPE_CHECKING:
     from typing_extensions import Buffer  # Media is a buffer (Rust), which 3.10 types cannot say
@@ -61,6 +63,10 @@ class DecodedMedia:
     def descriptor(self) -> dict:
         if self._descriptor is None:
             m = self._m
+            image: dict = {"format": m.format, "color_type": m.color_type, "layout": "HWC"}
+            if m.source_size is not None:
+                # Resized in the frontend: the size before (Dynamo ignores unknown keys).
+                image["source_size"] = list(m.source_size)
             d = {
                 "nixl_metadata": m.nixl_metadata,
                 "nixl_descriptor": {
@@ -71,9 +77,7 @@ class DecodedMedia:
                 },
                 "shape": list(m.shape),
                 "dtype": "UINT8",
-                "metadata": {
-                    "Image": {"format": m.format, "color_type": m.color_type, "layout": "HWC"}
-                },
+                "metadata": {"Image": image},
             }
             if m.content_hash is not None:
                 d["content_hash"] = m.content_hash
@@ -171,7 +175,9 @@ class DecodedAudio(DecodedMedia):
 class Frontend:
     """Decodes media into NIXL-registered memory; see the module docstring.
 
-    ``decoder`` supplies threads, limits and EXIF handling (a default ``Decoder()`` if None);
+    ``decoder`` supplies threads, limits, EXIF handling and ``resize`` (a default
+    ``Decoder()`` if None); resized images' descriptors carry the resized shape and
+    ``metadata["Image"]["source_size"]`` ([height, width] before the resize);
     ``channels`` defaults to ``"native"`` like Dynamo's frontend. ``agent_name`` defaults to a
     unique name per process. A chunk whose lease expired (``lease_ttl_s``) is reused only after
     ``reuse_grace_s``, so a READ in flight at that moment cannot see another image's pixels;
@@ -229,6 +235,7 @@ class Frontend:
                 channels=channels,
                 exif_orientation=dec.exif_orientation,
                 content_hash=content_hash,
+                resize=spec(dec.resize),
                 **asdict(dec.limits),  # Limits' fields are the core's keyword names
             )
         except NixlUnavailable as e:  # the core's message cannot know this machine's wheel
@@ -249,41 +256,53 @@ class Frontend:
         if self._closed:
             raise ClosedError("the Frontend is closed")
 
-    def decode(self, data: Data) -> DecodedMedia:
-        """Decode one image into registered memory."""
+    def decode(self, data: Data, resize: Resize | None = None) -> DecodedMedia:
+        """Decode one image into registered memory (``resize`` replaces the decoder's)."""
         self._check()
         data = fetch_sync(self.fetcher, data, "Frontend")
+        s = spec(resize)
         return DecodedMedia(
-            metrics.decode_call("frontend", "single", lambda: self._core.decode(data))
+            metrics.decode_call("frontend", "single", lambda: self._core.decode(data, s))
         )
 
-    def decode_batch(self, items: Sequence[Data], return_exceptions: bool = False) -> list:
+    def decode_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool = False,
+        resize: Resize | None = None,
+    ) -> list:
         """Decode ``items`` in parallel, in input order; raises the first error unless
         ``return_exceptions`` (then failed slots hold the exception)."""
         self._check()
         # Leases already taken by other items stay valid when an error is raised
         # (TTL or the caller ends them).
+        core = functools.partial(self._core.decode_batch, resize=spec(resize))
         slots = metrics.decode_call(
-            "frontend", "batch", lambda: batch_slots(self._core.decode_batch, self.fetcher, items)
+            "frontend", "batch", lambda: batch_slots(core, self.fetcher, items)
         )
         return finish_slots(slots, DecodedMedia, return_exceptions)
 
-    async def decode_async(self, data: Data) -> DecodedMedia:
+    async def decode_async(self, data: Data, resize: Resize | None = None) -> DecodedMedia:
         """Decode one image without blocking the event loop (waits for pool room off-loop)."""
         self._check()
+        s = spec(resize)
         data = await fetch_async(self.fetcher, data, "Frontend")
-        return DecodedMedia(await self._bridge.run(self._core.decode, data))
+        return DecodedMedia(await self._bridge.run(self._core.decode, data, s))
 
     async def decode_batch_async(
-        self, items: Sequence[Data], return_exceptions: bool = False
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool = False,
+        resize: Resize | None = None,
     ) -> list:
         """``decode_batch`` without blocking the event loop; each URL is decoded into the
         pool as soon as its body arrives."""
         self._check()
+        s = spec(resize)
         return await batch_async(
             self._bridge,
-            self._core.decode,
-            self.decode_batch,
+            functools.partial(self._core.decode, resize=s),
+            functools.partial(self.decode_batch, resize=resize),
             self.fetcher,
             items,
             DecodedMedia,

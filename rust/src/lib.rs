@@ -12,6 +12,7 @@ pub mod decode;
 pub mod error;
 pub mod hash;
 pub mod nixl;
+pub mod resize;
 pub mod threads;
 
 #[cfg(feature = "python")]

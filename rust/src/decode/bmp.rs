@@ -271,6 +271,7 @@ where
         channels: out_c,
         format: "Bmp",
         color_type: color_type_name(out_c),
+        source_size: [b.height, b.width],
     };
     let mut buf = alloc(&info)?;
     let out = buf.as_mut();

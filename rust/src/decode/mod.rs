@@ -18,7 +18,9 @@ use image::{ImageDecoder, ImageFormat, ImageReader};
 
 pub use contain::contain;
 
+use crate::buffer::PixelBuf;
 use crate::error::{Error, Result};
+use crate::resize::{resize_into, Resize};
 
 /// Caller-set bounds. Every one is checked from the header, before any large allocation.
 #[derive(Clone, Debug)]
@@ -70,6 +72,8 @@ pub struct Options {
     pub limits: Limits,
     pub channels: Channels,
     pub exif_orientation: bool,
+    /// Resize every decoded image to this spec's target size (after EXIF orientation).
+    pub resize: Option<Resize>,
 }
 
 impl Default for Options {
@@ -78,6 +82,7 @@ impl Default for Options {
             limits: Limits::default(),
             channels: Channels::Rgb,
             exif_orientation: false,
+            resize: None,
         }
     }
 }
@@ -93,6 +98,8 @@ pub struct ImageInfo {
     pub format: &'static str,
     /// Dynamo's spelling of the output colour type ("L8", "La8", "Rgb8", "Rgba8").
     pub color_type: &'static str,
+    /// [height, width] of the full-size (oriented) image, before any resize or DCT scaling.
+    pub source_size: [u32; 2],
 }
 
 impl ImageInfo {
@@ -210,9 +217,87 @@ pub(crate) fn check_limits(
 }
 
 /// Decode `data` into memory from `alloc`, which is called once with the exact output size
-/// after every limit has passed. Every byte of the returned buffer is written by the decoder.
-/// A decoder panic is [`contain`]ed: it comes back as `Error::Decode`.
+/// after every limit has passed. Every byte of the returned buffer is written by the decoder
+/// (or, with `opts.resize`, by the resize, from a recycled scratch buffer holding the decode).
 pub fn decode_into<B, F>(data: &[u8], opts: &Options, alloc: F) -> Result<(B, ImageInfo)>
+where
+    B: AsMut<[u8]>,
+    F: FnOnce(&ImageInfo) -> Result<B>,
+{
+    let Some(spec) = opts.resize.as_ref() else {
+        return decode_source(data, opts, alloc);
+    };
+    let mut alloc = Some(alloc);
+    let mut target = None;
+    let (buf, info) = decode_source(data, opts, |info| -> Result<Staged<B>> {
+        let [sh, sw] = info.source_size;
+        let Some((th, tw)) = spec.target(sh, sw)? else {
+            return Ok(Staged::Final(alloc.take().expect("alloc is called once")(
+                info,
+            )?));
+        };
+        if (th, tw) == (info.height, info.width) {
+            // Drafted straight to the target size.
+            return Ok(Staged::Final(alloc.take().expect("alloc is called once")(
+                info,
+            )?));
+        }
+        let out = th as u64 * tw as u64 * info.channels as u64;
+        if out + info.len() as u64 > opts.limits.max_alloc {
+            return Err(Error::limit(format!(
+                "resizing a {sw}x{sh} image to {tw}x{th} needs {} bytes, over max_alloc={}",
+                out + info.len() as u64,
+                opts.limits.max_alloc
+            )));
+        }
+        target = Some((th, tw));
+        Ok(Staged::Scratch(PixelBuf::take(info.len())))
+    })?;
+    let scratch = match buf {
+        Staged::Final(b) => return Ok((b, info)),
+        Staged::Scratch(s) => s,
+    };
+    let (th, tw) = target.expect("set with the scratch buffer");
+    let out_info = ImageInfo {
+        width: tw,
+        height: th,
+        ..info.clone()
+    };
+    let mut out = alloc.take().expect("alloc not called yet")(&out_info)?;
+    let filter = spec.filter;
+    contain("resize", || {
+        resize_into(
+            scratch.as_ref(),
+            info.width,
+            info.height,
+            info.channels,
+            out.as_mut(),
+            tw,
+            th,
+            filter,
+        )
+    })?;
+    Ok((out, out_info))
+}
+
+/// Where a resized decode lands first: the caller's memory when no resize is left to do.
+enum Staged<B> {
+    Final(B),
+    Scratch(PixelBuf),
+}
+
+impl<B: AsMut<[u8]>> AsMut<[u8]> for Staged<B> {
+    fn as_mut(&mut self) -> &mut [u8] {
+        match self {
+            Staged::Final(b) => b.as_mut(),
+            Staged::Scratch(s) => s.as_mut(),
+        }
+    }
+}
+
+/// Decode at the source size (or the DCT-scaled size `opts.resize` drafts to). A decoder
+/// panic is [`contain`]ed: it comes back as `Error::Decode`.
+fn decode_source<B, F>(data: &[u8], opts: &Options, alloc: F) -> Result<(B, ImageInfo)>
 where
     B: AsMut<[u8]>,
     F: FnOnce(&ImageInfo) -> Result<B>,
@@ -338,6 +423,7 @@ where
         channels: out_channels,
         format: format_name(format),
         color_type: color_type_name(out_channels),
+        source_size: [oh, ow],
     };
     let mut buf = alloc(&info)?;
     let out = buf.as_mut();

@@ -88,8 +88,12 @@ pub(super) struct Plan {
     pixel_format: i32,
     /// EXIF orientation to apply after decoding (NoTransforms unless asked for and present).
     orientation: Orientation,
-    /// Decoded (pre-orientation) width and height.
+    /// Decoded (pre-orientation, post-DCT-scaling) width and height.
     src_dims: (u32, u32),
+    /// libjpeg-turbo's DCT scaling denominator (1, 2, 4 or 8): `Options::resize` with draft.
+    scale: i32,
+    /// The JPEG's own width and height, as its header says.
+    jpeg_dims: (u32, u32),
 }
 
 /// Read the header and decide whether libjpeg-turbo takes this JPEG. `Ok(None)` hands it to
@@ -156,6 +160,10 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
         _ => (3u8, tj::TJPF_TJPF_RGB),
     };
     // Progressive decoding buffers every DCT coefficient (2 bytes a sample, up to 3 samples).
+    let (ow, oh) = convert::oriented_dims(w, h, orientation);
+    let scale = draft_scale(opts, oh, ow)?;
+    // libjpeg-turbo's scaled size (TJSCALED): the ceiling of each side over the denominator.
+    let (sw, sh) = (w.div_ceil(scale), h.div_ceil(scale));
     let mut extra = if progressive != 0 {
         w as u64 * h as u64 * if gray { 2 } else { 6 }
     } else {
@@ -163,22 +171,39 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     };
     if orientation != Orientation::NoTransforms {
         // Decoded into scratch, then rotated into the output.
-        extra += w as u64 * h as u64 * channels as u64;
+        extra += sw as u64 * sh as u64 * channels as u64;
     }
     check_limits(&opts.limits, w, h, channels, extra)?;
-    let (ow, oh) = convert::oriented_dims(w, h, orientation);
+    let (dw, dh) = convert::oriented_dims(sw, sh, orientation);
     Ok(Some(Plan {
         info: ImageInfo {
-            width: ow,
-            height: oh,
+            width: dw,
+            height: dh,
             channels,
             format: "Jpeg",
             color_type: color_type_name(channels),
+            source_size: [oh, ow],
         },
         pixel_format,
         orientation,
-        src_dims: (w, h),
+        src_dims: (sw, sh),
+        scale: scale as i32,
+        jpeg_dims: (w, h),
     }))
+}
+
+/// The DCT scaling denominator for `opts.resize` with `draft`: like Pillow's `draft()`, the
+/// largest of 8, 4, 2 that leaves the image at least the target size on both sides (so the
+/// exact filter still does the last step); 1 when the target is over half the source.
+fn draft_scale(opts: &Options, height: u32, width: u32) -> Result<u32> {
+    let Some(spec) = opts.resize.as_ref().filter(|r| r.draft) else {
+        return Ok(1);
+    };
+    let Some((th, tw)) = spec.target(height, width)? else {
+        return Ok(1);
+    };
+    let room = (width / tw).min(height / th);
+    Ok([8, 4, 2].into_iter().find(|&s| s <= room).unwrap_or(1))
 }
 
 /// Width and height from the first SOFn marker, provided a SOS marker follows it (so the
@@ -361,15 +386,25 @@ fn decode_raw(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
             h.get(tj::TJPARAM_TJPARAM_JPEGWIDTH),
             h.get(tj::TJPARAM_TJPARAM_JPEGHEIGHT),
         );
-        if dims != (w as i32, ht as i32) {
+        let (jw, jh) = plan.jpeg_dims;
+        if dims != (jw as i32, jh as i32) {
             return Err(format!(
-                "header changed since it was planned: {}x{}, planned {w}x{ht}",
+                "header changed since it was planned: {}x{}, planned {jw}x{jh}",
                 dims.0, dims.1
             ));
         }
+        // Always set: the handle is reused and keeps the last scaling factor.
+        let sf = tj::tjscalingfactor {
+            num: 1,
+            denom: plan.scale,
+        };
+        // SAFETY: a live decompression handle; 1/1, 1/2, 1/4 and 1/8 are libjpeg-turbo factors.
+        if unsafe { tj::tj3SetScalingFactor(h.0, sf) } != 0 {
+            return Err(h.error().1);
+        }
         // SAFETY: `out` holds exactly pitch*height bytes for the width and height just read
-        // (checked above) in the plan's pixel format; `data` is a valid slice. tj3Decompress8
-        // writes only within those bounds.
+        // (checked above), scaled by `plan.scale` as TJSCALED does (src_dims), in the plan's
+        // pixel format; `data` is a valid slice. tj3Decompress8 writes only within those bounds.
         let rc = unsafe {
             tj::tj3Decompress8(
                 h.0,

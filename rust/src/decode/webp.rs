@@ -81,6 +81,7 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
             channels,
             format: "WebP",
             color_type: color_type_name(channels),
+            source_size: [h, w],
         },
         mode,
     }))

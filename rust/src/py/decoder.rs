@@ -6,6 +6,7 @@ use rayon::prelude::*;
 
 use super::buffer::PyPixelBuffer;
 use super::input::{extract, Input};
+use super::resize::{per_call, SpecArg};
 use crate::buffer::PixelBuf;
 use crate::decode::{contain, decode_into, Channels, ImageInfo, Limits, Options};
 use crate::error::Result;
@@ -35,7 +36,8 @@ pub fn make_options(
     max_alloc: u64,
     max_encoded_bytes: u64,
     exif_orientation: bool,
-) -> Result<Options> {
+    resize: Option<SpecArg>,
+) -> PyResult<Options> {
     Ok(Options {
         limits: Limits {
             max_width,
@@ -46,6 +48,7 @@ pub fn make_options(
         },
         channels: Channels::parse(channels)?,
         exif_orientation,
+        resize: super::resize::spec(resize)?,
     })
 }
 
@@ -54,7 +57,7 @@ impl PyDecoder {
     #[new]
     #[pyo3(signature = (threads=None, channels="rgb", max_width=None, max_height=None,
                         max_pixels=None, max_alloc=128 << 20, max_encoded_bytes=64 << 20,
-                        exif_orientation=false))]
+                        exif_orientation=false, resize=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         threads: Option<usize>,
@@ -65,6 +68,7 @@ impl PyDecoder {
         max_alloc: u64,
         max_encoded_bytes: u64,
         exif_orientation: bool,
+        resize: Option<SpecArg>,
     ) -> PyResult<Self> {
         let opts = make_options(
             channels,
@@ -74,6 +78,7 @@ impl PyDecoder {
             max_alloc,
             max_encoded_bytes,
             exif_orientation,
+            resize,
         )?;
         Ok(PyDecoder {
             pool: WorkPool::new(threads, "fastmedia-decode")?,
@@ -87,24 +92,33 @@ impl PyDecoder {
     }
 
     /// Decode one image; returns a `PixelBuffer` (HWC uint8 through the buffer protocol).
-    fn decode(&self, py: Python<'_>, data: &Bound<'_, PyAny>) -> PyResult<PyPixelBuffer> {
+    /// `resize` (a spec tuple) replaces the decoder's own for this call.
+    #[pyo3(signature = (data, resize=None))]
+    fn decode(
+        &self,
+        py: Python<'_>,
+        data: &Bound<'_, PyAny>,
+        resize: Option<SpecArg>,
+    ) -> PyResult<PyPixelBuffer> {
         let input = extract(data)?;
         let pool = self.pool.get()?;
-        let opts = &self.opts;
+        let opts = &*per_call(&self.opts, resize)?;
         let (buf, info) = py.detach(|| pool.install(|| decode_one(&input, opts)))?;
         Ok(PyPixelBuffer::new(buf, &info))
     }
 
     /// Decode many images in parallel. Returns a list in input order whose slots are
     /// `PixelBuffer`s or exception instances (the Python layer raises or keeps them).
+    #[pyo3(signature = (items, resize=None))]
     fn decode_batch<'py>(
         &self,
         py: Python<'py>,
         items: Vec<Bound<'py, PyAny>>,
+        resize: Option<SpecArg>,
     ) -> PyResult<Bound<'py, PyList>> {
         let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
         let pool = self.pool.get()?;
-        let opts = &self.opts;
+        let opts = &*per_call(&self.opts, resize)?;
         let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
         let results: Vec<Option<Result<(PixelBuf, ImageInfo)>>> = py.detach(|| {
             pool.install(|| {

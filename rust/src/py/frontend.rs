@@ -14,6 +14,7 @@ use rayon::prelude::*;
 use super::buffer::{fill_view, hwc_layout};
 use super::decoder::make_options;
 use super::input::{extract, Input};
+use super::resize::{per_call, SpecArg};
 use crate::decode::{contain, decode_into, ImageInfo, Options};
 use crate::error::{Error, Result};
 use crate::hash::{content_hash, DTYPE_UINT8};
@@ -44,6 +45,9 @@ pub struct PyMedia {
     content_hash: Option<String>,
     #[pyo3(get)]
     nixl_metadata: String,
+    /// [height, width] before the resize, when the decode had a resize spec.
+    #[pyo3(get)]
+    source_size: Option<(u32, u32)>,
 }
 
 struct Done {
@@ -74,7 +78,7 @@ fn decode_to_pool(
 }
 
 impl PyFrontend {
-    fn media(&self, d: Done, md: &Arc<str>) -> PyMedia {
+    fn media(&self, d: Done, md: &Arc<str>, resized: bool) -> PyMedia {
         let (shape, strides) = hwc_layout(&d.info);
         PyMedia {
             pool: self.pool.clone(),
@@ -86,6 +90,7 @@ impl PyFrontend {
             color_type: d.info.color_type,
             content_hash: d.hash,
             nixl_metadata: md.to_string(),
+            source_size: resized.then_some((d.info.source_size[0], d.info.source_size[1])),
         }
     }
 }
@@ -98,7 +103,7 @@ impl PyFrontend {
                         end_lease_on_read=true, progress_delay_us=1000,
                         threads=None, channels="native", max_width=None, max_height=None,
                         max_pixels=None, max_alloc=128 << 20, max_encoded_bytes=64 << 20,
-                        exif_orientation=false, content_hash=true))]
+                        exif_orientation=false, content_hash=true, resize=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -119,6 +124,7 @@ impl PyFrontend {
         max_encoded_bytes: u64,
         exif_orientation: bool,
         content_hash: bool,
+        resize: Option<SpecArg>,
     ) -> PyResult<Self> {
         let opts = make_options(
             channels,
@@ -128,6 +134,7 @@ impl PyFrontend {
             max_alloc,
             max_encoded_bytes,
             exif_orientation,
+            resize,
         )?;
         let secs = |s: f64, what: &str| {
             if s.is_finite() && s >= 0.0 {
@@ -183,27 +190,37 @@ impl PyFrontend {
         Ok(py.detach(|| self.pool.metadata())?.to_string())
     }
 
-    fn decode(&self, py: Python<'_>, data: &Bound<'_, PyAny>) -> PyResult<PyMedia> {
+    #[pyo3(signature = (data, resize=None))]
+    fn decode(
+        &self,
+        py: Python<'_>,
+        data: &Bound<'_, PyAny>,
+        resize: Option<SpecArg>,
+    ) -> PyResult<PyMedia> {
         let input = extract(data)?;
         let work = self.work.get()?;
-        let (opts, pool, hash) = (&self.opts, &self.pool, self.hash);
+        let opts = &*per_call(&self.opts, resize)?;
+        let (pool, hash) = (&self.pool, self.hash);
         let (done, md) = py.detach(|| -> Result<(Done, Arc<str>)> {
             let d = work.install(|| decode_to_pool(&input, opts, pool, hash))?;
             Ok((d, pool.metadata()?))
         })?;
-        Ok(self.media(done, &md))
+        Ok(self.media(done, &md, opts.resize.is_some()))
     }
 
     /// Decode many in parallel. Slots hold `Media` or exception instances, in input order.
+    #[pyo3(signature = (items, resize=None))]
     fn decode_batch<'py>(
         &self,
         py: Python<'py>,
         items: Vec<Bound<'py, PyAny>>,
+        resize: Option<SpecArg>,
     ) -> PyResult<Bound<'py, PyList>> {
         let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
         let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
         let work = self.work.get()?;
-        let (opts, pool, hash) = (&self.opts, &self.pool, self.hash);
+        let opts = &*per_call(&self.opts, resize)?;
+        let (pool, hash) = (&self.pool, self.hash);
         let (results, md) = py.detach(|| {
             let r: Vec<Option<Result<Done>>> = work.install(|| {
                 ready
@@ -226,7 +243,7 @@ impl PyFrontend {
                     let md = md
                         .as_ref()
                         .expect("metadata built when any decode succeeded");
-                    Bound::new(py, self.media(d, md))?.into_any()
+                    Bound::new(py, self.media(d, md, opts.resize.is_some()))?.into_any()
                 }
                 (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
                 (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),

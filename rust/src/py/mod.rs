@@ -8,6 +8,7 @@ mod decoder;
 pub mod errors;
 mod frontend;
 mod input;
+mod resize;
 
 use pyo3::prelude::*;
 
@@ -72,5 +73,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(recycled_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(set_recycle_limit, m)?)?;
     m.add_function(wrap_pyfunction!(recycle_limit, m)?)?;
+    m.add_function(wrap_pyfunction!(resize::resize_check, m)?)?;
+    m.add_function(wrap_pyfunction!(resize::resize_target, m)?)?;
     Ok(())
 }

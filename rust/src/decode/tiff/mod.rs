@@ -345,6 +345,7 @@ where
         channels: out_c,
         format: "Tiff",
         color_type: color_type_name(out_c),
+        source_size: [oh, ow],
     };
     let mut buf = alloc(&info)?;
     let layout = Layout {
