@@ -120,7 +120,8 @@ fn parse(d: &[u8]) -> Result<Bmp> {
         (24, 3, Some([0xFF0000, 0xFF00, 0xFF, _])) => Pixels::Bgr,
         (32, 3, Some(m)) => {
             // Pillow's supported 32-bit layouts: every mask a whole byte, or all zero (BGRA).
-            let byte = |v: u32| v == 0 || (v.count_ones() == 8 && v.trailing_zeros() % 8 == 0);
+            let byte =
+                |v: u32| v == 0 || (v.count_ones() == 8 && v.trailing_zeros().is_multiple_of(8));
             if m == [0; 4] {
                 Pixels::Masked([0xFF0000, 0xFF00, 0xFF, 0xFF000000])
             } else if m.iter().all(|&v| byte(v)) && m[..3].iter().all(|&v| v != 0) {

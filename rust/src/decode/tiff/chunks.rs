@@ -154,7 +154,7 @@ fn sample(row: &[u8], i: usize, bits: u8, big_endian: bool) -> u16 {
         12 => {
             let bit = i * 12;
             let (b0, b1) = (row[bit / 8] as u16, row[bit / 8 + 1] as u16);
-            if bit % 8 == 0 {
+            if bit.is_multiple_of(8) {
                 (b0 << 4) | (b1 >> 4)
             } else {
                 ((b0 & 0xF) << 8) | b1
