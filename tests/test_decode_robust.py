@@ -104,7 +104,7 @@ def test_tiff_features_we_refuse_name_the_feature(path):
         "unsupported_cielab.tif": "CIELab",
         "unsupported_float32.tif": "floating-point",
         "unsupported_int16.tif": "signed integer",
-        "unsupported_g4.tif": "Group 4",
+        "unsupported_g3.tif": "Group 3",
     }[path.name]
     with pytest.raises(fastmedia.UnsupportedFormat, match=feature):
         fastmedia.Decoder(threads=1).decode(path.read_bytes())
@@ -321,3 +321,189 @@ def test_gif_first_frame_matches_pillow(name, channels):
     want = pil_rgb(data) if channels == "rgb" else pil_native(data)
     assert got.shape == want.shape
     np.testing.assert_array_equal(got, want)
+
+
+# ---------------------------------------------------------------- BMP
+
+# BMPs built by hand: Pillow writes none of RLE, 16-bit, OS/2 or odd headers.
+
+
+def _bmp(
+    w,
+    h,
+    pixels: bytes,
+    *,
+    bits,
+    hsize=40,
+    compression=0,
+    palette=None,
+    pad=4,
+    masks=None,
+    top_down=False,
+    planes=1,
+    offset=None,
+    colors=0,
+):
+    """A BMP file. `pixels`: the stored pixel data (rows padded as stored, or RLE)."""
+    if hsize == 12:
+        head = struct.pack("<IHHHH", 12, w, h, planes, bits)
+    else:
+        hh = (-h) & 0xFFFFFFFF if top_down else h
+        head = struct.pack(
+            "<IIIHHIIiiII",
+            hsize,
+            w,
+            hh,
+            planes,
+            bits,
+            compression,
+            len(pixels),
+            2835,
+            2835,
+            colors,
+            0,
+        )
+        if masks is not None and hsize >= 52:
+            head += struct.pack("<IIII", *(list(masks) + [0] * (4 - len(masks))))[: hsize - 40]
+        head = head.ljust(hsize, b"\0")
+    extra = b""
+    if masks is not None and hsize == 40:
+        extra = struct.pack("<III", *masks[:3])
+    pal = b""
+    if palette is not None:
+        pal = b"".join(bytes([b, g, r]) + (b"\0" if pad == 4 else b"") for r, g, b in palette)
+    start = 14 + len(head) + len(extra) + len(pal)
+    off = start if offset is None else offset
+    return (
+        b"BM"
+        + struct.pack("<IHHI", 14 + len(head) + len(extra) + len(pal) + len(pixels), 0, 0, off)
+        + head
+        + extra
+        + pal
+        + pixels
+    )
+
+
+def _rows(a: np.ndarray, bits: int, top_down=False) -> bytes:
+    """Stored rows of index/byte data (bottom-up unless top_down), padded to 4 bytes."""
+    out = []
+    for r in a if top_down else a[::-1]:
+        if bits >= 8:
+            b = r.tobytes()
+        else:
+            s = "".join(format(int(v), f"0{bits}b") for v in r)
+            s += "0" * (-len(s) % 8)
+            b = int(s, 2).to_bytes(len(s) // 8, "big")
+        out.append(b + b"\0" * (-len(b) % 4))
+    return b"".join(out)
+
+
+def _bmps() -> dict[str, bytes]:
+    from PIL import Image
+
+    from tests.helpers import encode, photo_rgb
+
+    rng = np.random.default_rng(3)
+    W, H = 13, 7
+    pal = [tuple(map(int, v)) for v in rng.integers(0, 256, (256, 3))]
+    idx8 = rng.integers(0, 256, (H, W)).astype(np.uint8)
+    idx4 = rng.integers(0, 16, (H, W))
+    idx1 = rng.integers(0, 2, (H, W))
+    p16 = rng.integers(0, 65536, (H, W)).astype("<u2")
+    rgb = rng.integers(0, 256, (H, W, 3)).astype(np.uint8)
+    bgra = rng.integers(0, 256, (H, W, 4)).astype(np.uint8)
+    # RLE8 (13 wide): a run of 5 x index 9, a delta 3 right 1 up (a gap), a run of 2, end of
+    # line (a gap); absolute 1 2 3 (+ pad), end of line; a run of 20 (clipped to the row);
+    # four more rows; end of bitmap. Gaps are palette entry 0 in Pillow.
+    rle8 = bytes.fromhex("0509 00020301 0204 0000 0003010203 00 0000 1407 0000")
+    rle8 += bytes.fromhex("0401 0000 0402 0000 0403 0000 0404 0001")
+    # RLE4: runs of alternating nibbles, an absolute run of 5 nibbles, one row per line.
+    rle4 = bytes.fromhex("059a 0000 0005123450 00 0000 073c 0000 015f 0000 0211 0000 0322")
+    rle4 += bytes.fromhex("0000 0233 0b67 0001")
+    BMPS = {
+        "pil_p8": encode(Image.fromarray(photo_rgb(W, H)).quantize(64), "BMP"),
+        "pil_1": encode(Image.fromarray(photo_rgb(W, H)).convert("1"), "BMP"),
+        "pil_l": encode(Image.fromarray(photo_rgb(W, H)).convert("L"), "BMP"),
+        "pil_rgb": encode(Image.fromarray(photo_rgb(W, H)), "BMP"),
+        "p8": _bmp(W, H, _rows(idx8, 8), bits=8, palette=pal),
+        "p4": _bmp(W, H, _rows(idx4, 4), bits=4, palette=pal[:16]),
+        "p1": _bmp(W, H, _rows(idx1, 1), bits=1, palette=pal[:2]),
+        "p8_topdown": _bmp(W, H, _rows(idx8, 8, True), bits=8, palette=pal, top_down=True),
+        "os2_v1": _bmp(W, H, _rows(idx8, 8), bits=8, palette=pal, hsize=12, pad=3),
+        "os2_v2_64": _bmp(W, H, _rows(idx8, 8), bits=8, palette=pal, hsize=64),
+        "planes_0": _bmp(W, H, _rows(idx8, 8), bits=8, palette=pal, planes=0),
+        "offset_into_palette": _bmp(W, H, _rows(idx8, 8), bits=8, palette=pal, offset=14 + 40),
+        "rgb16_555": _bmp(W, H, _rows(p16, 16), bits=16),
+        "rgb16_565": _bmp(
+            W, H, _rows(p16, 16), bits=16, compression=3, masks=(0xF800, 0x7E0, 0x1F)
+        ),
+        "rgb16_565_v4": _bmp(
+            W, H, _rows(p16, 16), bits=16, compression=3, masks=(0xF800, 0x7E0, 0x1F), hsize=108
+        ),
+        "rgb24": _bmp(W, H, _rows(rgb, 24), bits=24),
+        "rgb32": _bmp(W, H, _rows(bgra, 32), bits=32),
+        "rgba32_bitfields": _bmp(
+            W,
+            H,
+            _rows(bgra, 32),
+            bits=32,
+            compression=3,
+            masks=(0xFF0000, 0xFF00, 0xFF, 0xFF000000),
+            hsize=108,
+        ),
+        "rgba32_abgr": _bmp(
+            W,
+            H,
+            _rows(bgra, 32),
+            bits=32,
+            compression=3,
+            masks=(0xFF000000, 0xFF0000, 0xFF00, 0xFF),
+            hsize=56,
+        ),
+        "rle8": _bmp(W, H, rle8, bits=8, compression=1, palette=pal),
+        "rle8_topdown": _bmp(W, H, rle8, bits=8, compression=1, palette=pal, top_down=True),
+        "rle4": _bmp(W, H, rle4, bits=4, compression=2, palette=pal[:16]),
+        "rle8_short": _bmp(W, H, rle8[:10] + bytes([0, 1]), bits=8, compression=1, palette=pal),
+    }
+    return BMPS
+
+
+BMPS = _bmps()
+BMP_REFUSED_BY_BOTH = {"rle8_short"}  # RLE ends early: Pillow "not enough image data"
+
+
+@pytest.mark.parametrize("name", sorted(set(BMPS) - BMP_REFUSED_BY_BOTH))
+@pytest.mark.parametrize("channels", ["rgb", "native"])
+def test_bmp_variant_matches_pillow(name, channels):
+    data = BMPS[name]
+    got = np.asarray(fastmedia.Decoder(threads=1, channels=channels).decode(data))
+    want = pil_rgb(data) if channels == "rgb" else pil_native(data)
+    assert got.shape == want.shape
+    np.testing.assert_array_equal(got, want)
+
+
+def test_bmp_rle_that_ends_early_is_an_error_like_pillow():
+    data = BMPS["rle8_short"]
+    with pytest.raises(ValueError, match="not enough image data"):
+        pil_rgb(data)
+    with pytest.raises(fastmedia.DecodeError, match="RLE data ends"):
+        fastmedia.Decoder(threads=1).decode(data)
+
+
+def test_mutated_bmps_and_gifs_fail_cleanly():
+    """Random damage to the hand-built files: an image or a typed error, never a panic."""
+    rng = np.random.default_rng(11)
+    d = fastmedia.Decoder(threads=2)
+    items = []
+    for data in list(BMPS.values()) + list(GIFS.values()):
+        for _ in range(40):
+            m = bytearray(data)
+            for i in rng.integers(0, len(m), rng.integers(1, 6)):
+                m[i] = int(rng.integers(0, 256))
+            if rng.random() < 0.3:
+                m = m[: int(rng.integers(1, len(m)))]
+            items.append(bytes(m))
+    for r in d.decode_batch(items, return_exceptions=True):
+        if isinstance(r, Exception):
+            assert isinstance(r, fastmedia.FastmediaError), r
+            assert "internal panic" not in str(r), r

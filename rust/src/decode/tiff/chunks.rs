@@ -1,5 +1,5 @@
 //! Strips and tiles to one chunky sample array: decompression (weezl for LZW, flate2 for
-//! Deflate, libjpeg-turbo for JPEG, PackBits by hand: 20 lines), FillOrder, the horizontal
+//! Deflate, libjpeg-turbo for JPEG, the `fax` crate for CCITT Group 4, PackBits by hand), FillOrder, the horizontal
 //! predictor, bit unpacking, and planar-to-chunky placement.
 
 use std::io::Read;
@@ -84,7 +84,7 @@ fn read_into<S: Sample>(data: &[u8], t: &Tiff, max_alloc: u64, out: &mut [S]) ->
             let rows = if t.tiled { t.chunk_h as usize } else { dh };
             let want = row_bytes as usize * rows;
             let need = row_bytes as usize * dh;
-            let got = decompress(raw, t.compression, want, &mut scratch)?;
+            let got = decompress(raw, t.compression, t.chunk_w, want, &mut scratch)?;
             if got < need {
                 return Err(Error::decode(format!(
                     "truncated TIFF: strip/tile {c} holds {got} bytes, {need} needed"
@@ -169,7 +169,13 @@ fn sample(row: &[u8], i: usize, bits: u8, big_endian: bool) -> u16 {
 }
 
 /// Decompress `raw` into `out` (resized to `want`); returns the bytes produced (<= want).
-fn decompress(raw: &[u8], compression: u16, want: usize, out: &mut Vec<u8>) -> Result<usize> {
+fn decompress(
+    raw: &[u8],
+    compression: u16,
+    width: u32,
+    want: usize,
+    out: &mut Vec<u8>,
+) -> Result<usize> {
     out.clear();
     out.resize(want, 0);
     match compression {
@@ -195,6 +201,7 @@ fn decompress(raw: &[u8], compression: u16, want: usize, out: &mut Vec<u8>) -> R
             Ok(n)
         }
         32773 => Ok(packbits(raw, out)),
+        4 => group4(raw, width, out),
         c => Err(unsupported(format!("compression {c}"))),
     }
 }
@@ -214,6 +221,38 @@ fn lzw(raw: &[u8], out: &mut [u8]) -> usize {
         }
     }
     o
+}
+
+/// CCITT Group 4 (the `fax` crate) to 1-bit rows, black = 1 as libtiff gives them (the
+/// PhotometricInterpretation then says which is dark).
+fn group4(raw: &[u8], width: u32, out: &mut [u8]) -> Result<usize> {
+    let w = u16::try_from(width).map_err(|_| unsupported("CCITT Group 4 wider than 65535"))?;
+    let row_bytes = (width as usize).div_ceil(8);
+    let rows = (out.len() / row_bytes.max(1)).min(u16::MAX as usize);
+    let mut y = 0;
+    let done = fax::decoder::decode_g4(raw.iter().copied(), w, Some(rows as u16), |tr| {
+        let Some(row) = out.get_mut(y * row_bytes..(y + 1) * row_bytes) else {
+            return;
+        };
+        row.fill(0);
+        // Runs alternate white, black, ... from x = 0; the last one reaches the width.
+        let (mut x0, mut black) = (0usize, false);
+        for &t in tr.iter().chain(std::iter::once(&w)) {
+            let t = (t as usize).clamp(x0, width as usize);
+            if black {
+                for x in x0..t {
+                    row[x / 8] |= 0x80 >> (x % 8);
+                }
+            }
+            x0 = t;
+            black = !black;
+        }
+        y += 1;
+    });
+    if done.is_none() && y == 0 {
+        return Err(Error::decode("corrupt TIFF CCITT Group 4 data"));
+    }
+    Ok(y * row_bytes)
 }
 
 /// PackBits (Apple RLE): n in 0..=127 copies n+1 bytes, -127..=-1 repeats the next byte

@@ -5,7 +5,7 @@
 //! libjpeg-compatible JPEG-in-TIFF, which Pillow (through libtiff) reads.
 //!
 //! Supported: strips and tiles, chunky and planar, BigTIFF; no compression, LZW, Deflate,
-//! PackBits, JPEG (libjpeg-turbo, like libtiff); horizontal predictor; FillOrder 2;
+//! PackBits, JPEG (libjpeg-turbo, like libtiff), CCITT Group 4; horizontal predictor; FillOrder 2;
 //! bilevel, 2/4/8/12/16-bit grey (either polarity), palette (1-8 bit), grey+alpha, RGB(A)
 //! 8/16-bit with associated (premultiplied) or unassociated alpha, CMYK 8/16-bit, JPEG YCbCr.
 //! The Orientation tag is applied, as Pillow does on load. Anything else is
@@ -201,7 +201,8 @@ pub(crate) fn parse(data: &[u8], opts: &Options) -> Result<Tiff> {
             ))
         }
         3 => return Err(unsupported("CCITT Group 3 fax compression (Compression=3)")),
-        4 => return Err(unsupported("CCITT Group 4 fax compression (Compression=4)")),
+        4 if bits == 1 && spp == 1 && matches!(color, Color::Gray { .. }) => {}
+        4 => return Err(unsupported("CCITT Group 4 other than 1-bit grey")),
         34925 => return Err(unsupported("LZMA compression (Compression=34925)")),
         50000 => return Err(unsupported("Zstandard compression (Compression=50000)")),
         50001 => return Err(unsupported("WebP compression (Compression=50001)")),
