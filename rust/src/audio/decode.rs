@@ -105,12 +105,18 @@ pub(super) fn decode(data: &[u8], mono: bool, limits: &AudioLimits) -> Result<Au
     let max_frames = (max_s * f64::from(rate)).floor() as usize;
 
     let mut sink = Sink::new(mono, usize::from(channels), max_frames, stated, rate);
-    let mut packet = Packet::empty();
     let mut frame = frame::Audio::empty();
     let mut bad_packets = 0usize;
     // Until the end of data, or a demuxer error past which nothing more can be read: decode
-    // what came before; the truncation check below tells the two apart.
-    while packet.read(&mut input).is_ok() {
+    // what came before; the truncation check below tells the two apart. A fresh Packet per
+    // read: av_read_frame overwrites a packet without unreferencing it, so reusing one leaked
+    // every packet's data but the last (~1 MB per decode of a 16 kHz WAV; found by fuzzing
+    // with LeakSanitizer and by the soak's RSS check).
+    loop {
+        let mut packet = Packet::empty();
+        if packet.read(&mut input).is_err() {
+            break;
+        }
         if packet.stream() != index {
             continue;
         }

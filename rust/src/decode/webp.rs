@@ -241,7 +241,8 @@ fn vp8_dims(bits: &[u8]) -> Option<(u32, u32)> {
 /// False when a key frame's DCT partition table claims more bytes than `bits` holds.
 /// image-webp allocates each partition (up to 16 MiB, from a 3-byte size) before reading it,
 /// and fails only then; this reads the frame header up to the partition count (RFC 6386 9.2-9.6,
-/// 19.2) to check the sizes first. Anything unreadable passes: image-webp refuses it itself.
+/// 19.2) to check the sizes first. A table or first partition past the data passes: image-webp
+/// fails reading those before it allocates partitions.
 fn vp8_partitions_fit(bits: &[u8]) -> bool {
     let Some((n, table)) = vp8_partition_table(bits) else {
         return true;
@@ -264,9 +265,15 @@ fn vp8_partitions_fit(bits: &[u8]) -> bool {
 fn vp8_partition_table(bits: &[u8]) -> Option<(usize, usize)> {
     let tag = bits.get(..3)?;
     let first = (u32::from_le_bytes([tag[0], tag[1], tag[2], 0]) >> 5) as usize;
-    let part = bits.get(10..10 + first)?;
+    // image-webp reads the header of an inter frame too (and refuses it only after allocating
+    // its partitions): no start code, dimensions, colour space or clamping type there.
+    let key = tag[0] & 1 == 0;
+    let start = if key { 10 } else { 3 };
+    let part = bits.get(start..start + first)?;
     let mut b = BoolDecoder::new(part);
-    b.literal(2); // colour space, clamping type
+    if key {
+        b.literal(2); // colour space, clamping type
+    }
     if b.flag() {
         // segmentation: update map, update data
         let (map, data) = (b.flag(), b.flag());
@@ -287,8 +294,9 @@ fn vp8_partition_table(bits: &[u8]) -> Option<(usize, usize)> {
     if b.flag() && b.flag() {
         (0..8).for_each(|_| b.signed(6)); // ref and mode loop filter deltas
     }
+    // Past the partition's end the decoder reads zeros, as image-webp does.
     let n = 1usize << b.literal(2);
-    (!b.overrun).then_some((n, 10 + first))
+    Some((n, start + first))
 }
 
 /// VP8's boolean entropy decoder (RFC 6386 7.3), enough to read a frame header.
@@ -298,7 +306,6 @@ struct BoolDecoder<'a> {
     value: u32,
     range: u32,
     bit_count: u32,
-    overrun: bool,
 }
 
 impl<'a> BoolDecoder<'a> {
@@ -309,7 +316,6 @@ impl<'a> BoolDecoder<'a> {
             value: 0,
             range: 255,
             bit_count: 0,
-            overrun: false,
         };
         d.value = d.byte() << 8 | d.byte();
         d
@@ -317,7 +323,6 @@ impl<'a> BoolDecoder<'a> {
     fn byte(&mut self) -> u32 {
         let b = self.data.get(self.pos).copied();
         self.pos += 1;
-        self.overrun |= b.is_none() && self.pos > self.data.len() + 2;
         b.unwrap_or(0) as u32
     }
     fn bool(&mut self, prob: u32) -> bool {
