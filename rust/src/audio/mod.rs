@@ -106,6 +106,17 @@ pub fn decode_audio(data: &[u8], opts: &AudioOptions) -> Result<Audio> {
     if let Some(sr) = opts.sample_rate {
         if sr != audio.info.sample_rate {
             let from = audio.info.sample_rate;
+            // max_bytes bounds the resampled output too: upsampling a 1 Hz stream to 16 kHz
+            // multiplied it 16,000-fold (found by fuzzing).
+            let frames = (audio.info.frames as u128 * u128::from(sr)).div_ceil(u128::from(from));
+            let need = frames * audio.planes.len() as u128 * 4;
+            if need > u128::from(opts.limits.max_bytes) {
+                return Err(Error::limit(format!(
+                    "resampling {from} Hz to {sr} Hz gives {need} bytes of samples, over \
+                     max_bytes={}",
+                    opts.limits.max_bytes
+                )));
+            }
             for plane in &mut audio.planes {
                 *plane = resample::resample(plane, from, sr)?;
             }
