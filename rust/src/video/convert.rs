@@ -108,14 +108,19 @@ impl Converter {
             );
         }
         let rot = rotation % 360;
-        if rot == 0 {
+        // swscale's x86 RGB writers work in blocks of 8 pixels and skip a row's tail that
+        // does not fit the stride (FFmpeg 5.1): widths off the block go through a padded
+        // scratch frame, so every output byte is written.
+        let padded = (w as usize).div_ceil(16) * 16;
+        if rot == 0 && padded == w as usize {
             return self.scale(frame, h, dst.as_mut_ptr(), w as i32 * 3);
         }
+        let stride = padded * 3;
         let mut scratch = std::mem::take(&mut self.scratch);
-        scratch.resize(need, 0);
-        let r = self.scale(frame, h, scratch.as_mut_ptr(), w as i32 * 3);
+        scratch.resize(stride * h as usize, 0);
+        let r = self.scale(frame, h, scratch.as_mut_ptr(), stride as i32);
         if r.is_ok() {
-            rotate(&scratch, w as usize, h as usize, rot, dst);
+            rotate(&scratch, stride, w as usize, h as usize, rot, dst);
         }
         self.scratch = scratch;
         r
@@ -146,18 +151,23 @@ impl Converter {
     }
 }
 
-/// Rotate an RGB24 `w` x `h` image clockwise by 90, 180 or 270 degrees into `dst`.
-pub(crate) fn rotate(src: &[u8], w: usize, h: usize, rot: u32, dst: &mut [u8]) {
+/// Copy an RGB24 `w` x `h` image (rows `stride` bytes apart) into the tight `dst`, rotated
+/// clockwise by 0, 90, 180 or 270 degrees.
+pub(crate) fn rotate(src: &[u8], stride: usize, w: usize, h: usize, rot: u32, dst: &mut [u8]) {
+    let row = |y: usize| &src[y * stride..y * stride + w * 3];
     match rot {
         180 => {
-            for (d, s) in dst.chunks_exact_mut(3).zip(src.chunks_exact(3).rev()) {
-                d.copy_from_slice(s);
+            for (y, out) in dst.chunks_exact_mut(w * 3).enumerate() {
+                let r = row(h - 1 - y);
+                for (d, s) in out.chunks_exact_mut(3).zip(r.chunks_exact(3).rev()) {
+                    d.copy_from_slice(s);
+                }
             }
         }
         90 | 270 => {
             // Output is h wide, w tall. Clockwise: out(x', y') = in(x = y', y = h-1-x').
             for y in 0..h {
-                let row = &src[y * w * 3..(y + 1) * w * 3];
+                let row = row(y);
                 for x in 0..w {
                     let (ox, oy) = if rot == 90 {
                         (h - 1 - y, x)
@@ -169,7 +179,11 @@ pub(crate) fn rotate(src: &[u8], w: usize, h: usize, rot: u32, dst: &mut [u8]) {
                 }
             }
         }
-        _ => dst.copy_from_slice(src),
+        _ => {
+            for (y, out) in dst.chunks_exact_mut(w * 3).enumerate() {
+                out.copy_from_slice(row(y));
+            }
+        }
     }
 }
 
@@ -182,20 +196,28 @@ mod tests {
         // 2x1 image: A B  (each pixel 3 bytes)
         let src = [1, 1, 1, 2, 2, 2];
         let mut d = [0u8; 6];
-        rotate(&src, 2, 1, 90, &mut d); // clockwise: A on top, B below
+        rotate(&src, 6, 2, 1, 90, &mut d); // clockwise: A on top, B below
         assert_eq!(d, [1, 1, 1, 2, 2, 2]);
-        rotate(&src, 2, 1, 270, &mut d); // counter-clockwise: B on top
+        rotate(&src, 6, 2, 1, 270, &mut d); // counter-clockwise: B on top
         assert_eq!(d, [2, 2, 2, 1, 1, 1]);
-        rotate(&src, 2, 1, 180, &mut d);
+        rotate(&src, 6, 2, 1, 180, &mut d);
         assert_eq!(d, [2, 2, 2, 1, 1, 1]);
         // 2x2: A B / C D; clockwise -> C A / D B
         let src: Vec<u8> = [1u8, 2, 3, 4].iter().flat_map(|&v| [v; 3]).collect();
         let mut d = [0u8; 12];
-        rotate(&src, 2, 2, 90, &mut d);
+        rotate(&src, 6, 2, 2, 90, &mut d);
         let got: Vec<u8> = d.chunks(3).map(|p| p[0]).collect();
         assert_eq!(got, [3, 1, 4, 2]);
-        rotate(&src, 2, 2, 270, &mut d);
+        rotate(&src, 6, 2, 2, 270, &mut d);
         let got: Vec<u8> = d.chunks(3).map(|p| p[0]).collect();
         assert_eq!(got, [2, 4, 1, 3]);
+        rotate(&src, 6, 2, 2, 180, &mut d);
+        let got: Vec<u8> = d.chunks(3).map(|p| p[0]).collect();
+        assert_eq!(got, [4, 3, 2, 1]);
+        // padded rows: stride 9 (3 bytes of padding) are skipped
+        let src = [1u8, 1, 1, 2, 2, 2, 0, 0, 0, 3, 3, 3, 4, 4, 4, 0, 0, 0];
+        let mut d = [9u8; 12];
+        rotate(&src, 9, 2, 2, 0, &mut d);
+        assert_eq!(d, [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]);
     }
 }
