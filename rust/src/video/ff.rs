@@ -72,6 +72,13 @@ impl Probe {
     }
 }
 
+/// The container's codec tag as text ("avc1", "XVID"), when it is printable.
+fn fourcc(tag: u32) -> Option<String> {
+    let b = tag.to_le_bytes();
+    (tag != 0 && b.iter().all(|c| c.is_ascii_graphic() || *c == b' '))
+        .then(|| String::from_utf8_lossy(&b).into_owned())
+}
+
 fn q2d(r: ffi::AVRational) -> f64 {
     if r.den == 0 {
         0.0
@@ -96,10 +103,16 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
         unsafe {
             let s = st.as_ptr();
             let ctx = input.as_ptr();
-            if ffi::avcodec_find_decoder(id.into()).is_null() || id == ffmpeg::codec::Id::None {
-                return Err(unsupported_codec("video", id));
-            }
             let par = &*(*s).codecpar;
+            if ffi::avcodec_find_decoder(id.into()).is_null() || id == ffmpeg::codec::Id::None {
+                return Err(match fourcc(par.codec_tag) {
+                    Some(tag) => Error::unsupported(format!(
+                        "unsupported video codec: {} (tag {tag:?})",
+                        id.name()
+                    )),
+                    None => unsupported_codec("video", id),
+                });
+            }
             // OpenCV (cap_ffmpeg_impl.hpp): fps = av_guess_frame_rate; duration from the
             // container, else the stream; count = nb_frames, else round(duration * fps).
             let fps = q2d(ffi::av_guess_frame_rate(
