@@ -55,7 +55,7 @@ def check_against_reference(
         assert meta["total_num_frames"] == len(ref)
         assert meta["duration"] == pytest.approx(sum(delays), abs=1e-6)
         frames = [ref[i] for i in meta["frames_indices"]]
-        for got, want in zip(clip.frames, frames):
+        for got, want in zip(clip.frames, frames, strict=False):
             assert mean_abs_diff(got, want) <= 1.5
         return
     cv_frames, cv_meta = opencv_clip(data, num_frames)
@@ -69,7 +69,7 @@ def check_against_reference(
         assert len(ref) > 0, "no reference decoder decodes this clip"
         cv_frames = np.stack([ref[i] for i in meta["frames_indices"]])
     assert cv_frames.shape == clip.frames.shape  # same orientation
-    for i, (got, want) in enumerate(zip(clip.frames, cv_frames)):
+    for i, (got, want) in enumerate(zip(clip.frames, cv_frames, strict=False)):
         d = mean_abs_diff(got, want)
         assert d <= 1.5, f"frame {meta['frames_indices'][i]}: mean |diff| {d:.2f}"
 
@@ -102,7 +102,7 @@ def test_every_frame_and_fps_cap(clips, vdec):
     assert every.metadata["frames_indices"] == list(range(90))
     assert every.metadata["do_sample_frames"] is True  # all frames: vLLM lets HF sample
     ref, _ = pyav_frames(data)
-    assert max(mean_abs_diff(a, b) for a, b in zip(every.frames, ref)) <= 1.5
+    assert max(mean_abs_diff(a, b) for a, b in zip(every.frames, ref, strict=False)) <= 1.5
     one_per_s = vdec.decode_video(data, num_frames=32, fps=1)
     assert one_per_s.metadata["frames_indices"] == np.linspace(0, 89, 3, dtype=int).tolist()
     assert one_per_s.metadata["do_sample_frames"] is False
@@ -128,7 +128,7 @@ def test_timestamp_sampling_takes_first_frame_at_or_after(clips, vdec):
     targets = [np.float32(i * last / 4) for i in range(5)]
     want = [next(k for k, t in enumerate(times) if t >= float(x) - 1e-9) for x in targets]
     assert clip.metadata["frames_indices"] == want
-    for got, j in zip(clip.frames, want):
+    for got, j in zip(clip.frames, want, strict=False):
         assert mean_abs_diff(got, ref[j]) <= 1.5
     with pytest.raises(DecodeError, match="not both"):
         vdec.decode_video(data, sampling="timestamps", num_frames=5, fps=2)
@@ -163,7 +163,7 @@ def test_data_url_batch_and_async(clips, vdec):
     np.testing.assert_array_equal(single.frames, via_url.frames)
     batch = vdec.decode_video_batch([*datas, b"not a video"], True, num_frames=8)
     assert isinstance(batch[3], (DecodeError, UnsupportedFormat))
-    for one, data in zip(batch[:3], datas):
+    for one, data in zip(batch[:3], datas, strict=False):
         np.testing.assert_array_equal(one.frames, vdec.decode_video(data, num_frames=8).frames)
     with pytest.raises((DecodeError, UnsupportedFormat)):
         vdec.decode_video_batch([datas[0], b"\x00" * 100], num_frames=8)
@@ -254,7 +254,7 @@ def test_corpus_malformed_media(vdec, path):
         assert str(e)
         return
     # concealable damage (bit flips): OpenCV decodes the same frames
-    cv_frames, cv_meta = opencv_clip(data)
+    _cv_frames, cv_meta = opencv_clip(data)
     assert clip.metadata["frames_indices"] == cv_meta["frames_indices"]
 
 

@@ -228,9 +228,7 @@ class Decoder:
     ) -> list:
         """``decode_video`` over many clips in parallel; results in input order."""
         kw = video_kwargs(num_frames, fps, max_frames, sampling)
-        slots = batch_slots(
-            lambda xs: self._core.decode_video_batch(xs, **kw), self.fetcher, items
-        )
+        slots = batch_slots(lambda xs: self._core.decode_video_batch(xs, **kw), self.fetcher, items)
         return finish_slots(slots, _as_clip, return_exceptions)
 
     async def decode_video_async(

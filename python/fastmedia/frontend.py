@@ -392,9 +392,7 @@ class Frontend:
         """``decode_video`` over many clips in parallel, in input order."""
         self._check()
         kw = video_kwargs(num_frames, fps, max_frames, sampling)
-        slots = batch_slots(
-            lambda xs: self._core.decode_video_batch(xs, **kw), self.fetcher, items
-        )
+        slots = batch_slots(lambda xs: self._core.decode_video_batch(xs, **kw), self.fetcher, items)
         return finish_slots(slots, DecodedMedia, return_exceptions)
 
     async def decode_video_async(

@@ -176,17 +176,15 @@ class MediaLoader:
             if self.reader is None:
                 self.reader = Reader()
             try:
-                got = await asyncio.to_thread(
-                    self.reader.read_video_batch, [d for _, d in decoded]
-                )
-                for (i, _), r in zip(decoded, got):
+                got = await asyncio.to_thread(self.reader.read_video_batch, [d for _, d in decoded])
+                for (i, _), r in zip(decoded, got, strict=False):
                     results[i] = r
             except Exception as e:
                 for i, _ in decoded:
                     results[i] = e
         if tasks:
             done = await asyncio.gather(*tasks.values(), return_exceptions=True)
-            for i, r in zip(tasks.keys(), done):
+            for i, r in zip(tasks.keys(), done, strict=False):
                 results[i] = r
         return finish_slots(results, identity, return_exceptions)
 

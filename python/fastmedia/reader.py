@@ -162,7 +162,7 @@ class Reader:
         descs = [parse_descriptor(d) for d in descriptors]
         metas = [_video_meta(d) for d in descs]  # validated before any transfer
         arrays = self.read_batch(descs)
-        return list(zip(arrays, metas))
+        return list(zip(arrays, metas, strict=False))
 
     def read_batch(self, descriptors: Sequence[Mapping[str, Any]], output: str = "numpy") -> list:
         """Read many descriptors with one NIXL transfer per remote agent; results in order.

@@ -24,11 +24,11 @@ impl Drop for Converter {
 fn sws_matrix(space: ffi::AVColorSpace) -> i32 {
     use ffi::AVColorSpace as S;
     match space {
-        S::AVCOL_SPC_BT709 => ffi::SWS_CS_ITU709 as i32,
-        S::AVCOL_SPC_FCC => ffi::SWS_CS_FCC as i32,
-        S::AVCOL_SPC_SMPTE240M => ffi::SWS_CS_SMPTE240M as i32,
-        S::AVCOL_SPC_BT2020_NCL | S::AVCOL_SPC_BT2020_CL => ffi::SWS_CS_BT2020 as i32,
-        _ => ffi::SWS_CS_ITU601 as i32,
+        S::AVCOL_SPC_BT709 => ffi::SWS_CS_ITU709,
+        S::AVCOL_SPC_FCC => ffi::SWS_CS_FCC,
+        S::AVCOL_SPC_SMPTE240M => ffi::SWS_CS_SMPTE240M,
+        S::AVCOL_SPC_BT2020_NCL | S::AVCOL_SPC_BT2020_CL => ffi::SWS_CS_BT2020,
+        _ => ffi::SWS_CS_ITU601,
     }
 }
 
@@ -82,7 +82,7 @@ impl Converter {
                 w as i32,
                 h as i32,
                 ffi::AVPixelFormat::AV_PIX_FMT_RGB24,
-                ffi::SWS_BICUBIC as i32, // what OpenCV's FFmpeg backend asks for
+                ffi::SWS_BICUBIC, // what OpenCV's FFmpeg backend asks for
                 ptr::null_mut(),
                 ptr::null_mut(),
                 ptr::null(),

@@ -4,6 +4,8 @@
 //! over the rayon pool, every worker with its own demuxer and decoder over the same bytes.
 
 use std::ptr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 use ffmpeg_next::codec::packet::Ref as _;
 use ffmpeg_next::codec::threading;
@@ -182,7 +184,7 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
         let flags = packet.flags();
         // SAFETY: reading the raw flag bits of a packet we own.
         let raw = unsafe { (*packet.as_ptr()).flags };
-        if raw & ffi::AV_PKT_FLAG_DISCARD as i32 != 0 {
+        if raw & ffi::AV_PKT_FLAG_DISCARD != 0 {
             continue;
         }
         pkts.push(Pkt {
@@ -236,12 +238,28 @@ pub(super) fn decode(data: &[u8], p: &Probe, indices: &[i64], slots: Vec<&mut [u
     // Few groups: let FFmpeg thread inside each decoder; many: one thread each, the pool
     // runs groups side by side.
     let dec_threads = if groups.len() >= threads { 1 } else { threads };
-    groups
+    // One worker (demuxer + decoder) per pool thread, pulling groups in order from a shared
+    // queue: balanced under uneven load, and no worker opened for a single group.
+    let queue: Vec<Mutex<Option<Group<'_>>>> =
+        groups.into_iter().map(|g| Mutex::new(Some(g))).collect();
+    let next = AtomicUsize::new(0);
+    (0..threads.min(queue.len()))
         .into_par_iter()
-        .map_init(
-            || None::<Worker<'_>>,
-            |w, g| contain(p.codec, || run_group(data, p, dec_threads, w, g)),
-        )
+        .map(|_| -> Result<()> {
+            let mut w: Option<Worker<'_>> = None;
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(cell) = queue.get(i) else {
+                    return Ok(());
+                };
+                let g = cell
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .take()
+                    .expect("each group is taken once");
+                contain(p.codec, || run_group(data, p, dec_threads, &mut w, g))?;
+            }
+        })
         .collect::<Result<Vec<()>>>()?;
     Ok(())
 }
@@ -380,7 +398,7 @@ fn pass(w: &mut Worker<'_>, p: &Probe, g: &mut Group<'_>, from_start: bool) -> R
                 w.input.as_mut_ptr(),
                 p.stream as i32,
                 ts,
-                ffi::AVSEEK_FLAG_BACKWARD as i32,
+                ffi::AVSEEK_FLAG_BACKWARD,
             )
         };
         if r < 0 {
