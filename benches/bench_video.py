@@ -257,7 +257,7 @@ def main() -> None:
         print(
             f"\n4. 1080p clip, {a.frames} frames: Decoder {td.median:.2f} s, Frontend "
             f"{tf.median:.2f} s: Frontend at {fmt_ratio(td.median, tf.median)} of Decoder "
-            "(target >= 0.95x)"
+            f"(CPU {fmt_ratio(td.median_cpu, tf.median_cpu)}; target >= 0.95x)"
         )
         fe.close()
 
