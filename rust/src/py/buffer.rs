@@ -148,8 +148,8 @@ impl PyPixelBuffer {
 #[pymethods]
 impl PyPixelBuffer {
     #[getter]
-    fn shape(&self) -> Vec<usize> {
-        self.layout.dims()
+    fn shape<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyTuple>> {
+        pyo3::types::PyTuple::new(py, self.layout.dims())
     }
 
     fn __len__(&self) -> usize {

@@ -411,8 +411,8 @@ impl PyMedia {
         self.lease.check_addr
     }
     #[getter]
-    fn shape(&self) -> Vec<usize> {
-        self.layout.dims()
+    fn shape<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyTuple>> {
+        pyo3::types::PyTuple::new(py, self.layout.dims())
     }
     /// For a clip: total/fps/duration/indices/timestamps/codec; None for an image.
     #[getter]
