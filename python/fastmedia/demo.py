@@ -94,8 +94,8 @@ def backend(conn, channels: str) -> None:
             if kind == "video":
                 clips = reader.read_video_batch([it["Decoded"] for it in items])
                 for path, (frames, meta) in zip(paths, clips, strict=True):
-                    want = local.decode_video(Path(path).read_bytes(), num_frames=VIDEO_FRAMES)
-                    if not np.array_equal(frames, want.frames) or meta != want.metadata:
+                    clip = local.decode_video(Path(path).read_bytes(), num_frames=VIDEO_FRAMES)
+                    if not np.array_equal(frames, clip.frames) or meta != clip.metadata:
                         conn.send(("error", f"video frames or metadata differ for {path}"))
                         return
                     videos += 1

@@ -161,8 +161,8 @@ class Reader:
         the descriptor's ``{"Video": ...}`` (fastmedia's or Dynamo's frontend)."""
         descs = [parse_descriptor(d) for d in descriptors]
         metas = [_video_meta(d) for d in descs]  # validated before any transfer
-        arrays = self.read_batch(descs)
-        return list(zip(arrays, metas, strict=False))
+        arrays = self.read_batch(descs)  # type: ignore[arg-type]  # parsed descriptors pass through
+        return list(zip(arrays, metas, strict=True))
 
     def read_batch(self, descriptors: Sequence[Mapping[str, Any]], output: str = "numpy") -> list:
         """Read many descriptors with one NIXL transfer per remote agent; results in order.
