@@ -22,7 +22,6 @@ from fastmedia._batch import (
 )
 from fastmedia.audio import Audio, AudioLimits
 from fastmedia.resize import Resize, spec
-
 from fastmedia.video import VideoClip, video_kwargs, vllm_metadata
 
 if TYPE_CHECKING:

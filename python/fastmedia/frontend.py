@@ -78,9 +78,7 @@ class DecodedMedia:
                 },
                 "shape": list(m.shape),
                 "dtype": "UINT8",
-                "metadata": (
-                    dynamo_metadata(m.video) if m.video is not None else {"Image": image}
-                ),
+                "metadata": (dynamo_metadata(m.video) if m.video is not None else {"Image": image}),
             }
             if m.content_hash is not None:
                 d["content_hash"] = m.content_hash
