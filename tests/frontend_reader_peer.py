@@ -17,7 +17,15 @@ def main() -> None:
     mode = sys.argv[2] if len(sys.argv) > 2 else "batch"
     descs = json.load(sys.stdin)
     with fastmedia.Reader(timeout_s=20.0) as rd:
-        arrs = rd.read_batch(descs) if mode == "batch" else [rd.read(d) for d in descs]
+        if mode == "video":
+            got = rd.read_video_batch(descs)
+            arrs = [np.array(f) for f, _ in got]
+            with open(out + ".json", "w") as f:
+                json.dump([m for _, m in got], f)
+        elif mode == "batch":
+            arrs = rd.read_batch(descs)
+        else:
+            arrs = [rd.read(d) for d in descs]
     np.savez(out, *arrs)
     print(f"read {len(arrs)} images")
 

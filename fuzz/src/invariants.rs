@@ -107,6 +107,8 @@ pub fn tight_limits(sel: u8) -> Limits {
         max_pixels: Some(if sel & 4 != 0 { 1000 } else { 1 << 18 }),
         max_alloc: 1 << 20,
         max_encoded_bytes: 1 << 20,
+        max_video_bytes: 1 << 24,
+        max_video_frames: 1000,
     }
 }
 

@@ -30,6 +30,7 @@ from fastmedia.frontend import DecodedAudio, DecodedMedia, Frontend
 from fastmedia.loader import MediaLoader
 from fastmedia.reader import Reader
 from fastmedia.resize import Resize
+from fastmedia.video import VideoClip
 
 __all__ = [
     "Audio",
@@ -59,6 +60,7 @@ __all__ = [
     "UnsupportedFormat",
     "UrlPolicy",
     "UrlRejected",
+    "VideoClip",
     "__version__",
     "content_hash",
     "rdma_metadata",

@@ -67,7 +67,7 @@ class PixelBuffer:
     """Decoded pixels owned by Rust; a writable HWC uint8 buffer (buffer protocol)."""
 
     @property
-    def shape(self) -> tuple[int, int, int]: ...
+    def shape(self) -> tuple[int, ...]: ...
     @property
     def format(self) -> str: ...
     @property
@@ -85,6 +85,8 @@ class Decoder:
         max_pixels: int | None = None,
         max_alloc: int = ...,
         max_encoded_bytes: int = ...,
+        max_video_bytes: int = ...,
+        max_video_frames: int = 100000,
         exif_orientation: bool = False,
         resize: _Spec | None = None,
     ) -> Decoder: ...
@@ -94,6 +96,22 @@ class Decoder:
     def decode_batch(
         self, items: Sequence[Any], resize: _Spec | None = None
     ) -> list[PixelBuffer | BaseException]: ...
+    def decode_video(
+        self,
+        data: _Input,
+        num_frames: int | None = None,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
+    ) -> tuple[PixelBuffer, dict[str, Any]]: ...
+    def decode_video_batch(
+        self,
+        items: Sequence[Any],
+        num_frames: int | None = None,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
+    ) -> list[tuple[PixelBuffer, dict[str, Any]] | BaseException]: ...
 
 @final
 class Media:
@@ -104,7 +122,9 @@ class Media:
     @property
     def size(self) -> int: ...
     @property
-    def shape(self) -> tuple[int, int, int]: ...
+    def shape(self) -> tuple[int, ...]: ...
+    @property
+    def video(self) -> dict[str, Any] | None: ...
     @property
     def format(self) -> str: ...
     @property
@@ -147,6 +167,8 @@ class Frontend:
         max_pixels: int | None = None,
         max_alloc: int = ...,
         max_encoded_bytes: int = ...,
+        max_video_bytes: int = ...,
+        max_video_frames: int = 100000,
         exif_orientation: bool = False,
         content_hash: bool = True,
         resize: _Spec | None = None,
@@ -159,6 +181,22 @@ class Frontend:
     def decode(self, data: _Input, resize: _Spec | None = None) -> Media: ...
     def decode_batch(
         self, items: Sequence[Any], resize: _Spec | None = None
+    ) -> list[Media | BaseException]: ...
+    def decode_video(
+        self,
+        data: _Input,
+        num_frames: int | None = None,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
+    ) -> Media: ...
+    def decode_video_batch(
+        self,
+        items: Sequence[Any],
+        num_frames: int | None = None,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
     ) -> list[Media | BaseException]: ...
     def poll(self) -> int: ...
     def advance_clock(self, seconds: float) -> int: ...
@@ -174,7 +212,7 @@ def recycle_limit() -> int: ...
 @final
 class AudioBuffer:
     @property
-    def shape(self) -> list[int]: ...
+    def shape(self) -> tuple[int, ...]: ...
     @property
     def sample_rate(self) -> int: ...
     @property

@@ -22,6 +22,7 @@ from fastmedia._batch import (
 )
 from fastmedia.audio import Audio, AudioLimits
 from fastmedia.resize import Resize, spec
+from fastmedia.video import VideoClip, video_kwargs, vllm_metadata
 
 if TYPE_CHECKING:
     from fastmedia.fetch import Fetcher
@@ -32,7 +33,9 @@ class Limits:
     """Bounds checked from the image header, before any large allocation.
 
     ``max_alloc`` bounds the decoded output plus decoder scratch; ``max_encoded_bytes``
-    bounds the encoded input (after base64 for data URLs).
+    bounds the encoded input (after base64 for data URLs). For video, ``max_video_bytes``
+    bounds one clip's decoded frames (``T * H * W * 3``) and ``max_video_frames`` the frames a
+    clip may hold; width/height/pixel limits apply to each frame.
     """
 
     max_width: int | None = None
@@ -40,11 +43,18 @@ class Limits:
     max_pixels: int | None = None
     max_alloc: int = 128 * 2**20
     max_encoded_bytes: int = 64 * 2**20
+    max_video_bytes: int = 2**30
+    max_video_frames: int = 100_000
 
 
 def _as_array(buf: _core.PixelBuffer) -> np.ndarray:
     # np.asarray keeps `buf` alive as the array's base: no copy, memory recycled on free.
     return np.asarray(buf)
+
+
+def _as_clip(res: tuple) -> VideoClip:
+    buf, meta = res
+    return VideoClip(np.asarray(buf), vllm_metadata(meta))
 
 
 class Decoder:
@@ -185,6 +195,53 @@ class Decoder:
             lambda: self._audio_call(_core.decode_audio_with, data, sample_rate, mono)
         )
         return Audio._from_core(buf)
+
+    def decode_video(
+        self,
+        data: Data,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
+    ) -> VideoClip:
+        """Decode the sampled frames of one video (MP4/MOV, Matroska/WebM, AVI; H.264, HEVC,
+        VP8, VP9, AV1, MPEG-4; GIF/WebP/APNG animations) into a ``VideoClip``.
+
+        Only the frames the sampling picks are converted; each from the keyframe before it,
+        independent groups in parallel on the pool. See ``fastmedia.video`` for the rules.
+        Raises ``DecodeError`` for corrupt input, ``LimitExceeded`` (before allocating) over
+        ``limits``, ``UnsupportedFormat`` naming an unknown codec.
+        """
+        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        data = fetch_sync(self.fetcher, data, "Decoder")
+        return _as_clip(self._core.decode_video(data, **kw))
+
+    def decode_video_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool = False,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
+    ) -> list:
+        """``decode_video`` over many clips in parallel; results in input order."""
+        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        slots = batch_slots(lambda xs: self._core.decode_video_batch(xs, **kw), self.fetcher, items)
+        return finish_slots(slots, _as_clip, return_exceptions)
+
+    async def decode_video_async(
+        self,
+        data: Data,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
+    ) -> VideoClip:
+        """``decode_video`` without blocking the event loop."""
+        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        data = await fetch_async(self.fetcher, data, "Decoder")
+        return _as_clip(await self._bridge.run(lambda: self._core.decode_video(data, **kw)))
 
 
 def set_recycle_limit(nbytes: int | None) -> None:

@@ -39,13 +39,14 @@ from fastmedia.audio import descriptor_metadata
 from fastmedia.decoder import Decoder
 from fastmedia.errors import ClosedError, NixlUnavailable
 from fastmedia.resize import Resize, spec
+from fastmedia.video import dynamo_metadata, video_kwargs, vllm_metadata
 
 if TYPE_CHECKING:
     from typing_extensions import Buffer  # Media is a buffer (Rust), which 3.10 types cannot say
 
 
 class DecodedMedia:
-    """One decoded image living in registered memory.
+    """One decoded image (HWC) or video clip (THWC) living in registered memory.
 
     ``descriptor`` is the value of ``{"Decoded": ...}`` (docs/interop.md); ``item`` the whole
     item; ``array`` a read-only numpy view of the registered pixels (keeps the chunk alive
@@ -77,7 +78,7 @@ class DecodedMedia:
                 },
                 "shape": list(m.shape),
                 "dtype": "UINT8",
-                "metadata": {"Image": image},
+                "metadata": (dynamo_metadata(m.video) if m.video is not None else {"Image": image}),
             }
             if m.content_hash is not None:
                 d["content_hash"] = m.content_hash
@@ -104,8 +105,14 @@ class DecodedMedia:
         return self._array
 
     @property
-    def shape(self) -> tuple[int, int, int]:
-        return self._m.shape
+    def shape(self) -> tuple[int, ...]:
+        return tuple(self._m.shape)
+
+    @property
+    def metadata(self) -> dict | None:
+        """For a clip, vLLM's metadata dict (as ``Reader.read_video`` returns it); else None."""
+        v = self._m.video
+        return None if v is None else vllm_metadata(v)
 
     @property
     def lease_key(self) -> str:
@@ -354,6 +361,51 @@ class Frontend:
             lambda: self._audio_call(_core.frontend_decode_audio, data, sample_rate, mono)
         )
         return DecodedAudio(m)
+
+    def decode_video(
+        self,
+        data: Data,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
+    ) -> DecodedMedia:
+        """Decode a clip's sampled frames straight into one registered chunk; the descriptor
+        has shape ``[T, H, W, 3]`` and ``metadata {"Video": {...}}`` (see ``Decoder.decode_video``).
+        """
+        self._check()
+        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        data = fetch_sync(self.fetcher, data, "Frontend")
+        return DecodedMedia(self._core.decode_video(data, **kw))
+
+    def decode_video_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool = False,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
+    ) -> list:
+        """``decode_video`` over many clips in parallel, in input order."""
+        self._check()
+        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        slots = batch_slots(lambda xs: self._core.decode_video_batch(xs, **kw), self.fetcher, items)
+        return finish_slots(slots, DecodedMedia, return_exceptions)
+
+    async def decode_video_async(
+        self,
+        data: Data,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
+    ) -> DecodedMedia:
+        """``decode_video`` without blocking the event loop."""
+        self._check()
+        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        data = await fetch_async(self.fetcher, data, "Frontend")
+        return DecodedMedia(await self._bridge.run(lambda: self._core.decode_video(data, **kw)))
 
     def stats(self) -> dict:
         """Pool bytes (limit / registered / in use / filled), live leases, releases by

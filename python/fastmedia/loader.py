@@ -146,3 +146,57 @@ class MediaLoader:
             for i, r in zip(tasks.keys(), done, strict=True):
                 results[i] = r
         return finish_slots(results, identity, return_exceptions)
+
+    async def load_video_batch(
+        self,
+        items: Sequence[Mapping[str, Any]],
+        return_exceptions: bool = False,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: str = "uniform",
+    ) -> list:
+        """Dynamo ``VideoLoader.load_video_batch``-compatible: ``[(frames, metadata)]`` in item
+        order. ``Decoded`` items are read over NIXL in one ``read_video_batch``; ``Url`` items
+        (http(s) or data:) are fetched and decoded with the sampling arguments."""
+        results: list[Any] = [None] * len(items)
+        decoded: list[tuple[int, Any]] = []
+        tasks: dict[int, Any] = {}
+        kw = {"num_frames": num_frames, "fps": fps, "max_frames": max_frames}
+        for i, item in enumerate(items):
+            if not isinstance(item, Mapping) or len(item) != 1:
+                results[i] = DescriptorError(f"item {i}: expected one of Url/Decoded")
+            elif "Decoded" in item:
+                decoded.append((i, item["Decoded"]))
+            elif "Url" in item:
+                tasks[i] = asyncio.ensure_future(self._load_video_url(item["Url"], sampling, kw))
+            else:
+                results[i] = DescriptorError(f"item {i}: unknown variant {next(iter(item))!r}")
+        if decoded:
+            if self.reader is None:
+                self.reader = Reader()
+            try:
+                got = await asyncio.to_thread(self.reader.read_video_batch, [d for _, d in decoded])
+                for (i, _), r in zip(decoded, got, strict=False):
+                    results[i] = r
+            except Exception as e:
+                for i, _ in decoded:
+                    results[i] = e
+        if tasks:
+            done = await asyncio.gather(*tasks.values(), return_exceptions=True)
+            for i, r in zip(tasks.keys(), done, strict=False):
+                results[i] = r
+        return finish_slots(results, identity, return_exceptions)
+
+    async def _load_video_url(self, url: Any, sampling: str, kw: dict):
+        if not isinstance(url, str):
+            raise UrlRejected(f"Url item must be a string, got {type(url).__name__}")
+        scheme = url.split(":", 1)[0].lower() if ":" in url else ""
+        if scheme == "data":
+            data: Any = url
+        elif scheme in ("http", "https"):
+            data = await self.fetcher.fetch(url)
+        else:
+            raise UrlRejected(f"Url scheme {scheme!r} is not allowed (http, https, data only)")
+        clip = await self.decoder.decode_video_async(data, sampling=sampling, **kw)
+        return clip.frames, clip.metadata

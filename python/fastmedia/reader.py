@@ -55,6 +55,7 @@ from fastmedia.descriptor import (
     parse_descriptor,
 )
 from fastmedia.errors import ClosedError, NixlError, TransferError
+from fastmedia.video import metadata_from_descriptor
 
 # --------------------------------------------------------------------------- transfers
 
@@ -150,6 +151,18 @@ class Reader:
     def read(self, descriptor: Mapping[str, Any], output: str = "numpy"):
         """Read one descriptor; returns an HWC/THWC array (or tensor / PIL image)."""
         return self.read_batch([descriptor], output=output)[0]
+
+    def read_video(self, descriptor: Mapping[str, Any]) -> tuple[np.ndarray, dict]:
+        """Read one video descriptor: ``(frames [T,H,W,C], vLLM's metadata dict)``."""
+        return self.read_video_batch([descriptor])[0]
+
+    def read_video_batch(self, descriptors: Sequence[Mapping[str, Any]]) -> list:
+        """``read_video`` for many descriptors (one READ per frontend). The metadata comes from
+        the descriptor's ``{"Video": ...}`` (fastmedia's or Dynamo's frontend)."""
+        descs = [parse_descriptor(d) for d in descriptors]
+        metas = [_video_meta(d) for d in descs]  # validated before any transfer
+        arrays = self.read_batch(descs)  # type: ignore[arg-type]  # parsed descriptors pass through
+        return list(zip(arrays, metas, strict=True))
 
     def read_batch(self, descriptors: Sequence[Mapping[str, Any]], output: str = "numpy") -> list:
         """Read many descriptors with one NIXL transfer per remote agent; results in order.
@@ -664,6 +677,12 @@ class Reader:
                     f"pixels read from remote agent {_agent_of(d)!r} do not match content_hash "
                     f"{d.content_hash} (got {got}): the lease ended and the memory was reused"
                 )
+
+
+def _video_meta(d: MediaDescriptor) -> dict:
+    if len(d.shape) != 4:
+        raise DescriptorError(f"a video descriptor has shape [T,H,W,C], got {list(d.shape)}")
+    return metadata_from_descriptor(d.metadata, d.shape[0])
 
 
 def _agent_of(d: MediaDescriptor) -> str:

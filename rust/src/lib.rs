@@ -14,6 +14,7 @@ pub mod hash;
 pub mod nixl;
 pub mod resize;
 pub mod threads;
+pub mod video;
 
 #[cfg(feature = "python")]
 mod py;

@@ -49,6 +49,17 @@ impl<'a> MemInput<'a> {
     /// Errors: empty input -> `Decode`; bytes no demuxer recognises -> `UnsupportedFormat`;
     /// a recognised container with broken or truncated headers -> `Decode`.
     pub fn open(data: &'a [u8]) -> Result<Self> {
+        Self::open_with(data, true)
+    }
+
+    /// Like [`MemInput::open`] without `avformat_find_stream_info` (which decodes a few
+    /// frames): for further demuxers over bytes already opened once, e.g. one per decoding
+    /// thread. Stream parameters are then what the container header says.
+    pub fn open_headers(data: &'a [u8]) -> Result<Self> {
+        Self::open_with(data, false)
+    }
+
+    fn open_with(data: &'a [u8], find_info: bool) -> Result<Self> {
         super::init();
         if data.is_empty() {
             return Err(Error::decode("empty input (0 bytes)"));
@@ -83,7 +94,11 @@ impl<'a> MemInput<'a> {
             if r < 0 {
                 return Err(map_error(r.into(), "reading the container header"));
             }
-            let r = ffi::avformat_find_stream_info(ctx, ptr::null_mut());
+            let r = if find_info {
+                ffi::avformat_find_stream_info(ctx, ptr::null_mut())
+            } else {
+                0
+            };
             if r < 0 {
                 ffi::avformat_close_input(&mut ctx);
                 return Err(map_error(r.into(), "reading the stream headers"));

@@ -32,6 +32,10 @@ pub struct Limits {
     pub max_alloc: u64,
     /// Bytes of encoded input (after base64 decoding for data URLs).
     pub max_encoded_bytes: u64,
+    /// Bytes of one decoded video clip (`T * H * W * 3`).
+    pub max_video_bytes: u64,
+    /// Frames a video may hold (the container's count or the packets found).
+    pub max_video_frames: u64,
 }
 
 impl Default for Limits {
@@ -42,6 +46,8 @@ impl Default for Limits {
             max_pixels: None,
             max_alloc: 128 << 20,
             max_encoded_bytes: 64 << 20,
+            max_video_bytes: 1 << 30,
+            max_video_frames: 100_000,
         }
     }
 }

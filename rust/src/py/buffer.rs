@@ -10,10 +10,43 @@ use pyo3::prelude::*;
 use crate::buffer::PixelBuf;
 use crate::decode::ImageInfo;
 
+/// Shape and C-contiguous strides (bytes) of a uint8 array of up to 4 dimensions.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Layout {
+    pub ndim: usize,
+    pub shape: [ffi::Py_ssize_t; 4],
+    pub strides: [ffi::Py_ssize_t; 4],
+}
+
+impl Layout {
+    pub fn new(dims: &[usize]) -> Layout {
+        assert!(!dims.is_empty() && dims.len() <= 4, "1 to 4 dimensions");
+        let mut shape = [0; 4];
+        let mut strides = [0; 4];
+        let mut step = 1 as ffi::Py_ssize_t;
+        for i in (0..dims.len()).rev() {
+            shape[i] = dims[i] as ffi::Py_ssize_t;
+            strides[i] = step;
+            step *= dims[i] as ffi::Py_ssize_t;
+        }
+        Layout {
+            ndim: dims.len(),
+            shape,
+            strides,
+        }
+    }
+
+    pub fn dims(&self) -> Vec<usize> {
+        self.shape[..self.ndim]
+            .iter()
+            .map(|&d| d as usize)
+            .collect()
+    }
+}
+
 /// Shape and strides (bytes) of a C-contiguous HWC uint8 image, as the buffer protocol wants.
-pub(crate) fn hwc_layout(info: &ImageInfo) -> ([ffi::Py_ssize_t; 3], [ffi::Py_ssize_t; 3]) {
-    let [h, w, c] = info.shape().map(|d| d as ffi::Py_ssize_t);
-    ([h, w, c], [w * c, c, 1])
+pub(crate) fn hwc_layout(info: &ImageInfo) -> Layout {
+    Layout::new(&info.shape())
 }
 
 /// Fill a Py_buffer describing `len` bytes at `ptr` as a C-contiguous HWC uint8 array.
@@ -28,8 +61,7 @@ pub(crate) unsafe fn fill_view(
     ptr: *mut u8,
     len: usize,
     readonly: bool,
-    shape: &[ffi::Py_ssize_t; 3],
-    strides: &[ffi::Py_ssize_t; 3],
+    layout: &Layout,
     flags: c_int,
 ) {
     // SAFETY: guaranteed by the caller (see above).
@@ -45,14 +77,14 @@ pub(crate) unsafe fn fill_view(
             std::ptr::null_mut()
         };
         if flags & ffi::PyBUF_ND == ffi::PyBUF_ND {
-            (*view).ndim = 3;
-            (*view).shape = shape.as_ptr() as *mut _;
+            (*view).ndim = layout.ndim as c_int;
+            (*view).shape = layout.shape.as_ptr() as *mut _;
         } else {
             (*view).ndim = 1;
             (*view).shape = std::ptr::null_mut();
         }
         (*view).strides = if flags & ffi::PyBUF_STRIDES == ffi::PyBUF_STRIDES {
-            strides.as_ptr() as *mut _
+            layout.strides.as_ptr() as *mut _
         } else {
             std::ptr::null_mut()
         };
@@ -70,8 +102,7 @@ pub struct PyPixelBuffer {
     /// again: exports and `len()` use these.
     ptr: *mut u8,
     len: usize,
-    shape: [ffi::Py_ssize_t; 3],
-    strides: [ffi::Py_ssize_t; 3],
+    layout: Layout,
     #[pyo3(get)]
     format: &'static str,
     #[pyo3(get)]
@@ -87,30 +118,38 @@ unsafe impl Send for PyPixelBuffer {}
 unsafe impl Sync for PyPixelBuffer {}
 
 impl PyPixelBuffer {
-    pub fn new(mut buf: PixelBuf, info: &ImageInfo) -> Self {
-        let (shape, strides) = hwc_layout(info);
+    pub fn new(buf: PixelBuf, info: &ImageInfo) -> Self {
+        Self::with_layout(buf, hwc_layout(info), info.format, info.color_type)
+    }
+
+    fn with_layout(
+        mut buf: PixelBuf,
+        layout: Layout,
+        format: &'static str,
+        color_type: &'static str,
+    ) -> Self {
         let (ptr, len) = (buf.as_mut_ptr(), buf.len());
         PyPixelBuffer {
             _buf: buf,
             ptr,
             len,
-            shape,
-            strides,
-            format: info.format,
-            color_type: info.color_type,
+            layout,
+            format,
+            color_type,
         }
+    }
+
+    /// A `[T, H, W, 3]` video clip.
+    pub fn clip(buf: PixelBuf, shape: [usize; 4]) -> Self {
+        Self::with_layout(buf, Layout::new(&shape), "Video", "Rgb8")
     }
 }
 
 #[pymethods]
 impl PyPixelBuffer {
     #[getter]
-    fn shape(&self) -> (usize, usize, usize) {
-        (
-            self.shape[0] as usize,
-            self.shape[1] as usize,
-            self.shape[2] as usize,
-        )
+    fn shape<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyTuple>> {
+        pyo3::types::PyTuple::new(py, self.layout.dims())
     }
 
     fn __len__(&self) -> usize {
@@ -135,8 +174,7 @@ impl PyPixelBuffer {
                 me.ptr,
                 me.len,
                 false,
-                &me.shape,
-                &me.strides,
+                &me.layout,
                 flags,
             )
         };

@@ -7,10 +7,12 @@ use rayon::prelude::*;
 use super::buffer::PyPixelBuffer;
 use super::input::{extract, Input};
 use super::resize::{per_call, SpecArg};
+use super::video::{meta_dict, video_options, VIDEO_URLS};
 use crate::buffer::PixelBuf;
 use crate::decode::{contain, decode_into, Channels, ImageInfo, Limits, Options};
 use crate::error::Result;
 use crate::threads::WorkPool;
+use crate::video::{decode_video_into, VideoInfo, VideoOptions};
 
 #[pyclass(frozen, module = "fastmedia._core", name = "Decoder")]
 pub struct PyDecoder {
@@ -27,6 +29,15 @@ pub fn decode_one(input: &Input<'_>, opts: &Options) -> Result<(PixelBuf, ImageI
     })
 }
 
+/// One clip, any panic contained to it.
+pub fn decode_video_one(input: &Input<'_>, vopts: &VideoOptions) -> Result<(PixelBuf, VideoInfo)> {
+    contain("video", || {
+        let mut scratch = Vec::new();
+        let bytes = input.bytes_typed(vopts.limits.max_encoded_bytes, &mut scratch, VIDEO_URLS)?;
+        decode_video_into(bytes, vopts, |vi| Ok(PixelBuf::take(vi.len())))
+    })
+}
+
 #[allow(clippy::too_many_arguments)]
 pub fn make_options(
     channels: &str,
@@ -35,6 +46,8 @@ pub fn make_options(
     max_pixels: Option<u64>,
     max_alloc: u64,
     max_encoded_bytes: u64,
+    max_video_bytes: u64,
+    max_video_frames: u64,
     exif_orientation: bool,
     resize: Option<SpecArg>,
 ) -> PyResult<Options> {
@@ -45,6 +58,8 @@ pub fn make_options(
             max_pixels,
             max_alloc,
             max_encoded_bytes,
+            max_video_bytes,
+            max_video_frames,
         },
         channels: Channels::parse(channels)?,
         exif_orientation,
@@ -57,6 +72,7 @@ impl PyDecoder {
     #[new]
     #[pyo3(signature = (threads=None, channels="rgb", max_width=None, max_height=None,
                         max_pixels=None, max_alloc=128 << 20, max_encoded_bytes=64 << 20,
+                        max_video_bytes=1 << 30, max_video_frames=100_000,
                         exif_orientation=false, resize=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
@@ -67,6 +83,8 @@ impl PyDecoder {
         max_pixels: Option<u64>,
         max_alloc: u64,
         max_encoded_bytes: u64,
+        max_video_bytes: u64,
+        max_video_frames: u64,
         exif_orientation: bool,
         resize: Option<SpecArg>,
     ) -> PyResult<Self> {
@@ -77,6 +95,8 @@ impl PyDecoder {
             max_pixels,
             max_alloc,
             max_encoded_bytes,
+            max_video_bytes,
+            max_video_frames,
             exif_orientation,
             resize,
         )?;
@@ -133,6 +153,64 @@ impl PyDecoder {
             let obj: Bound<'py, PyAny> = match (res, inp) {
                 (Some(Ok((buf, info))), _) => {
                     Bound::new(py, PyPixelBuffer::new(buf, &info))?.into_any()
+                }
+                (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
+                (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),
+                (None, Ok(_)) => unreachable!("every extracted input is decoded"),
+            };
+            out.append(obj)?;
+        }
+        Ok(out)
+    }
+
+    /// Decode the sampled frames of one clip: `(PixelBuffer [T,H,W,3], metadata dict)`.
+    #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform"))]
+    fn decode_video<'py>(
+        &self,
+        py: Python<'py>,
+        data: &Bound<'py, PyAny>,
+        num_frames: Option<i64>,
+        fps: Option<f64>,
+        max_frames: Option<i64>,
+        sampling: &str,
+    ) -> PyResult<(PyPixelBuffer, Bound<'py, pyo3::types::PyDict>)> {
+        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling);
+        let input = extract(data)?;
+        let pool = self.pool.get()?;
+        let (buf, vi) = py.detach(|| pool.install(|| decode_video_one(&input, &vopts)))?;
+        let shape = vi.shape();
+        Ok((PyPixelBuffer::clip(buf, shape), meta_dict(py, &vi)?))
+    }
+
+    /// Many clips in parallel; slots hold `(PixelBuffer, dict)` or exception instances.
+    #[pyo3(signature = (items, num_frames=None, fps=None, max_frames=None, sampling="uniform"))]
+    fn decode_video_batch<'py>(
+        &self,
+        py: Python<'py>,
+        items: Vec<Bound<'py, PyAny>>,
+        num_frames: Option<i64>,
+        fps: Option<f64>,
+        max_frames: Option<i64>,
+        sampling: &str,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling);
+        let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
+        let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
+        let pool = self.pool.get()?;
+        let results: Vec<Option<Result<(PixelBuf, VideoInfo)>>> = py.detach(|| {
+            pool.install(|| {
+                ready
+                    .par_iter()
+                    .map(|i| i.map(|input| decode_video_one(input, &vopts)))
+                    .collect()
+            })
+        });
+        let out = PyList::empty(py);
+        for (res, inp) in results.into_iter().zip(inputs) {
+            let obj: Bound<'py, PyAny> = match (res, inp) {
+                (Some(Ok((buf, vi))), _) => {
+                    let b = Bound::new(py, PyPixelBuffer::clip(buf, vi.shape()))?;
+                    (b, meta_dict(py, &vi)?).into_pyobject(py)?.into_any()
                 }
                 (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
                 (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),

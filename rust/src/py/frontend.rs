@@ -11,15 +11,17 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use rayon::prelude::*;
 
-use super::buffer::{fill_view, hwc_layout};
+use super::buffer::{fill_view, hwc_layout, Layout};
 use super::decoder::make_options;
 use super::input::{extract, Input};
 use super::resize::{per_call, SpecArg};
+use super::video::{meta_dict, video_options, VIDEO_URLS};
 use crate::decode::{contain, decode_into, ImageInfo, Options};
 use crate::error::{Error, Result};
 use crate::hash::{content_hash, DTYPE_UINT8};
 use crate::nixl::{AgentConfig, EndReason, Lease, PoolConfig, RegPool};
 use crate::threads::WorkPool;
+use crate::video::{decode_video_into, VideoInfo, VideoOptions};
 
 #[pyclass(frozen, module = "fastmedia._core", name = "Frontend")]
 pub struct PyFrontend {
@@ -35,8 +37,8 @@ pub struct PyMedia {
     #[pyo3(get)]
     reuse_grace_s: f64,
     lease: Lease,
-    shape: [ffi::Py_ssize_t; 3],
-    strides: [ffi::Py_ssize_t; 3],
+    layout: Layout,
+    video: Option<VideoInfo>,
     #[pyo3(get)]
     format: &'static str,
     #[pyo3(get)]
@@ -52,8 +54,13 @@ pub struct PyMedia {
 
 struct Done {
     lease: Lease,
-    info: ImageInfo,
+    layout: Layout,
+    format: &'static str,
+    color_type: &'static str,
+    video: Option<VideoInfo>,
     hash: Option<String>,
+    /// [height, width] before a resize.
+    source_size: Option<(u32, u32)>,
 }
 
 fn decode_to_pool(
@@ -67,31 +74,105 @@ fn decode_to_pool(
     contain("input", || {
         let mut scratch = Vec::new();
         let bytes = input.bytes(opts.limits.max_encoded_bytes, &mut scratch)?;
-        let (mut chunk, info) = decode_into(bytes, opts, |info| pool.acquire(info.len()))?;
+        let (mut chunk, info): (_, ImageInfo) =
+            decode_into(bytes, opts, |info| pool.acquire(info.len()))?;
         let hash = hash.then(|| content_hash(&info.shape(), DTYPE_UINT8, chunk.as_mut()));
         Ok(Done {
             lease: pool.commit(chunk),
-            info,
+            layout: hwc_layout(&info),
+            format: info.format,
+            color_type: info.color_type,
+            video: None,
             hash,
+            source_size: opts
+                .resize
+                .is_some()
+                .then_some((info.source_size[0], info.source_size[1])),
+        })
+    })
+}
+
+/// A video clip straight into one registered chunk (`[T, H, W, 3]`).
+fn decode_video_to_pool(
+    input: &Input<'_>,
+    vopts: &VideoOptions,
+    pool: &Arc<RegPool>,
+    hash: bool,
+) -> Result<Done> {
+    contain("video", || {
+        let mut scratch = Vec::new();
+        let bytes = input.bytes_typed(vopts.limits.max_encoded_bytes, &mut scratch, VIDEO_URLS)?;
+        let (mut chunk, vi) = decode_video_into(bytes, vopts, |vi| pool.acquire(vi.len()))?;
+        let hash = hash.then(|| content_hash(&vi.shape(), DTYPE_UINT8, chunk.as_mut()));
+        Ok(Done {
+            lease: pool.commit(chunk),
+            layout: Layout::new(&vi.shape()),
+            format: "Video",
+            color_type: "Rgb8",
+            video: Some(vi),
+            hash,
+            source_size: None,
         })
     })
 }
 
 impl PyFrontend {
-    fn media(&self, d: Done, md: &Arc<str>, resized: bool) -> PyMedia {
-        let (shape, strides) = hwc_layout(&d.info);
+    fn media(&self, d: Done, md: &Arc<str>) -> PyMedia {
         PyMedia {
             pool: self.pool.clone(),
             reuse_grace_s: self.pool.reuse_grace().as_secs_f64(),
             lease: d.lease,
-            shape,
-            strides,
-            format: d.info.format,
-            color_type: d.info.color_type,
+            layout: d.layout,
+            video: d.video,
+            format: d.format,
+            color_type: d.color_type,
             content_hash: d.hash,
             nixl_metadata: md.to_string(),
-            source_size: resized.then_some((d.info.source_size[0], d.info.source_size[1])),
+            source_size: d.source_size,
         }
+    }
+
+    /// Run `one` over `items` in parallel on the pool; slots hold `Media` or exceptions.
+    fn batch<'py, F>(
+        &self,
+        py: Python<'py>,
+        items: Vec<Bound<'py, PyAny>>,
+        one: F,
+    ) -> PyResult<Bound<'py, PyList>>
+    where
+        F: Fn(&Input<'_>) -> Result<Done> + Sync,
+    {
+        let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
+        let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
+        let work = self.work.get()?;
+        let pool = &self.pool;
+        let (results, md) = py.detach(|| {
+            let r: Vec<Option<Result<Done>>> =
+                work.install(|| ready.par_iter().map(|i| i.map(&one)).collect());
+            let md = if r.iter().any(|x| matches!(x, Some(Ok(_)))) {
+                Some(pool.metadata())
+            } else {
+                None
+            };
+            (r, md)
+        });
+        let md = md.transpose()?;
+        let out = PyList::empty(py);
+        for (res, inp) in results.into_iter().zip(inputs) {
+            let obj: Bound<'py, PyAny> = match (res, inp) {
+                (Some(Ok(d)), _) => {
+                    let md = md
+                        .as_ref()
+                        .expect("metadata built when any decode succeeded");
+                    Bound::new(py, self.media(d, md))?.into_any()
+                }
+                (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
+                (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),
+                (None, Ok(_)) => unreachable!("every extracted input is decoded"),
+            };
+            out.append(obj)?;
+        }
+        Ok(out)
     }
 }
 
@@ -103,6 +184,7 @@ impl PyFrontend {
                         end_lease_on_read=true, progress_delay_us=1000,
                         threads=None, channels="native", max_width=None, max_height=None,
                         max_pixels=None, max_alloc=128 << 20, max_encoded_bytes=64 << 20,
+                        max_video_bytes=1 << 30, max_video_frames=100_000,
                         exif_orientation=false, content_hash=true, resize=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
@@ -122,6 +204,8 @@ impl PyFrontend {
         max_pixels: Option<u64>,
         max_alloc: u64,
         max_encoded_bytes: u64,
+        max_video_bytes: u64,
+        max_video_frames: u64,
         exif_orientation: bool,
         content_hash: bool,
         resize: Option<SpecArg>,
@@ -133,6 +217,8 @@ impl PyFrontend {
             max_pixels,
             max_alloc,
             max_encoded_bytes,
+            max_video_bytes,
+            max_video_frames,
             exif_orientation,
             resize,
         )?;
@@ -205,7 +291,7 @@ impl PyFrontend {
             let d = work.install(|| decode_to_pool(&input, opts, pool, hash))?;
             Ok((d, pool.metadata()?))
         })?;
-        Ok(self.media(done, &md, opts.resize.is_some()))
+        Ok(self.media(done, &md))
     }
 
     /// Decode many in parallel. Slots hold `Media` or exception instances, in input order.
@@ -216,44 +302,50 @@ impl PyFrontend {
         items: Vec<Bound<'py, PyAny>>,
         resize: Option<SpecArg>,
     ) -> PyResult<Bound<'py, PyList>> {
-        let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
-        let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
-        let work = self.work.get()?;
         let opts = &*per_call(&self.opts, resize)?;
         let (pool, hash) = (&self.pool, self.hash);
-        let (results, md) = py.detach(|| {
-            let r: Vec<Option<Result<Done>>> = work.install(|| {
-                ready
-                    .par_iter()
-                    .map(|i| i.map(|inp| decode_to_pool(inp, opts, pool, hash)))
-                    .collect()
-            });
-            let md = if r.iter().any(|x| matches!(x, Some(Ok(_)))) {
-                Some(pool.metadata())
-            } else {
-                None
-            };
-            (r, md)
-        });
-        let md = md.transpose()?;
-        let out = PyList::empty(py);
-        for (res, inp) in results.into_iter().zip(inputs) {
-            let obj: Bound<'py, PyAny> = match (res, inp) {
-                (Some(Ok(d)), _) => {
-                    let md = md
-                        .as_ref()
-                        .expect("metadata built when any decode succeeded");
-                    Bound::new(py, self.media(d, md, opts.resize.is_some()))?.into_any()
-                }
-                (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
-                (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),
-                (None, Ok(_)) => unreachable!("every extracted input is decoded"),
-            };
-            out.append(obj)?;
-        }
-        Ok(out)
+        self.batch(py, items, |inp| decode_to_pool(inp, opts, pool, hash))
     }
 
+    /// Decode one video clip (sampled frames) into one registered chunk.
+    #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform"))]
+    fn decode_video(
+        &self,
+        py: Python<'_>,
+        data: &Bound<'_, PyAny>,
+        num_frames: Option<i64>,
+        fps: Option<f64>,
+        max_frames: Option<i64>,
+        sampling: &str,
+    ) -> PyResult<PyMedia> {
+        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling);
+        let input = extract(data)?;
+        let work = self.work.get()?;
+        let (pool, hash) = (&self.pool, self.hash);
+        let (done, md) = py.detach(|| -> Result<(Done, Arc<str>)> {
+            let d = work.install(|| decode_video_to_pool(&input, &vopts, pool, hash))?;
+            Ok((d, pool.metadata()?))
+        })?;
+        Ok(self.media(done, &md))
+    }
+
+    /// Many clips in parallel (each also spreads its decode passes over the pool).
+    #[pyo3(signature = (items, num_frames=None, fps=None, max_frames=None, sampling="uniform"))]
+    fn decode_video_batch<'py>(
+        &self,
+        py: Python<'py>,
+        items: Vec<Bound<'py, PyAny>>,
+        num_frames: Option<i64>,
+        fps: Option<f64>,
+        max_frames: Option<i64>,
+        sampling: &str,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling);
+        let (pool, hash) = (&self.pool, self.hash);
+        self.batch(py, items, |inp| {
+            decode_video_to_pool(inp, &vopts, pool, hash)
+        })
+    }
     /// One drain pass now (the background thread does this continuously).
     fn poll(&self, py: Python<'_>) -> PyResult<usize> {
         Ok(py.detach(|| self.pool.poll())?)
@@ -319,12 +411,13 @@ impl PyMedia {
         self.lease.check_addr
     }
     #[getter]
-    fn shape(&self) -> (usize, usize, usize) {
-        (
-            self.shape[0] as usize,
-            self.shape[1] as usize,
-            self.shape[2] as usize,
-        )
+    fn shape<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyTuple>> {
+        pyo3::types::PyTuple::new(py, self.layout.dims())
+    }
+    /// For a clip: total/fps/duration/indices/timestamps/codec; None for an image.
+    #[getter]
+    fn video<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        self.video.as_ref().map(|v| meta_dict(py, v)).transpose()
     }
     /// True until the reader's notification, `release()` or the TTL ends the lease.
     #[getter]
@@ -365,8 +458,7 @@ impl PyMedia {
                 me.lease.addr as *mut u8,
                 me.lease.len,
                 true,
-                &me.shape,
-                &me.strides,
+                &me.layout,
                 flags,
             )
         };

@@ -9,6 +9,7 @@ pub mod errors;
 mod frontend;
 mod input;
 mod resize;
+mod video;
 
 use pyo3::prelude::*;
 

@@ -1,0 +1,266 @@
+"""Video benchmarks, side by side in one process on the same files (32 frames, uniform).
+
+1. Per clip: fastmedia ``Decoder.decode_video`` against vLLM's OpenCV loader logic (grab()
+   every frame up to the last index, retrieve() the targets) and a PyAV loader (one seek per
+   group of targets, decode forward, ``thread_type="AUTO"``). Wall and CPU medians,
+   interleaved round-robin so outside load hits every contender alike.
+   Targets: 5-min 480p (2 s GOPs) >= 5x OpenCV; 20 s 1080p >= 2x; 60 s 720p (250-frame
+   GOPs) >= 1.5x; >= 1.5x PyAV on all three.
+2. Peak RSS per clip and loader (each in a fresh process).
+3. A batch of 8 mixed clips: ``decode_video_batch`` with 2 threads vs 1. Target >= 1.7x.
+4. ``Frontend.decode_video`` (into registered memory) vs ``Decoder.decode_video``. Target
+   >= 0.95x.
+
+    python benches/bench_video.py [CORPUS] [--repeats 3] [--frames 32] [--all] [--no-rss]
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import fastmedia
+from common import find_corpus, fmt_ratio, load_average, print_table, time_interleaved
+
+MAIN = ["h264_480p30_300s_gop60.mp4", "h264_1080p30_high_20s.mp4", "h264_720p30_60s_gop250.mp4"]
+BATCH = [
+    "av1_720p30_10s.mp4",
+    "hevc_1080p30_10s.mp4",
+    "vp9_720p30_10s.webm",
+    "vp8_480p30_10s.webm",
+    "h264_1366x768_baseline_8s.mp4",
+    "h264_phone_rotate90_aac.mp4",
+    "mpeg4_480p_8s.avi",
+    "h264_vfr_720p.mkv",
+]
+
+
+def opencv_loader(data: bytes, num_frames: int):
+    """vLLM's OpenCV video backend (VideoBackend + OpenCVVideoBackendMixin), inlined."""
+    import cv2
+    import cv2.videoio_registry as vr
+
+    api = next(
+        (b for b in vr.getStreamBufferedBackends() if vr.hasBackend(b) and vr.isBackendBuiltIn(b)),
+        None,
+    )
+    cap = cv2.VideoCapture(io.BytesIO(data), api, [])
+    total = int(cap.get(cv2.CAP_PROP_FRAME_COUNT))
+    fps = cap.get(cv2.CAP_PROP_FPS)
+    n = max(1, min(num_frames, total))
+    idx = list(range(total)) if n == total else np.linspace(0, total - 1, n, dtype=int).tolist()
+    want = set(idx)
+    w = int(cap.get(cv2.CAP_PROP_FRAME_WIDTH))
+    h = int(cap.get(cv2.CAP_PROP_FRAME_HEIGHT))
+    frames = np.empty((len(want), h, w, 3), dtype=np.uint8)
+    i = 0
+    for k in range(max(idx) + 1):
+        if not cap.grab():
+            continue
+        if k in want:
+            ok, f = cap.retrieve()
+            if ok:
+                frames[i] = cv2.cvtColor(f, cv2.COLOR_BGR2RGB)
+                i += 1
+    return frames[:i], {"total_num_frames": total, "fps": fps}
+
+
+def pyav_loader(data: bytes, num_frames: int, gap_s: float = 2.0):
+    """PyAV: the same indices; seek (to the keyframe before) when the next target is more
+    than ``gap_s`` ahead, else keep decoding forward; convert only the targets."""
+    import av
+
+    with av.open(io.BytesIO(data)) as c:
+        s = c.streams.video[0]
+        s.thread_type = "AUTO"
+        fps = float(s.average_rate)
+        total = s.frames or int(c.duration / 1e6 * fps + 0.5)
+        n = max(1, min(num_frames, total))
+        idx = list(range(total)) if n == total else np.linspace(0, total - 1, n, dtype=int)
+        tb = float(s.time_base)
+        start = s.start_time or 0
+        targets = [start + round(i / fps / tb) for i in idx]
+        out = []
+        it = None
+        pos = None  # pts of the last decoded frame
+        for t in targets:
+            if it is None or pos is None or (t - pos) * tb > gap_s:
+                c.seek(t, stream=s, backward=True)
+                it = c.decode(s)
+            for f in it:
+                pos = f.pts
+                if f.pts >= t:
+                    out.append(f.to_ndarray(format="rgb24"))
+                    break
+        return np.stack(out), {"total_num_frames": total, "fps": fps}
+
+
+def rss_child(loader: str, path: str, frames: int) -> None:
+    data = Path(path).read_bytes()
+    if loader == "fastmedia":
+        fastmedia.Decoder(threads=2).decode_video(data, num_frames=frames)
+    elif loader == "opencv":
+        opencv_loader(data, frames)
+    else:
+        pyav_loader(data, frames)
+    # VmHWM, not ru_maxrss: getrusage keeps the parent's peak across exec.
+    status = Path("/proc/self/status").read_text()
+    hwm_kb = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM"))
+    print(hwm_kb // 1024)
+
+
+def peak_rss(loader: str, path: Path, frames: int) -> int | None:
+    r = subprocess.run(
+        [sys.executable, __file__, "--rss-child", loader, str(path), "--frames", str(frames)],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    return int(r.stdout.split()[-1]) if r.returncode == 0 and r.stdout.split() else None
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("corpus", nargs="?")
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--frames", type=int, default=32)
+    ap.add_argument("--all", action="store_true", help="every corpus clip, not only the three")
+    ap.add_argument("--no-rss", action="store_true")
+    ap.add_argument("--rss-child", nargs=2, metavar=("LOADER", "PATH"), help=argparse.SUPPRESS)
+    a = ap.parse_args()
+    if a.rss_child:
+        rss_child(a.rss_child[0], a.rss_child[1], a.frames)
+        return
+    root = find_corpus(a.corpus)
+    vdir = root / "video" if (root / "video").is_dir() else root
+    names = (
+        sorted(p.name for p in vdir.iterdir() if p.suffix in (".mp4", ".mkv", ".webm", ".avi"))
+        if a.all
+        else [n for n in MAIN if (vdir / n).is_file()]
+    )
+    if not names:
+        raise SystemExit(f"no video clips in {vdir}")
+    print(f"load average {load_average()}, {a.frames} frames, {a.repeats} repeats, 2 threads")
+    dec = fastmedia.Decoder(threads=2)
+    rows = []
+    for n in names:
+        data = (vdir / n).read_bytes()
+        fm = dec.decode_video(data, num_frames=a.frames)
+        cv, _ = opencv_loader(data, a.frames)
+        av_frames, _ = pyav_loader(data, a.frames)
+        same = cv.shape == fm.frames.shape and float(np.abs(cv.astype(int) - fm.frames).mean())
+        t_fm, t_cv, t_av = time_interleaved(
+            [
+                lambda d=data: dec.decode_video(d, num_frames=a.frames),
+                lambda d=data: opencv_loader(d, a.frames),
+                lambda d=data: pyav_loader(d, a.frames),
+            ],
+            repeats=a.repeats,
+            warmup=0,
+        )
+        rows.append(
+            [
+                n,
+                f"{t_fm.median:.2f}",
+                f"{t_cv.median:.2f}",
+                f"{t_av.median:.2f}",
+                fmt_ratio(t_cv.median, t_fm.median),
+                fmt_ratio(t_av.median, t_fm.median),
+                fmt_ratio(t_cv.median_cpu, t_fm.median_cpu),
+                fmt_ratio(t_av.median_cpu, t_fm.median_cpu),
+                f"{same:.2f}" if same is not False else "shape!",
+                av_frames.shape[0],
+            ]
+        )
+        print(
+            json.dumps(
+                {
+                    "clip": n,
+                    "fm_s": t_fm.times,
+                    "cv_s": t_cv.times,
+                    "av_s": t_av.times,
+                    "fm_cpu": t_fm.cpu,
+                    "cv_cpu": t_cv.cpu,
+                    "av_cpu": t_av.cpu,
+                }
+            ),
+            file=sys.stderr,
+        )
+    print("\n1. decode_video vs vLLM's OpenCV loader and a PyAV loader (seconds, medians)")
+    print_table(
+        [
+            "clip",
+            "fastmedia",
+            "OpenCV",
+            "PyAV",
+            "vs OpenCV",
+            "vs PyAV",
+            "CPU vs OpenCV",
+            "CPU vs PyAV",
+            "|diff| vs OpenCV",
+            "PyAV frames",
+        ],
+        rows,
+    )
+
+    if not a.no_rss:
+        print("\n2. peak RSS per clip (MiB, fresh process each)")
+        print_table(
+            ["clip", "fastmedia", "OpenCV", "PyAV"],
+            [
+                [n, *(peak_rss(ld, vdir / n, a.frames) for ld in ("fastmedia", "opencv", "pyav"))]
+                for n in names
+            ],
+        )
+
+    batch = [(vdir / n).read_bytes() for n in BATCH if (vdir / n).is_file()]
+    if len(batch) >= 2:
+        one, two = fastmedia.Decoder(threads=1), fastmedia.Decoder(threads=2)
+        t1, t2 = time_interleaved(
+            [
+                lambda: one.decode_video_batch(batch, num_frames=a.frames),
+                lambda: two.decode_video_batch(batch, num_frames=a.frames),
+            ],
+            repeats=a.repeats,
+            warmup=1,
+        )
+        print(
+            f"\n3. batch of {len(batch)} mixed clips: 1 thread {t1.median:.2f} s, "
+            f"2 threads {t2.median:.2f} s: {fmt_ratio(t1.median, t2.median)} (target >= 1.7x)"
+        )
+
+    big = vdir / "h264_1080p30_high_20s.mp4"
+    if big.is_file():
+        try:
+            fe = fastmedia.Frontend(decoder=dec, pool_bytes=1 << 30)
+        except fastmedia.NixlUnavailable as e:
+            print(f"\n4. Frontend: skipped ({e})")
+            return
+        data = big.read_bytes()
+
+        def frontend():
+            m = fe.decode_video(data, num_frames=a.frames)
+            m.release()
+
+        td, tf = time_interleaved(
+            [lambda: dec.decode_video(data, num_frames=a.frames), frontend],
+            repeats=a.repeats,
+            warmup=1,
+        )
+        print(
+            f"\n4. 1080p clip, {a.frames} frames: Decoder {td.median:.2f} s, Frontend "
+            f"{tf.median:.2f} s: Frontend at {fmt_ratio(td.median, tf.median)} of Decoder "
+            f"(CPU {fmt_ratio(td.median_cpu, tf.median_cpu)}; target >= 0.95x)"
+        )
+        fe.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,103 @@
+"""Video clips: the sampled frames as one ``[T, H, W, 3]`` uint8 RGB array plus the metadata
+vLLM's video processors and Dynamo's backend expect.
+
+Sampling (``sampling=``): ``"uniform"`` (default) is vLLM's default OpenCV loader index for
+index (``num_frames``, then ``fps`` capping the count); ``"timestamps"`` is Dynamo's frontend
+(``fps`` xor ``num_frames``, ``max_frames`` a cap, first frame at or after each target time);
+``"qwen3_vl"`` is vLLM's Qwen3-VL loader (``fps`` 2 by default, 4 to 768 frames).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from fastmedia.descriptor import DescriptorError
+
+SAMPLINGS = ("uniform", "timestamps", "qwen3_vl")
+
+
+@dataclass(frozen=True)
+class VideoClip:
+    """``frames``: ``[T, H, W, 3]`` uint8 RGB, display orientation applied.
+    ``metadata``: vLLM's dict (``total_num_frames``, ``fps``, ``duration``,
+    ``frames_indices``, ``video_backend="fastmedia"``, ``do_sample_frames``)."""
+
+    frames: np.ndarray
+    metadata: dict
+
+    def __iter__(self):  # frames, metadata = clip
+        return iter((self.frames, self.metadata))
+
+
+def video_kwargs(num_frames, fps, max_frames, sampling) -> dict:
+    """Validate the sampling arguments once, in Python, with clear messages."""
+    if sampling not in SAMPLINGS:
+        raise ValueError(f"sampling must be one of {SAMPLINGS}, got {sampling!r}")
+    for name, v in (("num_frames", num_frames), ("max_frames", max_frames)):
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
+            raise TypeError(f"{name} must be an int or None, got {v!r}")
+    if fps is not None:
+        fps = float(fps)
+    return {"num_frames": num_frames, "fps": fps, "max_frames": max_frames, "sampling": sampling}
+
+
+def vllm_metadata(core: Mapping[str, Any]) -> dict:
+    """vLLM's metadata dict from the core's (``VideoLoader.create_hf_metadata``):
+    ``do_sample_frames`` is True only when every frame of the clip was returned."""
+    idx = list(core["frames_indices"])
+    total = int(core["total_num_frames"])
+    return {
+        "total_num_frames": total,
+        "fps": float(core["fps"]),
+        "duration": float(core["duration"]),
+        "video_backend": "fastmedia",
+        "frames_indices": idx,
+        "do_sample_frames": len(idx) == total,
+    }
+
+
+def dynamo_metadata(core: Mapping[str, Any]) -> dict:
+    """The descriptor's ``{"Video": {...}}`` (INTEROP.md): ``sampled_timestamps[i] *
+    source_fps`` rounds to ``frames_indices[i]``, ``source_duration * source_fps`` to
+    ``source_total_frames``, as Dynamo's ``_normalize_frontend_metadata`` needs."""
+    return {
+        "Video": {
+            "source_fps": float(core["fps"]),
+            "source_duration": float(core["duration"]),
+            "sampled_timestamps": [float(t) for t in core["timestamps"]],
+            "source_total_frames": int(core["total_num_frames"]),
+            "frames_indices": [int(i) for i in core["frames_indices"]],
+        }
+    }
+
+
+def metadata_from_descriptor(meta: Any, frames: int) -> dict:
+    """vLLM's dict from a descriptor's metadata: fastmedia's and Dynamo's ``{"Video": ...}``
+    (indices taken as sent, or rebuilt from timestamps as Dynamo does), or a dict that already
+    is vLLM's."""
+    if isinstance(meta, Mapping) and "frames_indices" in meta and "Video" not in meta:
+        return dict(meta)
+    v = meta.get("Video") if isinstance(meta, Mapping) else None
+    if not isinstance(v, Mapping):
+        raise DescriptorError("a video descriptor needs metadata {'Video': {...}}")
+    try:
+        fps = float(v["source_fps"])
+        duration = float(v["source_duration"])
+        ts = [float(t) for t in v["sampled_timestamps"]]
+    except (KeyError, TypeError, ValueError) as e:
+        raise DescriptorError(f"video metadata is malformed: {e}") from e
+    if len(ts) != frames:
+        raise DescriptorError(f"video metadata has {len(ts)} timestamps for {frames} frames")
+    idx = v.get("frames_indices")
+    if not isinstance(idx, list) or len(idx) != frames:
+        idx = [max(0, round(t * fps)) for t in ts]
+    total = v.get("source_total_frames")
+    if not isinstance(total, int) or isinstance(total, bool):
+        total = max(frames, round(duration * fps))
+    return vllm_metadata(
+        {"frames_indices": idx, "total_num_frames": total, "fps": fps, "duration": duration}
+    )

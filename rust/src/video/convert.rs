@@ -1,0 +1,223 @@
+//! Decoded frame -> RGB24 slot of the output: swscale straight into the slot (honouring the
+//! frame's colour range and matrix), or through one scratch frame when the container asks
+//! for a display rotation (applied like OpenCV's default `CAP_PROP_ORIENTATION_AUTO`).
+
+use std::ptr;
+
+use ffmpeg_next::ffi;
+
+use crate::error::{Error, Result};
+
+pub(crate) struct Converter {
+    sws: *mut ffi::SwsContext,
+    scratch: Vec<u8>,
+}
+
+impl Drop for Converter {
+    fn drop(&mut self) {
+        // SAFETY: null or a context from sws_getCachedContext, freed once.
+        unsafe { ffi::sws_freeContext(self.sws) };
+    }
+}
+
+/// swscale's coefficient table for a frame's matrix (unspecified -> BT.601, as FFmpeg does).
+fn sws_matrix(space: ffi::AVColorSpace) -> i32 {
+    use ffi::AVColorSpace as S;
+    match space {
+        S::AVCOL_SPC_BT709 => ffi::SWS_CS_ITU709,
+        S::AVCOL_SPC_FCC => ffi::SWS_CS_FCC,
+        S::AVCOL_SPC_SMPTE240M => ffi::SWS_CS_SMPTE240M,
+        S::AVCOL_SPC_BT2020_NCL | S::AVCOL_SPC_BT2020_CL => ffi::SWS_CS_BT2020,
+        _ => ffi::SWS_CS_ITU601,
+    }
+}
+
+fn full_range(f: &ffi::AVFrame) -> bool {
+    use ffi::AVPixelFormat as P;
+    f.color_range == ffi::AVColorRange::AVCOL_RANGE_JPEG
+        || matches!(
+            pix(f.format),
+            P::AV_PIX_FMT_YUVJ420P | P::AV_PIX_FMT_YUVJ422P | P::AV_PIX_FMT_YUVJ444P
+        )
+}
+
+fn pix(format: i32) -> ffi::AVPixelFormat {
+    // SAFETY: AVPixelFormat is a C enum of i32 and FFmpeg only stores valid values (or -1,
+    // AV_PIX_FMT_NONE) in AVFrame.format.
+    unsafe { std::mem::transmute::<i32, ffi::AVPixelFormat>(format) }
+}
+
+impl Converter {
+    pub fn new() -> Self {
+        Converter {
+            sws: ptr::null_mut(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Convert `frame` to RGB24 `w` x `h` (the stream's size before rotation; a frame of
+    /// another size is scaled to it), rotated clockwise by `rotation` degrees, into `dst`.
+    pub fn convert(
+        &mut self,
+        frame: &ffi::AVFrame,
+        w: u32,
+        h: u32,
+        rotation: u32,
+        dst: &mut [u8],
+    ) -> Result<()> {
+        if frame.width <= 0 || frame.height <= 0 || frame.format < 0 {
+            return Err(Error::decode("the decoder returned an empty frame"));
+        }
+        let need = w as usize * h as usize * 3;
+        if dst.len() != need {
+            return Err(Error::decode("internal: output slot size mismatch"));
+        }
+        // SAFETY: plain FFI with values from a decoded frame; the context is checked.
+        unsafe {
+            self.sws = ffi::sws_getCachedContext(
+                self.sws,
+                frame.width,
+                frame.height,
+                pix(frame.format),
+                w as i32,
+                h as i32,
+                ffi::AVPixelFormat::AV_PIX_FMT_RGB24,
+                ffi::SWS_BICUBIC, // what OpenCV's FFmpeg backend asks for
+                ptr::null_mut(),
+                ptr::null_mut(),
+                ptr::null(),
+            );
+            if self.sws.is_null() {
+                return Err(Error::unsupported(format!(
+                    "cannot convert video frames of pixel format {} to RGB",
+                    frame.format
+                )));
+            }
+            // Limited or full range in, the frame's matrix; full-range RGB out. Fails
+            // harmlessly (-1) for RGB sources.
+            let m = ffi::sws_getCoefficients(sws_matrix(frame.colorspace));
+            ffi::sws_setColorspaceDetails(
+                self.sws,
+                m,
+                full_range(frame) as i32,
+                m,
+                1,
+                0,
+                1 << 16,
+                1 << 16,
+            );
+        }
+        let rot = rotation % 360;
+        // swscale's x86 RGB writers work in blocks of 8 pixels and skip a row's tail that
+        // does not fit the stride (FFmpeg 5.1): widths off the block go through a padded
+        // scratch frame, so every output byte is written.
+        let padded = (w as usize).div_ceil(16) * 16;
+        if rot == 0 && padded == w as usize {
+            return self.scale(frame, h, dst.as_mut_ptr(), w as i32 * 3);
+        }
+        let stride = padded * 3;
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.resize(stride * h as usize, 0);
+        let r = self.scale(frame, h, scratch.as_mut_ptr(), stride as i32);
+        if r.is_ok() {
+            rotate(&scratch, stride, w as usize, h as usize, rot, dst);
+        }
+        self.scratch = scratch;
+        r
+    }
+
+    fn scale(&mut self, frame: &ffi::AVFrame, h: u32, out: *mut u8, stride: i32) -> Result<()> {
+        let dst = [out, ptr::null_mut(), ptr::null_mut(), ptr::null_mut()];
+        let dst_stride = [stride, 0, 0, 0];
+        // SAFETY: `out` holds h rows of `stride` bytes (checked by the caller); the source
+        // planes are the frame's own.
+        let rows = unsafe {
+            ffi::sws_scale(
+                self.sws,
+                frame.data.as_ptr() as *const *const u8,
+                frame.linesize.as_ptr(),
+                0,
+                frame.height,
+                dst.as_ptr(),
+                dst_stride.as_ptr(),
+            )
+        };
+        if rows != h as i32 {
+            return Err(Error::decode(format!(
+                "colour conversion wrote {rows} of {h} rows"
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// Copy an RGB24 `w` x `h` image (rows `stride` bytes apart) into the tight `dst`, rotated
+/// clockwise by 0, 90, 180 or 270 degrees.
+pub(crate) fn rotate(src: &[u8], stride: usize, w: usize, h: usize, rot: u32, dst: &mut [u8]) {
+    let row = |y: usize| &src[y * stride..y * stride + w * 3];
+    match rot {
+        180 => {
+            for (y, out) in dst.chunks_exact_mut(w * 3).enumerate() {
+                let r = row(h - 1 - y);
+                for (d, s) in out.chunks_exact_mut(3).zip(r.chunks_exact(3).rev()) {
+                    d.copy_from_slice(s);
+                }
+            }
+        }
+        90 | 270 => {
+            // Output is h wide, w tall. Clockwise: out(x', y') = in(x = y', y = h-1-x').
+            for y in 0..h {
+                let row = row(y);
+                for x in 0..w {
+                    let (ox, oy) = if rot == 90 {
+                        (h - 1 - y, x)
+                    } else {
+                        (y, w - 1 - x)
+                    };
+                    let o = (oy * h + ox) * 3;
+                    dst[o..o + 3].copy_from_slice(&row[x * 3..x * 3 + 3]);
+                }
+            }
+        }
+        _ => {
+            for (y, out) in dst.chunks_exact_mut(w * 3).enumerate() {
+                out.copy_from_slice(row(y));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rotate;
+
+    #[test]
+    fn rotations() {
+        // 2x1 image: A B  (each pixel 3 bytes)
+        let src = [1, 1, 1, 2, 2, 2];
+        let mut d = [0u8; 6];
+        rotate(&src, 6, 2, 1, 90, &mut d); // clockwise: A on top, B below
+        assert_eq!(d, [1, 1, 1, 2, 2, 2]);
+        rotate(&src, 6, 2, 1, 270, &mut d); // counter-clockwise: B on top
+        assert_eq!(d, [2, 2, 2, 1, 1, 1]);
+        rotate(&src, 6, 2, 1, 180, &mut d);
+        assert_eq!(d, [2, 2, 2, 1, 1, 1]);
+        // 2x2: A B / C D; clockwise -> C A / D B
+        let src: Vec<u8> = [1u8, 2, 3, 4].iter().flat_map(|&v| [v; 3]).collect();
+        let mut d = [0u8; 12];
+        rotate(&src, 6, 2, 2, 90, &mut d);
+        let got: Vec<u8> = d.chunks(3).map(|p| p[0]).collect();
+        assert_eq!(got, [3, 1, 4, 2]);
+        rotate(&src, 6, 2, 2, 270, &mut d);
+        let got: Vec<u8> = d.chunks(3).map(|p| p[0]).collect();
+        assert_eq!(got, [2, 4, 1, 3]);
+        rotate(&src, 6, 2, 2, 180, &mut d);
+        let got: Vec<u8> = d.chunks(3).map(|p| p[0]).collect();
+        assert_eq!(got, [4, 3, 2, 1]);
+        // padded rows: stride 9 (3 bytes of padding) are skipped
+        let src = [1u8, 1, 1, 2, 2, 2, 0, 0, 0, 3, 3, 3, 4, 4, 4, 0, 0, 0];
+        let mut d = [9u8; 12];
+        rotate(&src, 9, 2, 2, 0, &mut d);
+        assert_eq!(d, [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]);
+    }
+}

@@ -1,0 +1,503 @@
+//! The FFmpeg path: probe the container once, scan its packets (demux only, no decoding) to
+//! learn every frame's presentation time and the keyframes, then decode only what the
+//! sampled frames need: each group of targets from the keyframe before it, groups spread
+//! over the rayon pool, every worker with its own demuxer and decoder over the same bytes.
+
+use std::ptr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use ffmpeg_next::codec::packet::Ref as _;
+use ffmpeg_next::codec::threading;
+use ffmpeg_next::{ffi, Discard};
+use rayon::prelude::*;
+
+use super::convert::Converter;
+use crate::av::{ffmpeg, map_error, unsupported_codec, MemInput};
+use crate::decode::contain;
+use crate::error::{Error, Result};
+
+/// One packet of the video stream, in decode order.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Pkt {
+    pts: i64,
+    dts: i64,
+    pos: i64,
+    key: bool,
+}
+
+/// What the probe learned: OpenCV's view of the clip plus the real packet timeline.
+pub(super) struct Probe {
+    stream: usize,
+    codec: &'static str,
+    /// Frame size before rotation.
+    pub width: u32,
+    pub height: u32,
+    /// Clockwise degrees to turn decoded frames (0, 90, 180, 270).
+    pub rotation: u32,
+    /// `CAP_PROP_FRAME_COUNT` as OpenCV computes it.
+    pub total_cv: i64,
+    /// `CAP_PROP_FPS`.
+    pub fps: f64,
+    time_base: f64,
+    /// Packets in decode order (edit-list discards left out).
+    pkts: Vec<Pkt>,
+    /// Presentation timestamps in order, when every packet has a distinct one.
+    pres: Option<Vec<i64>>,
+}
+
+impl Probe {
+    /// Frames the stream really holds (what OpenCV's grab() loop reaches).
+    pub fn frames(&self) -> i64 {
+        self.pkts.len() as i64
+    }
+
+    pub fn codec(&self) -> &'static str {
+        self.codec
+    }
+
+    /// Presentation time (s) of frame `i`, when known.
+    pub fn pts_secs(&self, i: usize) -> Option<f64> {
+        self.pres
+            .as_ref()
+            .and_then(|p| p.get(i))
+            .map(|&t| t as f64 * self.time_base)
+    }
+
+    /// Display size (after rotation).
+    pub fn display(&self) -> (u32, u32) {
+        if self.rotation % 180 == 90 {
+            (self.height, self.width)
+        } else {
+            (self.width, self.height)
+        }
+    }
+}
+
+/// The container's codec tag as text ("avc1", "XVID"), when it is printable.
+fn fourcc(tag: u32) -> Option<String> {
+    let b = tag.to_le_bytes();
+    (tag != 0 && b.iter().all(|c| c.is_ascii_graphic() || *c == b' '))
+        .then(|| String::from_utf8_lossy(&b).into_owned())
+}
+
+fn q2d(r: ffi::AVRational) -> f64 {
+    if r.den == 0 {
+        0.0
+    } else {
+        r.num as f64 / r.den as f64
+    }
+}
+
+/// Probe `data`: refuses clips with more than `max_frames` frames before scanning them.
+pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
+    let mut input = MemInput::open(data)?;
+    let (stream, codec_id, width, height, rotation, total_cv, fps, time_base) = {
+        let st = input
+            .streams()
+            .best(ffmpeg::media::Type::Video)
+            .ok_or_else(|| {
+                Error::unsupported("no video stream in this container (audio only, or not a video)")
+            })?;
+        let params = st.parameters();
+        let id = params.id();
+        // SAFETY: reading plain fields of the stream and format context FFmpeg filled in.
+        unsafe {
+            let s = st.as_ptr();
+            let ctx = input.as_ptr();
+            let par = &*(*s).codecpar;
+            if ffi::avcodec_find_decoder(id.into()).is_null() || id == ffmpeg::codec::Id::None {
+                return Err(match fourcc(par.codec_tag) {
+                    Some(tag) => Error::unsupported(format!(
+                        "unsupported video codec: {} (tag {tag:?})",
+                        id.name()
+                    )),
+                    None => unsupported_codec("video", id),
+                });
+            }
+            // OpenCV (cap_ffmpeg_impl.hpp): fps = av_guess_frame_rate; duration from the
+            // container, else the stream; count = nb_frames, else round(duration * fps).
+            let fps = q2d(ffi::av_guess_frame_rate(
+                ctx as *mut _,
+                s as *mut _,
+                ptr::null_mut(),
+            ));
+            let tb = q2d((*s).time_base);
+            let mut dur = (*ctx).duration as f64 / ffi::AV_TIME_BASE as f64;
+            if dur < 1e-6 && (*s).duration != ffi::AV_NOPTS_VALUE {
+                dur = (*s).duration as f64 * tb;
+            }
+            let total = if (*s).nb_frames != 0 {
+                (*s).nb_frames
+            } else {
+                (dur * fps + 0.5).floor() as i64
+            };
+            let mut size = 0usize;
+            let m = ffi::av_stream_get_side_data(
+                s,
+                ffi::AVPacketSideDataType::AV_PKT_DATA_DISPLAYMATRIX,
+                &mut size,
+            );
+            let rotation = if !m.is_null() && size >= 36 {
+                let theta = -ffi::av_display_rotation_get(m as *const i32);
+                let t = (theta.round() as i64).rem_euclid(360);
+                // OpenCV rounds to the nearest quarter turn the same way.
+                (((t + 45) / 90 * 90) % 360) as u32
+            } else {
+                0
+            };
+            (
+                st.index(),
+                id,
+                par.width,
+                par.height,
+                rotation,
+                total,
+                fps,
+                tb,
+            )
+        }
+    };
+    if width <= 0 || height <= 0 {
+        return Err(Error::decode(format!(
+            "video stream has no frame size ({width}x{height})"
+        )));
+    }
+    if total_cv > max_frames as i64 {
+        return Err(Error::limit(format!(
+            "video has {total_cv} frames, over max_video_frames={max_frames}"
+        )));
+    }
+    let mut pkts = Vec::new();
+    let mut packet = ffmpeg::Packet::empty();
+    loop {
+        match packet.read(&mut input) {
+            Ok(()) => {}
+            Err(ffmpeg::Error::Eof) => break,
+            // A damaged tail: keep what was read (OpenCV stops there too).
+            Err(_) if !pkts.is_empty() => break,
+            Err(e) => return Err(map_error(e, "reading video packets")),
+        }
+        if packet.stream() != stream {
+            continue;
+        }
+        let flags = packet.flags();
+        // SAFETY: reading the raw flag bits of a packet we own.
+        let raw = unsafe { (*packet.as_ptr()).flags };
+        if raw & ffi::AV_PKT_FLAG_DISCARD != 0 {
+            continue;
+        }
+        pkts.push(Pkt {
+            pts: packet.pts().unwrap_or(ffi::AV_NOPTS_VALUE),
+            dts: packet.dts().unwrap_or(ffi::AV_NOPTS_VALUE),
+            pos: packet.position() as i64,
+            key: flags.contains(ffmpeg::codec::packet::Flags::KEY),
+        });
+        if pkts.len() as u64 > max_frames {
+            return Err(Error::limit(format!(
+                "video has more than max_video_frames={max_frames} frames"
+            )));
+        }
+    }
+    if pkts.is_empty() {
+        return Err(Error::decode("the video stream holds no frames"));
+    }
+    let pres = if pkts.iter().all(|p| p.pts != ffi::AV_NOPTS_VALUE) {
+        let mut v: Vec<i64> = pkts.iter().map(|p| p.pts).collect();
+        v.sort_unstable();
+        let distinct = v.windows(2).all(|w| w[0] < w[1]);
+        distinct.then_some(v)
+    } else {
+        None
+    };
+    Ok(Probe {
+        stream,
+        codec: codec_id.name(),
+        width: width as u32,
+        height: height as u32,
+        rotation,
+        total_cv,
+        fps,
+        time_base,
+        pkts,
+        pres,
+    })
+}
+
+/// Targets sharing one decode pass: from keyframe `key` (index into `pkts`) forward.
+struct Group<'o> {
+    key: Option<usize>,
+    /// (presentation index, output slot), ascending.
+    targets: Vec<(i64, &'o mut [u8])>,
+}
+
+/// Decode frames `indices` (ascending, distinct, < frames()) into `slots` (one per index).
+pub(super) fn decode(data: &[u8], p: &Probe, indices: &[i64], slots: Vec<&mut [u8]>) -> Result<()> {
+    let threads = rayon::current_num_threads().max(1);
+    let groups = plan(p, indices, slots);
+    // Few groups: let FFmpeg thread inside each decoder; many: one thread each, the pool
+    // runs groups side by side.
+    let dec_threads = if groups.len() >= threads { 1 } else { threads };
+    // One worker (demuxer + decoder) per pool thread, pulling groups in order from a shared
+    // queue: balanced under uneven load, and no worker opened for a single group.
+    let queue: Vec<Mutex<Option<Group<'_>>>> =
+        groups.into_iter().map(|g| Mutex::new(Some(g))).collect();
+    let next = AtomicUsize::new(0);
+    (0..threads.min(queue.len()))
+        .into_par_iter()
+        .map(|_| -> Result<()> {
+            let mut w: Option<Worker<'_>> = None;
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(cell) = queue.get(i) else {
+                    return Ok(());
+                };
+                let g = cell
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .take()
+                    .expect("each group is taken once");
+                contain(p.codec, || run_group(data, p, dec_threads, &mut w, g))?;
+            }
+        })
+        .collect::<Result<Vec<()>>>()?;
+    Ok(())
+}
+
+fn plan<'o>(p: &Probe, indices: &[i64], slots: Vec<&'o mut [u8]>) -> Vec<Group<'o>> {
+    let Some(pres) = &p.pres else {
+        // No trustworthy timestamps: one pass from the start, frames counted.
+        return vec![Group {
+            key: None,
+            targets: indices.iter().copied().zip(slots).collect(),
+        }];
+    };
+    // decode position of each presentation index
+    let mut dpos = vec![0usize; p.pkts.len()];
+    for (d, pk) in p.pkts.iter().enumerate() {
+        if let Ok(i) = pres.binary_search(&pk.pts) {
+            dpos[i] = d;
+        }
+    }
+    let keys: Vec<usize> = (0..p.pkts.len()).filter(|&d| p.pkts[d].key).collect();
+    let mut groups: Vec<Group<'o>> = Vec::new();
+    let mut last_dpos = 0usize;
+    for (i, slot) in indices.iter().copied().zip(slots) {
+        let d = dpos[i as usize];
+        let pts = pres[i as usize];
+        // The last keyframe at or before it in decode order that is shown no later than it
+        // (an open GOP's leading frames then decode from the previous keyframe).
+        let upto = keys.partition_point(|&k| k <= d);
+        let key = keys[..upto]
+            .iter()
+            .rev()
+            .find(|&&k| p.pkts[k].pts <= pts)
+            .copied()
+            .unwrap_or(0);
+        match groups.last_mut() {
+            // Same keyframe, or its keyframe comes before what this pass decodes anyway.
+            Some(g) if g.key == Some(key) || key <= last_dpos => {
+                g.targets.push((i, slot));
+                last_dpos = last_dpos.max(d);
+            }
+            _ => {
+                groups.push(Group {
+                    key: Some(key),
+                    targets: vec![(i, slot)],
+                });
+                last_dpos = d;
+            }
+        }
+    }
+    groups
+}
+
+struct Worker<'a> {
+    input: MemInput<'a>,
+    dec: ffmpeg::decoder::Video,
+    conv: Converter,
+    fresh: bool,
+}
+
+fn open_worker<'a>(data: &'a [u8], p: &Probe, threads: usize) -> Result<Worker<'a>> {
+    let input = MemInput::open_headers(data)?;
+    let st = input
+        .stream(p.stream)
+        .ok_or_else(|| Error::decode("video stream vanished on reopen"))?;
+    let mut ctx = ffmpeg::codec::Context::from_parameters(st.parameters())
+        .map_err(|e| map_error(e, "setting up the video decoder"))?;
+    ctx.set_threading(threading::Config {
+        kind: threading::Type::Frame,
+        count: threads,
+        ..Default::default()
+    });
+    let dec = ctx
+        .decoder()
+        .video()
+        .map_err(|e| map_error(e, &format!("opening the {} decoder", p.codec)))?;
+    Ok(Worker {
+        input,
+        dec,
+        conv: Converter::new(),
+        fresh: true,
+    })
+}
+
+fn run_group<'a>(
+    data: &'a [u8],
+    p: &Probe,
+    threads: usize,
+    slot: &mut Option<Worker<'a>>,
+    mut g: Group<'_>,
+) -> Result<()> {
+    if slot.is_none() {
+        *slot = Some(open_worker(data, p, threads)?);
+    }
+    let w = slot.as_mut().expect("worker just opened");
+    match pass(w, p, &mut g, false) {
+        Ok(true) => return Ok(()),
+        Ok(false) => {}
+        Err(e @ (Error::LimitExceeded(_) | Error::UnsupportedFormat(_))) => return Err(e),
+        Err(_) => {}
+    }
+    // The seek missed its keyframe, or frames were not found: decode from the start.
+    *slot = Some(open_worker(data, p, threads)?);
+    let w = slot.as_mut().expect("worker just opened");
+    g.key = Some(0);
+    if pass(w, p, &mut g, true)? {
+        return Ok(());
+    }
+    let missing: Vec<i64> = g.targets.iter().map(|t| t.0).collect();
+    Err(Error::decode(format!(
+        "the {} stream is damaged: frames {missing:?} could not be decoded",
+        p.codec
+    )))
+}
+
+/// One decode pass for a group. Ok(true) when every target was written; the targets
+/// written are removed from the group.
+fn pass(w: &mut Worker<'_>, p: &Probe, g: &mut Group<'_>, from_start: bool) -> Result<bool> {
+    let (start, counting) = match (g.key, &p.pres) {
+        (Some(k), Some(_)) => (k, false),
+        _ => (0, true),
+    };
+    let key = p.pkts[start];
+    let mut started = start == 0 && w.fresh;
+    if !started {
+        if from_start {
+            return Ok(false);
+        }
+        let ts = if key.dts != ffi::AV_NOPTS_VALUE {
+            key.dts
+        } else {
+            key.pts
+        };
+        // SAFETY: seeking our own open format context.
+        let r = unsafe {
+            ffi::av_seek_frame(
+                w.input.as_mut_ptr(),
+                p.stream as i32,
+                ts,
+                ffi::AVSEEK_FLAG_BACKWARD,
+            )
+        };
+        if r < 0 {
+            return Ok(false);
+        }
+        w.dec.flush();
+    }
+    w.fresh = false;
+    let mut shown: i64 = 0; // frames output, for counting mode
+    let mut packet = ffmpeg::Packet::empty();
+    let mut frame = ffmpeg::frame::Video::empty();
+    let mut eof = false;
+    loop {
+        if !eof {
+            match packet.read(&mut w.input) {
+                Ok(()) => {}
+                Err(ffmpeg::Error::Eof) => eof = true,
+                Err(_) => eof = true, // damaged tail: decode what we have
+            }
+        }
+        if eof {
+            let _ = w.dec.send_eof();
+        } else {
+            if packet.stream() != p.stream {
+                continue;
+            }
+            if !started {
+                let same = if key.pos >= 0 {
+                    packet.position() as i64 == key.pos
+                } else {
+                    packet.dts() == Some(key.dts)
+                };
+                if same {
+                    started = true;
+                } else {
+                    let past = match (packet.dts(), key.dts) {
+                        (Some(d), k) if k != ffi::AV_NOPTS_VALUE => d > k,
+                        _ => packet.position() as i64 > key.pos && key.pos >= 0,
+                    };
+                    if past {
+                        return Ok(false); // the seek landed after our keyframe
+                    }
+                    continue;
+                }
+            }
+            // Decode non-reference frames only when they are targets.
+            let wanted = counting
+                || packet
+                    .pts()
+                    .is_some_and(|t| g.targets.iter().any(|x| pts_of(p, x.0) == Some(t)));
+            w.dec.skip_frame(if wanted {
+                Discard::Default
+            } else {
+                Discard::NonReference
+            });
+            if let Err(e) = w.dec.send_packet(&packet) {
+                if matches!(e, ffmpeg::Error::Other { errno } if errno == ffmpeg::error::ENOMEM) {
+                    return Err(map_error(e, "decoding video"));
+                }
+                // A damaged packet: conceal like OpenCV, keep going.
+            }
+        }
+        loop {
+            match w.dec.receive_frame(&mut frame) {
+                Ok(()) => {}
+                Err(ffmpeg::Error::Other { errno }) if errno == ffmpeg::error::EAGAIN => break,
+                Err(ffmpeg::Error::Eof) => {
+                    return Ok(g.targets.is_empty());
+                }
+                Err(_) => break,
+            }
+            let idx = if counting {
+                shown += 1;
+                Some(shown - 1)
+            } else {
+                frame
+                    .timestamp()
+                    .or(frame.pts())
+                    .and_then(|t| p.pres.as_ref().and_then(|v| v.binary_search(&t).ok()))
+                    .map(|i| i as i64)
+            };
+            let Some(idx) = idx else { continue };
+            if let Some(at) = g.targets.iter().position(|x| x.0 == idx) {
+                let (_, out) = g.targets.remove(at);
+                // SAFETY: the frame is a valid decoded AVFrame while borrowed here.
+                let f = unsafe { &*frame.as_ptr() };
+                w.conv.convert(f, p.width, p.height, p.rotation, out)?;
+                if g.targets.is_empty() {
+                    return Ok(true);
+                }
+            }
+        }
+        if eof {
+            // send_eof then drained to Eof above; a decoder that never says Eof ends here.
+            return Ok(g.targets.is_empty());
+        }
+    }
+}
+
+fn pts_of(p: &Probe, i: i64) -> Option<i64> {
+    p.pres.as_ref().and_then(|v| v.get(i as usize)).copied()
+}

@@ -1,0 +1,271 @@
+"""Video decoding: OpenCV parity (vLLM's default loader) on generated clips and, when present,
+every corpus clip; codec coverage; sampling rules; animations; typed errors and limits."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import io
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import fastmedia
+from fastmedia import DecodeError, LimitExceeded, UnsupportedFormat
+from tests.videos import (
+    CLIPS,
+    CORPUS_BROKEN,
+    CORPUS_VIDEO,
+    have_ffmpeg,
+    make_clips,
+    mean_abs_diff,
+    opencv_clip,
+    pillow_frames,
+    pyav_frames,
+)
+
+pytestmark = pytest.mark.skipif(not have_ffmpeg(), reason="THE ffmpeg CLI IS MISSING (apt)")
+
+ANIMS = {"anim.gif", "anim.webp", "anim.apng"}
+CORPUS_CLIPS = sorted(CORPUS_VIDEO.iterdir()) if CORPUS_VIDEO.is_dir() else []
+
+
+@pytest.fixture(scope="session")
+def clips(tmp_path_factory) -> dict[str, Path]:
+    return make_clips(tmp_path_factory.mktemp("clips"))
+
+
+@pytest.fixture(scope="module")
+def vdec() -> fastmedia.Decoder:
+    return fastmedia.Decoder(threads=2)
+
+
+def check_against_reference(
+    data: bytes, clip: fastmedia.VideoClip, name: str, num_frames: int = 32
+) -> None:
+    """OpenCV (vLLM's loader) where it decodes the clip; PyAV for codecs the OpenCV wheel's
+    FFmpeg lacks (AV1); Pillow for APNG / animated WebP (OpenCV reports no frame count)."""
+    meta = clip.metadata
+    assert clip.frames.dtype == np.uint8 and clip.frames.flags.c_contiguous
+    assert clip.frames.shape[0] == len(meta["frames_indices"]) > 0
+    suffix = name.rsplit(".", 1)[-1]
+    if suffix in ("webp", "apng") or (suffix == "png"):
+        ref, delays = pillow_frames(data)
+        assert meta["total_num_frames"] == len(ref)
+        assert meta["duration"] == pytest.approx(sum(delays), abs=1e-6)
+        frames = [ref[i] for i in meta["frames_indices"]]
+        for got, want in zip(clip.frames, frames, strict=False):
+            assert mean_abs_diff(got, want) <= 1.5
+        return
+    cv_frames, cv_meta = opencv_clip(data, num_frames)
+    if cv_frames is not None:
+        assert meta["frames_indices"] == cv_meta["frames_indices"]
+    assert meta["total_num_frames"] == cv_meta["total_num_frames"]
+    assert meta["fps"] == pytest.approx(cv_meta["fps"])
+    assert meta["duration"] == pytest.approx(cv_meta["duration"])
+    if cv_frames is None:  # OpenCV's FFmpeg cannot decode it (AV1): PyAV's frames instead
+        ref, _ = pyav_frames(data)
+        assert len(ref) > 0, "no reference decoder decodes this clip"
+        cv_frames = np.stack([ref[i] for i in meta["frames_indices"]])
+    assert cv_frames.shape == clip.frames.shape  # same orientation
+    for i, (got, want) in enumerate(zip(clip.frames, cv_frames, strict=False)):
+        d = mean_abs_diff(got, want)
+        assert d <= 1.5, f"frame {meta['frames_indices'][i]}: mean |diff| {d:.2f}"
+
+
+@pytest.mark.parametrize("name", sorted(CLIPS))
+def test_generated_clip_matches_reference(clips, vdec, name):
+    data = clips[name].read_bytes()
+    clip = vdec.decode_video(data, num_frames=32)
+    assert clip.metadata["video_backend"] == "fastmedia"
+    check_against_reference(data, clip, name)
+
+
+@pytest.mark.skipif(not CORPUS_CLIPS, reason="no corpus video/ folder (FASTMEDIA_CORPUS)")
+@pytest.mark.parametrize("path", CORPUS_CLIPS, ids=[p.name for p in CORPUS_CLIPS])
+def test_corpus_clip_matches_opencv(vdec, path):
+    data = path.read_bytes()
+    check_against_reference(data, vdec.decode_video(data, num_frames=32), path.name)
+
+
+def test_rotation_and_full_range_like_opencv(clips, vdec):
+    data = clips["h264_rotate90_fullrange.mp4"].read_bytes()
+    clip = vdec.decode_video(data, num_frames=4)
+    assert clip.frames.shape[1:] == (160, 96, 3)  # stored 160x96, displayed turned
+    check_against_reference(data, clip, "rotate.mp4", num_frames=4)
+
+
+def test_every_frame_and_fps_cap(clips, vdec):
+    data = clips["h264_high_bframes.mp4"].read_bytes()  # 90 frames, 30 fps, 3 s
+    every = vdec.decode_video(data, num_frames=None)
+    assert every.metadata["frames_indices"] == list(range(90))
+    assert every.metadata["do_sample_frames"] is True  # all frames: vLLM lets HF sample
+    ref, _ = pyav_frames(data)
+    assert max(mean_abs_diff(a, b) for a, b in zip(every.frames, ref, strict=False)) <= 1.5
+    one_per_s = vdec.decode_video(data, num_frames=32, fps=1)
+    assert one_per_s.metadata["frames_indices"] == np.linspace(0, 89, 3, dtype=int).tolist()
+    assert one_per_s.metadata["do_sample_frames"] is False
+    np.testing.assert_array_equal(one_per_s.frames, every.frames[[0, 44, 89]])
+
+
+def test_qwen3_vl_sampling(clips, vdec):
+    data = clips["h264_high_bframes.mp4"].read_bytes()
+    clip = vdec.decode_video(data, sampling="qwen3_vl", num_frames=None)
+    n = min(max(int(90 / 30 * 2), 4), 768, 90)  # vLLM's Qwen3-VL rule, fps 2
+    want = np.linspace(0, 89, n).round().astype(int).tolist()
+    assert clip.metadata["frames_indices"] == want
+    ref, _ = pyav_frames(data)
+    assert max(mean_abs_diff(clip.frames[i], ref[j]) for i, j in enumerate(want)) <= 1.5
+
+
+def test_timestamp_sampling_takes_first_frame_at_or_after(clips, vdec):
+    data = clips["vp9.webm"].read_bytes()  # 60 frames, 2 s
+    clip = vdec.decode_video(data, sampling="timestamps", num_frames=5)
+    ref, times = pyav_frames(data)
+    dur, fps = clip.metadata["duration"], clip.metadata["fps"]
+    last = max(0.0, dur - 1 / fps - 0.001)
+    targets = [np.float32(i * last / 4) for i in range(5)]
+    want = [next(k for k, t in enumerate(times) if t >= float(x) - 1e-9) for x in targets]
+    assert clip.metadata["frames_indices"] == want
+    for got, j in zip(clip.frames, want, strict=False):
+        assert mean_abs_diff(got, ref[j]) <= 1.5
+    with pytest.raises(DecodeError, match="not both"):
+        vdec.decode_video(data, sampling="timestamps", num_frames=5, fps=2)
+    by_fps = vdec.decode_video(data, sampling="timestamps", num_frames=None, fps=2, max_frames=3)
+    assert len(by_fps.metadata["frames_indices"]) == 3
+
+
+def test_animation_timestamps_from_frame_delays(clips, vdec):
+    for name in sorted(ANIMS):
+        data = clips[name].read_bytes()
+        clip = vdec.decode_video(data, num_frames=4)
+        _, delays = pillow_frames(data)
+        assert clip.metadata["total_num_frames"] == len(delays) == 12
+        assert clip.metadata["duration"] == pytest.approx(sum(delays))
+        assert clip.metadata["fps"] == pytest.approx(12 / sum(delays))
+        check_against_reference(data, clip, name, num_frames=4)
+
+
+def test_sampling_argument_errors(clips, vdec):
+    data = clips["vp8.webm"].read_bytes()
+    with pytest.raises(ValueError, match="sampling"):
+        vdec.decode_video(data, sampling="nearest")
+    with pytest.raises(TypeError):
+        vdec.decode_video(data, num_frames=2.5)
+
+
+def test_data_url_batch_and_async(clips, vdec):
+    datas = [clips[n].read_bytes() for n in ("h264.mkv", "vp8.webm", "mpeg4.avi")]
+    url = "data:video/mp4;base64," + base64.b64encode(datas[0]).decode()
+    single = vdec.decode_video(datas[0], num_frames=8)
+    via_url = vdec.decode_video(url, num_frames=8)
+    np.testing.assert_array_equal(single.frames, via_url.frames)
+    batch = vdec.decode_video_batch([*datas, b"not a video"], True, num_frames=8)
+    assert isinstance(batch[3], (DecodeError, UnsupportedFormat))
+    for one, data in zip(batch[:3], datas, strict=False):
+        np.testing.assert_array_equal(one.frames, vdec.decode_video(data, num_frames=8).frames)
+    with pytest.raises((DecodeError, UnsupportedFormat)):
+        vdec.decode_video_batch([datas[0], b"\x00" * 100], num_frames=8)
+    got = asyncio.run(vdec.decode_video_async(datas[1], num_frames=8))
+    np.testing.assert_array_equal(got.frames, batch[1].frames)
+
+
+def test_threads_give_identical_frames(clips):
+    data = clips["h264_high_bframes.mp4"].read_bytes()
+    one = fastmedia.Decoder(threads=1).decode_video(data, num_frames=16)
+    two = fastmedia.Decoder(threads=2).decode_video(data, num_frames=16)
+    np.testing.assert_array_equal(one.frames, two.frames)
+    assert one.metadata == two.metadata
+
+
+# ------------------------------------------------------------------ errors and limits
+
+
+def broken_inputs(clips) -> dict[str, bytes]:
+    mp4 = clips["h264_high_bframes.mp4"].read_bytes()
+    rng = np.random.default_rng(7)
+    flipped = bytearray(mp4)
+    for i in rng.integers(2000, len(mp4), 200):
+        flipped[i] ^= 0xFF
+    return {
+        "empty": b"",
+        "random": rng.integers(0, 256, 50_000, dtype=np.uint8).tobytes(),
+        "header_only": mp4[:1024],
+        "truncated_half": mp4[: len(mp4) // 2],
+        "ftyp_then_random": mp4[:32] + rng.integers(0, 256, 50_000, dtype=np.uint8).tobytes(),
+        "bitflips": bytes(flipped),
+    }
+
+
+def test_broken_inputs_give_typed_errors_or_frames(clips, vdec):
+    for name, data in broken_inputs(clips).items():
+        try:
+            clip = vdec.decode_video(data, num_frames=8)
+        except (DecodeError, UnsupportedFormat) as e:
+            assert str(e), name
+            continue
+        # Damage FFmpeg conceals (like OpenCV) still yields whole, initialised frames.
+        assert name in ("bitflips", "truncated_half"), name
+        assert clip.frames.shape[1:] == (120, 160, 3)
+    with pytest.raises(DecodeError, match="empty"):
+        vdec.decode_video(b"", num_frames=8)
+
+
+def test_unknown_codec_is_unsupported_and_named(clips, vdec):
+    avi = clips["mpeg4.avi"].read_bytes()
+    assert b"FMP4" in avi
+    data = avi.replace(b"FMP4", b"ZQZQ")
+    with pytest.raises(UnsupportedFormat, match="ZQZQ"):
+        vdec.decode_video(data)
+
+
+def test_limits_refuse_before_decoding(clips):
+    data = clips["h264_high_bframes.mp4"].read_bytes()  # 90 frames of 160x120
+    small = fastmedia.Decoder(limits=fastmedia.Limits(max_video_bytes=160 * 120 * 3 * 8))
+    assert small.decode_video(data, num_frames=8).frames.shape[0] == 8
+    with pytest.raises(LimitExceeded, match="max_video_bytes"):
+        small.decode_video(data, num_frames=9)
+    few = fastmedia.Decoder(limits=fastmedia.Limits(max_video_frames=89))
+    with pytest.raises(LimitExceeded, match="max_video_frames"):
+        few.decode_video(data, num_frames=2)
+    narrow = fastmedia.Decoder(limits=fastmedia.Limits(max_width=100))
+    with pytest.raises(LimitExceeded, match="max_width"):
+        narrow.decode_video(data, num_frames=2)
+    tiny = fastmedia.Decoder(limits=fastmedia.Limits(max_encoded_bytes=1000))
+    with pytest.raises(LimitExceeded, match="max_encoded_bytes"):
+        tiny.decode_video(data)
+
+
+BROKEN = sorted(CORPUS_BROKEN.iterdir()) if CORPUS_BROKEN.is_dir() else []
+
+
+@pytest.mark.skipif(not BROKEN, reason="no corpus malformed_media/ folder (FASTMEDIA_CORPUS)")
+@pytest.mark.parametrize("path", BROKEN, ids=[p.name for p in BROKEN])
+def test_corpus_malformed_media(vdec, path):
+    data = path.read_bytes()
+    if "bomb" in path.name or "108000" in path.name:
+        with pytest.raises(LimitExceeded):
+            vdec.decode_video(data)  # 32 frames: refused from the header
+        return
+    try:
+        clip = vdec.decode_video(data)
+    except (DecodeError, UnsupportedFormat) as e:
+        assert str(e)
+        return
+    # concealable damage (bit flips): OpenCV decodes the same frames
+    _cv_frames, cv_meta = opencv_clip(data)
+    assert clip.metadata["frames_indices"] == cv_meta["frames_indices"]
+
+
+def test_image_decoder_still_refuses_video(clips, vdec):
+    with pytest.raises(UnsupportedFormat):
+        vdec.decode(clips["h264.mkv"].read_bytes())
+
+
+def test_bytes_like_inputs(clips, vdec):
+    data = clips["vp8.webm"].read_bytes()
+    a = vdec.decode_video(bytearray(data), num_frames=3).frames
+    b = vdec.decode_video(memoryview(data), num_frames=3).frames
+    np.testing.assert_array_equal(a, b)
+    assert io.BytesIO(data).getbuffer().nbytes == len(data)

@@ -1,0 +1,153 @@
+"""Video through the Frontend: sampled frames in one registered chunk, the Video descriptor
+Dynamo's backend normalises, and a real two-process NIXL read of it."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import fastmedia
+from tests.videos import CORPUS_VIDEO, have_ffmpeg, make_clips
+
+pytestmark = [
+    pytest.mark.requires_nixl,
+    pytest.mark.skipif(not have_ffmpeg(), reason="THE ffmpeg CLI IS MISSING (apt)"),
+]
+
+PEER = Path(__file__).resolve().parent / "frontend_reader_peer.py"
+
+
+@pytest.fixture(scope="module")
+def clips(tmp_path_factory) -> dict[str, Path]:
+    return make_clips(tmp_path_factory.mktemp("vclips"))
+
+
+@pytest.fixture
+def fe():
+    f = fastmedia.Frontend(pool_bytes=512 << 20)
+    yield f
+    f.close()
+
+
+def normalize_like_dynamo(metadata: dict, frame_count: int) -> dict:
+    """INTEROP.md section 7: how Dynamo's backend rebuilds vLLM's dict from a frontend
+    descriptor's metadata (written from that description)."""
+    if "frames_indices" in metadata:
+        return metadata
+    v = metadata.get("Video", metadata)
+    fps, dur, ts = float(v["source_fps"]), float(v["source_duration"]), v["sampled_timestamps"]
+    assert fps > 0 and dur > 0 and len(ts) == frame_count
+    return {
+        "fps": fps,
+        "duration": dur,
+        "frames_indices": [max(0, round(float(t) * fps)) for t in ts],
+        "total_num_frames": max(frame_count, round(dur * fps)),
+        "video_backend": "dynamo_frontend",
+        "do_sample_frames": False,
+    }
+
+
+def test_descriptor_and_dynamo_normalisation(fe, clips):
+    dec = fastmedia.Decoder()
+    for name in ("h264_high_bframes.mp4", "vp9.webm", "anim.gif", "h264_rotate90_fullrange.mp4"):
+        data = clips[name].read_bytes()
+        m = fe.decode_video(data, num_frames=8)
+        want = dec.decode_video(data, num_frames=8)
+        d = m.descriptor
+        assert d["shape"] == list(want.frames.shape) and d["dtype"] == "UINT8"
+        assert d["nixl_descriptor"]["size"] == want.frames.nbytes
+        v = d["metadata"]["Video"]
+        assert set(v) == {
+            "source_fps",
+            "source_duration",
+            "sampled_timestamps",
+            "source_total_frames",
+            "frames_indices",
+        }
+        assert v["frames_indices"] == want.metadata["frames_indices"]
+        assert [round(t * v["source_fps"]) for t in v["sampled_timestamps"]] == v["frames_indices"]
+        norm = normalize_like_dynamo(d["metadata"], d["shape"][0])
+        for k in ("frames_indices", "total_num_frames", "fps", "duration"):
+            assert norm[k] == pytest.approx(want.metadata[k]), (name, k)
+        np.testing.assert_array_equal(m.array, want.frames)
+        assert m.metadata == want.metadata
+        assert d["content_hash"] == fastmedia.content_hash(want.frames)
+        json.dumps(d)  # the wire form
+        m.release()
+
+
+def test_two_process_read_video(fe, clips, tmp_path):
+    names = ["h264_high_bframes.mp4", "hevc.mp4", "anim.webp"]
+    datas = [clips[n].read_bytes() for n in names]
+    media = fe.decode_video_batch(datas, num_frames=6)
+    descs = [m.descriptor for m in media]
+    out = tmp_path / "video.npz"
+    r = subprocess.run(
+        [sys.executable, str(PEER), str(out), "video"],
+        input=json.dumps(descs),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stderr[-3000:]
+    z = np.load(out)
+    metas = json.loads((tmp_path / "video.npz.json").read_text())
+    dec = fastmedia.Decoder()
+    for i, data in enumerate(datas):
+        want = dec.decode_video(data, num_frames=6)
+        np.testing.assert_array_equal(z[f"arr_{i}"], want.frames)
+        assert metas[i] == want.metadata
+    # fastmedia's reader notified the frontend: every lease ends
+    deadline = time.monotonic() + 20
+    while any(m.live for m in media) and time.monotonic() < deadline:
+        fe.poll()
+        time.sleep(0.05)
+    assert not any(m.live for m in media)
+
+
+def test_media_loader_video_batch(fe, clips):
+    data = clips["vp8.webm"].read_bytes()
+    m = fe.decode_video(data, num_frames=5)
+    url = "data:video/webm;base64," + base64.b64encode(data).decode()
+    loader = fastmedia.MediaLoader()
+    try:
+        got = asyncio.run(
+            loader.load_video_batch([{"Decoded": m.descriptor}, {"Url": url}], num_frames=5)
+        )
+    finally:
+        if loader.reader is not None:
+            loader.reader.close()
+    (f1, m1), (f2, m2) = got
+    np.testing.assert_array_equal(f1, f2)
+    assert m1 == m2 == fastmedia.Decoder().decode_video(data, num_frames=5).metadata
+
+
+def test_async_and_errors(fe, clips):
+    data = clips["mpeg4.avi"].read_bytes()
+    m = asyncio.run(fe.decode_video_async(data, num_frames=4))
+    assert m.shape == (4, 120, 160, 3)
+    bad = fe.decode_video_batch([data, b"garbage" * 100], True, num_frames=4)
+    assert isinstance(bad[1], (fastmedia.DecodeError, fastmedia.UnsupportedFormat))
+    assert fe.stats()["leases_live"] >= 1
+
+
+BIG = CORPUS_VIDEO / "h264_1080p30_high_20s.mp4"
+
+
+@pytest.mark.skipif(not BIG.is_file(), reason="no corpus 1080p clip (FASTMEDIA_CORPUS)")
+def test_large_clip_in_one_chunk(fe):
+    """32 frames of 1080p (~200 MB) in one registered chunk, well over a 64 MiB slab."""
+    data = BIG.read_bytes()
+    m = fe.decode_video(data, num_frames=32)
+    assert m.shape == (32, 1080, 1920, 3)
+    want = fastmedia.Decoder().decode_video(data, num_frames=32)
+    np.testing.assert_array_equal(m.array, want.frames)
+    m.release()
