@@ -43,3 +43,31 @@ def test_audio_decode_returns_its_memory():
     grown = _rss_mb() - before
     # Leaking the packets grows ~38 MB here; allocator noise stays well under 16.
     assert grown < 16, f"RSS grew {grown:.1f} MB over 40 decodes of the same 30 s WAV"
+
+
+def test_video_decode_returns_its_memory(tmp_path):
+    """The video probe reads every packet of the clip, and each decode group reads its GOP:
+    a reused Packet leaked all of them (the clip's whole size per decode)."""
+    import shutil
+    import subprocess
+
+    if shutil.which("ffmpeg") is None:
+        pytest.fail("the ffmpeg CLI makes this test's clip: install it (.ci/setup does)")
+    clip = tmp_path / "noise.mp4"
+    subprocess.run(
+        ["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30",
+         "-t", "8", "-c:v", "libx264", "-preset", "ultrafast", "-b:v", "6M", "-g", "60",
+         str(clip)],
+        check=True,
+    )  # fmt: skip
+    data = clip.read_bytes()
+    dec = fastmedia.Decoder(threads=1)
+    for _ in range(3):  # allocator and FFmpeg warm-up
+        dec.decode_video(data, num_frames=4)
+    before = _rss_mb()
+    for _ in range(15):
+        dec.decode_video(data, num_frames=4)
+    grown = _rss_mb() - before
+    mb = len(data) / 2**20
+    # Leaking the packets grows ~15 x the clip size; allocator noise stays under 2 clips.
+    assert grown < max(16, 2 * mb), f"RSS grew {grown:.1f} MB over 15 decodes of a {mb:.1f} MB clip"

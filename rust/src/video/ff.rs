@@ -169,8 +169,10 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
         )));
     }
     let mut pkts = Vec::new();
-    let mut packet = ffmpeg::Packet::empty();
     loop {
+        // A fresh Packet per read: av_read_frame overwrites a packet without unreferencing it,
+        // so reusing one leaks every packet's data but the last (the audio path's fuzz finding).
+        let mut packet = ffmpeg::Packet::empty();
         match packet.read(&mut input) {
             Ok(()) => {}
             Err(ffmpeg::Error::Eof) => break,
@@ -408,10 +410,11 @@ fn pass(w: &mut Worker<'_>, p: &Probe, g: &mut Group<'_>, from_start: bool) -> R
     }
     w.fresh = false;
     let mut shown: i64 = 0; // frames output, for counting mode
-    let mut packet = ffmpeg::Packet::empty();
     let mut frame = ffmpeg::frame::Video::empty();
     let mut eof = false;
     loop {
+        // A fresh Packet per read (see the probe scan above): reusing one leaks.
+        let mut packet = ffmpeg::Packet::empty();
         if !eof {
             match packet.read(&mut w.input) {
                 Ok(()) => {}
