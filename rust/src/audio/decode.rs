@@ -93,6 +93,14 @@ pub(super) fn decode(data: &[u8], mono: bool, limits: &AudioLimits) -> Result<Au
             id.name()
         )));
     }
+    if rate > super::MAX_SAMPLE_RATE {
+        // No real recording is sampled this fast; a forged header is (found by fuzzing).
+        return Err(Error::unsupported(format!(
+            "the {} stream states {rate} Hz, over {} Hz",
+            id.name(),
+            super::MAX_SAMPLE_RATE
+        )));
+    }
 
     // Limits from the header, before decoding anything.
     let bytes_per_s = 4.0 * f64::from(rate) * f64::from(channels);

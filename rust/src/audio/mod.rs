@@ -86,6 +86,9 @@ impl Audio {
     }
 }
 
+/// The highest sample rate decoded or resampled to (768 kHz, the top of studio PCM).
+pub const MAX_SAMPLE_RATE: u32 = 768_000;
+
 /// Decodes `data` (any supported container) per `opts`.
 pub fn decode_audio(data: &[u8], opts: &AudioOptions) -> Result<Audio> {
     if data.len() as u64 > opts.limits.max_encoded_bytes {
@@ -96,9 +99,9 @@ pub fn decode_audio(data: &[u8], opts: &AudioOptions) -> Result<Audio> {
         )));
     }
     if let Some(sr) = opts.sample_rate {
-        if !(1..=768_000).contains(&sr) {
+        if !(1..=MAX_SAMPLE_RATE).contains(&sr) {
             return Err(Error::decode(format!(
-                "sample_rate must be between 1 and 768000 Hz, got {sr}"
+                "sample_rate must be between 1 and {MAX_SAMPLE_RATE} Hz, got {sr}"
             )));
         }
     }

@@ -119,4 +119,12 @@ fn bad_inputs_are_typed() {
     };
     let e = decode_audio(&wav_s16(8000, 1, &[0; 100], None), &bad_rate).unwrap_err();
     assert!(matches!(e, Error::Decode(_)), "{e:?}");
+    // A forged 2.1 GHz header is refused before decoding (768 kHz still decodes).
+    let forged = wav_s16(2_113_929_217, 1, &[0; 100], None);
+    let e = decode_audio(&forged, &opts(true)).unwrap_err();
+    assert!(
+        matches!(e, Error::UnsupportedFormat(ref m) if m.contains("2113929217 Hz")),
+        "{e:?}"
+    );
+    assert!(decode_audio(&wav_s16(MAX_SAMPLE_RATE, 1, &[0; 100], None), &opts(true)).is_ok());
 }
