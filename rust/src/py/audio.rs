@@ -9,8 +9,8 @@ use pyo3::exceptions::PyBufferError;
 use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
-use rayon::prelude::*;
 
+use super::batch::{any_ok, Batch};
 use super::decoder::PyDecoder;
 use super::frontend::PyFrontend;
 use super::input::{extract, Input};
@@ -360,26 +360,6 @@ fn media(fe: &PyFrontend, lease: Lease, info: AudioInfo, md: &Arc<str>) -> PyAud
     }
 }
 
-/// Slots of a batch: results in input order, exceptions as instances.
-fn slots<'py, T>(
-    py: Python<'py>,
-    results: Vec<Option<Result<T>>>,
-    inputs: Vec<PyResult<Input<'_>>>,
-    mut wrap: impl FnMut(T) -> PyResult<Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, PyList>> {
-    let out = PyList::empty(py);
-    for (res, inp) in results.into_iter().zip(inputs) {
-        let obj = match (res, inp) {
-            (Some(Ok(v)), _) => wrap(v)?,
-            (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
-            (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),
-            (None, Ok(_)) => unreachable!("every extracted input is decoded"),
-        };
-        out.append(obj)?;
-    }
-    Ok(out)
-}
-
 /// `Decoder.decode_audio`: decode one input on the decoder's pool, GIL released.
 #[pyfunction]
 #[pyo3(signature = (decoder, data, sample_rate=None, mono=true, max_duration_s=3600.0,
@@ -430,18 +410,10 @@ pub fn decode_audio_batch_with<'py>(
         max_bytes,
         max_encoded_bytes,
     )?;
-    let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
-    let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
+    let batch = Batch::extract(&items);
     let pool = decoder.get().pool.get()?;
-    let results: Vec<Option<Result<Audio>>> = py.detach(|| {
-        pool.install(|| {
-            ready
-                .par_iter()
-                .map(|i| i.map(|inp| decode_input(inp, &opts)))
-                .collect()
-        })
-    });
-    slots(py, results, inputs, |a| {
+    let results = batch.run(py, &pool, |inp| decode_input(inp, &opts));
+    batch.into_list(py, results, |a| {
         Ok(Bound::new(py, PyAudioBuffer::new(a))?.into_any())
     })
 }
@@ -501,26 +473,15 @@ pub fn frontend_decode_audio_batch<'py>(
         max_bytes,
         max_encoded_bytes,
     )?;
-    let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
-    let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
+    let batch = Batch::extract(&items);
     let fe = frontend.get();
     let work = fe.work.get()?;
     let pool = &fe.pool;
-    let (results, md) = py.detach(|| {
-        let r: Vec<Option<Result<(Lease, AudioInfo)>>> = work.install(|| {
-            ready
-                .par_iter()
-                .map(|i| i.map(|inp| decode_to_pool(inp, &opts, pool)))
-                .collect()
-        });
-        let md = r
-            .iter()
-            .any(|x| matches!(x, Some(Ok(_))))
-            .then(|| pool.metadata());
-        (r, md)
-    });
-    let md = md.transpose()?;
-    slots(py, results, inputs, |(lease, info)| {
+    let results = batch.run(py, &work, |inp| decode_to_pool(inp, &opts, pool));
+    let md = any_ok(&results)
+        .then(|| py.detach(|| pool.metadata()))
+        .transpose()?;
+    batch.into_list(py, results, |(lease, info)| {
         let md = md
             .as_ref()
             .expect("metadata built when any decode succeeded");

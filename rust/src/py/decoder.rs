@@ -2,8 +2,8 @@
 
 use pyo3::prelude::*;
 use pyo3::types::PyList;
-use rayon::prelude::*;
 
+use super::batch::Batch;
 use super::buffer::PyPixelBuffer;
 use super::input::{extract, Input};
 use super::resize::{per_call, SpecArg};
@@ -136,31 +136,13 @@ impl PyDecoder {
         items: Vec<Bound<'py, PyAny>>,
         resize: Option<SpecArg>,
     ) -> PyResult<Bound<'py, PyList>> {
-        let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
+        let batch = Batch::extract(&items);
         let pool = self.pool.get()?;
         let opts = &*per_call(&self.opts, resize)?;
-        let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
-        let results: Vec<Option<Result<(PixelBuf, ImageInfo)>>> = py.detach(|| {
-            pool.install(|| {
-                ready
-                    .par_iter()
-                    .map(|i| i.map(|input| decode_one(input, opts)))
-                    .collect()
-            })
-        });
-        let out = PyList::empty(py);
-        for (res, inp) in results.into_iter().zip(inputs) {
-            let obj: Bound<'py, PyAny> = match (res, inp) {
-                (Some(Ok((buf, info))), _) => {
-                    Bound::new(py, PyPixelBuffer::new(buf, &info))?.into_any()
-                }
-                (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
-                (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),
-                (None, Ok(_)) => unreachable!("every extracted input is decoded"),
-            };
-            out.append(obj)?;
-        }
-        Ok(out)
+        let results = batch.run(py, &pool, |input| decode_one(input, opts));
+        batch.into_list(py, results, |(buf, info)| {
+            Ok(Bound::new(py, PyPixelBuffer::new(buf, &info))?.into_any())
+        })
     }
 
     /// Decode the sampled frames of one clip: `(PixelBuffer [T,H,W,3], metadata dict)`.
@@ -194,30 +176,12 @@ impl PyDecoder {
         sampling: &str,
     ) -> PyResult<Bound<'py, PyList>> {
         let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling);
-        let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
-        let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
+        let batch = Batch::extract(&items);
         let pool = self.pool.get()?;
-        let results: Vec<Option<Result<(PixelBuf, VideoInfo)>>> = py.detach(|| {
-            pool.install(|| {
-                ready
-                    .par_iter()
-                    .map(|i| i.map(|input| decode_video_one(input, &vopts)))
-                    .collect()
-            })
-        });
-        let out = PyList::empty(py);
-        for (res, inp) in results.into_iter().zip(inputs) {
-            let obj: Bound<'py, PyAny> = match (res, inp) {
-                (Some(Ok((buf, vi))), _) => {
-                    let b = Bound::new(py, PyPixelBuffer::clip(buf, vi.shape()))?;
-                    (b, meta_dict(py, &vi)?).into_pyobject(py)?.into_any()
-                }
-                (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
-                (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),
-                (None, Ok(_)) => unreachable!("every extracted input is decoded"),
-            };
-            out.append(obj)?;
-        }
-        Ok(out)
+        let results = batch.run(py, &pool, |input| decode_video_one(input, &vopts));
+        batch.into_list(py, results, |(buf, vi)| {
+            let b = Bound::new(py, PyPixelBuffer::clip(buf, vi.shape()))?;
+            Ok((b, meta_dict(py, &vi)?).into_pyobject(py)?.into_any())
+        })
     }
 }

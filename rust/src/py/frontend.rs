@@ -9,8 +9,8 @@ use pyo3::exceptions::PyBufferError;
 use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
-use rayon::prelude::*;
 
+use super::batch::{any_ok, Batch};
 use super::buffer::{fill_view, hwc_layout, Layout};
 use super::decoder::make_options;
 use super::input::{extract, Input};
@@ -142,37 +142,18 @@ impl PyFrontend {
     where
         F: Fn(&Input<'_>) -> Result<Done> + Sync,
     {
-        let inputs: Vec<PyResult<Input<'_>>> = items.iter().map(|o| extract(o)).collect();
-        let ready: Vec<Option<&Input<'_>>> = inputs.iter().map(|r| r.as_ref().ok()).collect();
+        let batch = Batch::extract(&items);
         let work = self.work.get()?;
-        let pool = &self.pool;
-        let (results, md) = py.detach(|| {
-            let r: Vec<Option<Result<Done>>> =
-                work.install(|| ready.par_iter().map(|i| i.map(&one)).collect());
-            let md = if r.iter().any(|x| matches!(x, Some(Ok(_)))) {
-                Some(pool.metadata())
-            } else {
-                None
-            };
-            (r, md)
-        });
-        let md = md.transpose()?;
-        let out = PyList::empty(py);
-        for (res, inp) in results.into_iter().zip(inputs) {
-            let obj: Bound<'py, PyAny> = match (res, inp) {
-                (Some(Ok(d)), _) => {
-                    let md = md
-                        .as_ref()
-                        .expect("metadata built when any decode succeeded");
-                    Bound::new(py, self.media(d, md))?.into_any()
-                }
-                (Some(Err(e)), _) => PyErr::from(e).into_value(py).into_bound(py).into_any(),
-                (None, Err(e)) => e.into_value(py).into_bound(py).into_any(),
-                (None, Ok(_)) => unreachable!("every extracted input is decoded"),
-            };
-            out.append(obj)?;
-        }
-        Ok(out)
+        let results = batch.run(py, &work, one);
+        let md = any_ok(&results)
+            .then(|| py.detach(|| self.pool.metadata()))
+            .transpose()?;
+        batch.into_list(py, results, |d| {
+            let md = md
+                .as_ref()
+                .expect("metadata built when any decode succeeded");
+            Ok(Bound::new(py, self.media(d, md))?.into_any())
+        })
     }
 }
 

@@ -3,6 +3,7 @@
 
 #[cfg(feature = "ffmpeg")]
 mod audio;
+mod batch;
 mod buffer;
 mod decoder;
 pub mod errors;
