@@ -103,6 +103,7 @@ class Decoder:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: _Spec | None = None,
     ) -> tuple[PixelBuffer, dict[str, Any]]: ...
     def decode_video_batch(
         self,
@@ -111,6 +112,7 @@ class Decoder:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: _Spec | None = None,
     ) -> list[tuple[PixelBuffer, dict[str, Any]] | BaseException]: ...
 
 @final
@@ -189,6 +191,7 @@ class Frontend:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: _Spec | None = None,
     ) -> Media: ...
     def decode_video_batch(
         self,
@@ -197,6 +200,7 @@ class Frontend:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: _Spec | None = None,
     ) -> list[Media | BaseException]: ...
     def poll(self) -> int: ...
     def advance_clock(self, seconds: float) -> int: ...

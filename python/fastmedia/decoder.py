@@ -65,7 +65,8 @@ class Decoder:
     or 4 (RGBA) channels, as Dynamo's frontend sends them.
 
     ``resize`` (a ``fastmedia.Resize``) resizes every image on the pool, after EXIF
-    orientation; each ``decode*`` call can pass its own ``resize=`` instead.
+    orientation, and every sampled video frame, after display rotation; each ``decode*``
+    call can pass its own ``resize=`` instead.
 
     Raises ``DecodeError`` (a ``ValueError``) for bad input, ``LimitExceeded`` for input over
     ``limits``, ``UnsupportedFormat`` for bytes that are not a supported image.
@@ -203,16 +204,19 @@ class Decoder:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: Resize | None = None,
     ) -> VideoClip:
         """Decode the sampled frames of one video (MP4/MOV, Matroska/WebM, AVI; H.264, HEVC,
         VP8, VP9, AV1, MPEG-4; GIF/WebP/APNG animations) into a ``VideoClip``.
 
         Only the frames the sampling picks are converted; each from the keyframe before it,
         independent groups in parallel on the pool. See ``fastmedia.video`` for the rules.
+        ``resize`` (or the decoder's own) resizes every frame after display rotation to one
+        target size computed from the frame size; the metadata then has ``source_size``.
         Raises ``DecodeError`` for corrupt input, ``LimitExceeded`` (before allocating) over
         ``limits``, ``UnsupportedFormat`` naming an unknown codec.
         """
-        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
         data = fetch_sync(self.fetcher, data, "Decoder")
         return _as_clip(self._core.decode_video(data, **kw))
 
@@ -224,9 +228,10 @@ class Decoder:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: Resize | None = None,
     ) -> list:
         """``decode_video`` over many clips in parallel; results in input order."""
-        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
         slots = batch_slots(lambda xs: self._core.decode_video_batch(xs, **kw), self.fetcher, items)
         return finish_slots(slots, _as_clip, return_exceptions)
 
@@ -237,9 +242,10 @@ class Decoder:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: Resize | None = None,
     ) -> VideoClip:
         """``decode_video`` without blocking the event loop."""
-        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
         data = await fetch_async(self.fetcher, data, "Decoder")
         return _as_clip(await self._bridge.run(lambda: self._core.decode_video(data, **kw)))
 

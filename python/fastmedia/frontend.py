@@ -369,12 +369,15 @@ class Frontend:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: Resize | None = None,
     ) -> DecodedMedia:
         """Decode a clip's sampled frames straight into one registered chunk; the descriptor
         has shape ``[T, H, W, 3]`` and ``metadata {"Video": {...}}`` (see ``Decoder.decode_video``).
+        ``resize`` replaces the decoder's; a resized clip's shape is the resized size and its
+        ``metadata["Video"]["source_size"]`` the [height, width] before.
         """
         self._check()
-        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
         data = fetch_sync(self.fetcher, data, "Frontend")
         return DecodedMedia(self._core.decode_video(data, **kw))
 
@@ -386,10 +389,11 @@ class Frontend:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: Resize | None = None,
     ) -> list:
         """``decode_video`` over many clips in parallel, in input order."""
         self._check()
-        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
         slots = batch_slots(lambda xs: self._core.decode_video_batch(xs, **kw), self.fetcher, items)
         return finish_slots(slots, DecodedMedia, return_exceptions)
 
@@ -400,10 +404,11 @@ class Frontend:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: Resize | None = None,
     ) -> DecodedMedia:
         """``decode_video`` without blocking the event loop."""
         self._check()
-        kw = video_kwargs(num_frames, fps, max_frames, sampling)
+        kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
         data = await fetch_async(self.fetcher, data, "Frontend")
         return DecodedMedia(await self._bridge.run(lambda: self._core.decode_video(data, **kw)))
 

@@ -155,14 +155,16 @@ class MediaLoader:
         fps: float | None = None,
         max_frames: int | None = None,
         sampling: str = "uniform",
+        resize: Any = None,
     ) -> list:
         """Dynamo ``VideoLoader.load_video_batch``-compatible: ``[(frames, metadata)]`` in item
-        order. ``Decoded`` items are read over NIXL in one ``read_video_batch``; ``Url`` items
-        (http(s) or data:) are fetched and decoded with the sampling arguments."""
+        order. ``Decoded`` items are read over NIXL in one ``read_video_batch`` (at the size
+        the frontend sent); ``Url`` items (http(s) or data:) are fetched and decoded with the
+        sampling arguments and ``resize`` (a ``fastmedia.Resize``; None: the decoder's own)."""
         results: list[Any] = [None] * len(items)
         decoded: list[tuple[int, Any]] = []
         tasks: dict[int, Any] = {}
-        kw = {"num_frames": num_frames, "fps": fps, "max_frames": max_frames}
+        kw = {"num_frames": num_frames, "fps": fps, "max_frames": max_frames, "resize": resize}
         for i, item in enumerate(items):
             if not isinstance(item, Mapping) or len(item) != 1:
                 results[i] = DescriptorError(f"item {i}: expected one of Url/Decoded")

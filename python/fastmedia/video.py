@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from fastmedia.descriptor import DescriptorError
+from fastmedia.resize import Resize, spec
 
 SAMPLINGS = ("uniform", "timestamps", "qwen3_vl")
 
@@ -33,8 +34,8 @@ class VideoClip:
         return iter((self.frames, self.metadata))
 
 
-def video_kwargs(num_frames, fps, max_frames, sampling) -> dict:
-    """Validate the sampling arguments once, in Python, with clear messages."""
+def video_kwargs(num_frames, fps, max_frames, sampling, resize: Resize | None = None) -> dict:
+    """Validate the sampling and resize arguments once, in Python, with clear messages."""
     if sampling not in SAMPLINGS:
         raise ValueError(f"sampling must be one of {SAMPLINGS}, got {sampling!r}")
     for name, v in (("num_frames", num_frames), ("max_frames", max_frames)):
@@ -42,7 +43,13 @@ def video_kwargs(num_frames, fps, max_frames, sampling) -> dict:
             raise TypeError(f"{name} must be an int or None, got {v!r}")
     if fps is not None:
         fps = float(fps)
-    return {"num_frames": num_frames, "fps": fps, "max_frames": max_frames, "sampling": sampling}
+    return {
+        "num_frames": num_frames,
+        "fps": fps,
+        "max_frames": max_frames,
+        "sampling": sampling,
+        "resize": spec(resize),
+    }
 
 
 def vllm_metadata(core: Mapping[str, Any]) -> dict:
@@ -64,15 +71,17 @@ def dynamo_metadata(core: Mapping[str, Any]) -> dict:
     """The descriptor's ``{"Video": {...}}`` (INTEROP.md): ``sampled_timestamps[i] *
     source_fps`` rounds to ``frames_indices[i]``, ``source_duration * source_fps`` to
     ``source_total_frames``, as Dynamo's ``_normalize_frontend_metadata`` needs."""
-    return {
-        "Video": {
-            "source_fps": float(core["fps"]),
-            "source_duration": float(core["duration"]),
-            "sampled_timestamps": [float(t) for t in core["timestamps"]],
-            "source_total_frames": int(core["total_num_frames"]),
-            "frames_indices": [int(i) for i in core["frames_indices"]],
-        }
+    v = {
+        "source_fps": float(core["fps"]),
+        "source_duration": float(core["duration"]),
+        "sampled_timestamps": [float(t) for t in core["timestamps"]],
+        "source_total_frames": int(core["total_num_frames"]),
+        "frames_indices": [int(i) for i in core["frames_indices"]],
     }
+    if core.get("source_size") is not None:
+        # Resized in the frontend: [height, width] before (Dynamo ignores unknown keys).
+        v["source_size"] = [int(x) for x in core["source_size"]]
+    return {"Video": v}
 
 
 def metadata_from_descriptor(meta: Any, frames: int) -> dict:

@@ -146,7 +146,8 @@ impl PyDecoder {
     }
 
     /// Decode the sampled frames of one clip: `(PixelBuffer [T,H,W,3], metadata dict)`.
-    #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform"))]
+    #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform",
+                        resize=None))]
     fn decode_video<'py>(
         &self,
         py: Python<'py>,
@@ -155,8 +156,9 @@ impl PyDecoder {
         fps: Option<f64>,
         max_frames: Option<i64>,
         sampling: &str,
+        resize: Option<SpecArg>,
     ) -> PyResult<(PyPixelBuffer, Bound<'py, pyo3::types::PyDict>)> {
-        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling);
+        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling, resize)?;
         let input = extract(data)?;
         let pool = self.pool.get()?;
         let (buf, vi) = py.detach(|| pool.install(|| decode_video_one(&input, &vopts)))?;
@@ -165,7 +167,8 @@ impl PyDecoder {
     }
 
     /// Many clips in parallel; slots hold `(PixelBuffer, dict)` or exception instances.
-    #[pyo3(signature = (items, num_frames=None, fps=None, max_frames=None, sampling="uniform"))]
+    #[pyo3(signature = (items, num_frames=None, fps=None, max_frames=None, sampling="uniform",
+                        resize=None))]
     fn decode_video_batch<'py>(
         &self,
         py: Python<'py>,
@@ -174,8 +177,9 @@ impl PyDecoder {
         fps: Option<f64>,
         max_frames: Option<i64>,
         sampling: &str,
+        resize: Option<SpecArg>,
     ) -> PyResult<Bound<'py, PyList>> {
-        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling);
+        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling, resize)?;
         let batch = Batch::extract(&items);
         let pool = self.pool.get()?;
         let results = batch.run(py, &pool, |input| decode_video_one(input, &vopts));

@@ -109,9 +109,9 @@ fn decode_video_to_pool(
             layout: Layout::new(&vi.shape()),
             format: "Video",
             color_type: "Rgb8",
+            source_size: vi.source_size.map(|[h, w]| (h, w)),
             video: Some(vi),
             hash,
-            source_size: None,
         })
     })
 }
@@ -289,7 +289,8 @@ impl PyFrontend {
     }
 
     /// Decode one video clip (sampled frames) into one registered chunk.
-    #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform"))]
+    #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform",
+                        resize=None))]
     fn decode_video(
         &self,
         py: Python<'_>,
@@ -298,8 +299,9 @@ impl PyFrontend {
         fps: Option<f64>,
         max_frames: Option<i64>,
         sampling: &str,
+        resize: Option<SpecArg>,
     ) -> PyResult<PyMedia> {
-        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling);
+        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling, resize)?;
         let input = extract(data)?;
         let work = self.work.get()?;
         let (pool, hash) = (&self.pool, self.hash);
@@ -311,7 +313,8 @@ impl PyFrontend {
     }
 
     /// Many clips in parallel (each also spreads its decode passes over the pool).
-    #[pyo3(signature = (items, num_frames=None, fps=None, max_frames=None, sampling="uniform"))]
+    #[pyo3(signature = (items, num_frames=None, fps=None, max_frames=None, sampling="uniform",
+                        resize=None))]
     fn decode_video_batch<'py>(
         &self,
         py: Python<'py>,
@@ -320,8 +323,9 @@ impl PyFrontend {
         fps: Option<f64>,
         max_frames: Option<i64>,
         sampling: &str,
+        resize: Option<SpecArg>,
     ) -> PyResult<Bound<'py, PyList>> {
-        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling);
+        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling, resize)?;
         let (pool, hash) = (&self.pool, self.hash);
         self.batch(py, items, |inp| {
             decode_video_to_pool(inp, &vopts, pool, hash)

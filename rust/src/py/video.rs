@@ -4,20 +4,24 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use super::resize::{spec, SpecArg};
 use crate::decode::Options;
 use crate::video::{Request, VideoInfo, VideoOptions};
 
 /// Media types a video data URL may declare (animations are image types).
 pub const VIDEO_URLS: &[&str] = &["video/", "image/"];
 
+/// The decoder's options for one video call; `resize` (a spec tuple) replaces the decoder's
+/// own resize for this call.
 pub fn video_options(
     opts: &Options,
     num_frames: Option<i64>,
     fps: Option<f64>,
     max_frames: Option<i64>,
     sampling: &str,
-) -> VideoOptions {
-    VideoOptions {
+    resize: Option<SpecArg>,
+) -> PyResult<VideoOptions> {
+    Ok(VideoOptions {
         limits: opts.limits.clone(),
         sampling: sampling.to_string(),
         request: Request {
@@ -25,7 +29,11 @@ pub fn video_options(
             fps,
             max_frames,
         },
-    }
+        resize: match resize {
+            Some(s) => spec(Some(s))?,
+            None => opts.resize.clone(),
+        },
+    })
 }
 
 pub fn meta_dict<'py>(py: Python<'py>, v: &VideoInfo) -> PyResult<Bound<'py, PyDict>> {
@@ -36,5 +44,8 @@ pub fn meta_dict<'py>(py: Python<'py>, v: &VideoInfo) -> PyResult<Bound<'py, PyD
     d.set_item("frames_indices", v.indices.clone())?;
     d.set_item("timestamps", v.timestamps.clone())?;
     d.set_item("codec", v.codec)?;
+    if let Some([h, w]) = v.source_size {
+        d.set_item("source_size", (h, w))?;
+    }
     Ok(d)
 }

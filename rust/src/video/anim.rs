@@ -9,7 +9,9 @@ use image::codecs::png::PngDecoder;
 use image::codecs::webp::WebPDecoder;
 use image::{AnimationDecoder, Frames, ImageDecoder, ImageFormat};
 
+use super::Fit;
 use crate::error::{Error, Result};
+use crate::resize::resize_into;
 
 /// Is this an animation container we handle (GIF, WebP, PNG/APNG)?
 pub(super) fn sniff(data: &[u8]) -> Option<ImageFormat> {
@@ -100,15 +102,19 @@ pub(super) fn timeline(
     Ok(starts)
 }
 
-/// Pass 2: composite frames again, copy `indices` (ascending) as RGB into `slots`.
+/// Pass 2: composite frames again, copy `indices` (ascending) as RGB into `slots`, or with
+/// `fit` into one frame of scratch and resized from there into the slot.
 pub(super) fn decode(
     data: &[u8],
     f: ImageFormat,
     max_alloc: u64,
     indices: &[i64],
+    fit: Option<Fit>,
     slots: Vec<&mut [u8]>,
 ) -> Result<()> {
     let mut want = indices.iter().copied().zip(slots).peekable();
+    let mut rgb = Vec::new();
+    let mut canvas = None;
     for (i, fr) in frames(data, f, max_alloc)?.enumerate() {
         let Some((next, _)) = want.peek() else { break };
         if *next != i as i64 {
@@ -118,11 +124,25 @@ pub(super) fn decode(
         let fr = fr.map_err(img_err)?;
         let (_, out) = want.next().expect("peeked");
         let rgba = fr.buffer();
-        if rgba.len() / 4 * 3 != out.len() {
+        let (w, h) = rgba.dimensions();
+        if *canvas.get_or_insert((w, h)) != (w, h) {
             return Err(Error::decode("animation frame size changed mid-stream"));
         }
-        for (o, p) in out.chunks_exact_mut(3).zip(rgba.chunks_exact(4)) {
+        let dst: &mut [u8] = match fit {
+            None => out,
+            Some(_) => {
+                rgb.resize(rgba.len() / 4 * 3, 0);
+                &mut rgb
+            }
+        };
+        if rgba.len() / 4 * 3 != dst.len() {
+            return Err(Error::decode("animation frame size changed mid-stream"));
+        }
+        for (o, p) in dst.chunks_exact_mut(3).zip(rgba.chunks_exact(4)) {
             o.copy_from_slice(&p[..3]);
+        }
+        if let Some(fit) = fit {
+            resize_into(&rgb, w, h, 3, out, fit.width, fit.height, fit.filter)?;
         }
     }
     if want.peek().is_some() {

@@ -1,16 +1,21 @@
 //! Decoded frame -> RGB24 slot of the output: swscale straight into the slot (honouring the
 //! frame's colour range and matrix), or through one scratch frame when the container asks
 //! for a display rotation (applied like OpenCV's default `CAP_PROP_ORIENTATION_AUTO`).
+//! A resized clip converts into scratch at the display size and resizes into the slot.
 
 use std::ptr;
 
 use ffmpeg_next::ffi;
 
+use super::Fit;
 use crate::error::{Error, Result};
+use crate::resize::resize_into;
 
 pub(crate) struct Converter {
     sws: *mut ffi::SwsContext,
     scratch: Vec<u8>,
+    /// The tight display-size RGB frame a resize reads (rotated or de-padded).
+    display: Vec<u8>,
 }
 
 impl Drop for Converter {
@@ -52,12 +57,40 @@ impl Converter {
         Converter {
             sws: ptr::null_mut(),
             scratch: Vec::new(),
+            display: Vec::new(),
         }
     }
 
     /// Convert `frame` to RGB24 `w` x `h` (the stream's size before rotation; a frame of
-    /// another size is scaled to it), rotated clockwise by `rotation` degrees, into `dst`.
+    /// another size is scaled to it), rotated clockwise by `rotation` degrees, into `dst`;
+    /// with `fit`, resized after the rotation (Pillow's filters) into `dst`.
     pub fn convert(
+        &mut self,
+        frame: &ffi::AVFrame,
+        w: u32,
+        h: u32,
+        rotation: u32,
+        fit: Option<Fit>,
+        dst: &mut [u8],
+    ) -> Result<()> {
+        let Some(fit) = fit else {
+            return self.convert_rgb(frame, w, h, rotation, dst);
+        };
+        if dst.len() != fit.width as usize * fit.height as usize * 3 {
+            return Err(Error::decode("internal: output slot size mismatch"));
+        }
+        let mut display = std::mem::take(&mut self.display);
+        display.resize(w as usize * h as usize * 3, 0);
+        let r = self.convert_rgb(frame, w, h, rotation, &mut display);
+        let (dw, dh) = if rotation % 180 == 90 { (h, w) } else { (w, h) };
+        let r = r.and_then(|()| {
+            resize_into(&display, dw, dh, 3, dst, fit.width, fit.height, fit.filter)
+        });
+        self.display = display;
+        r
+    }
+
+    fn convert_rgb(
         &mut self,
         frame: &ffi::AVFrame,
         w: u32,

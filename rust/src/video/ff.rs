@@ -13,6 +13,7 @@ use ffmpeg_next::{ffi, Discard};
 use rayon::prelude::*;
 
 use super::convert::Converter;
+use super::Fit;
 use crate::av::{ffmpeg, map_error, unsupported_codec, MemInput};
 use crate::decode::contain;
 use crate::error::{Error, Result};
@@ -44,6 +45,8 @@ pub(super) struct Probe {
     pkts: Vec<Pkt>,
     /// Presentation timestamps in order, when every packet has a distinct one.
     pres: Option<Vec<i64>>,
+    /// The resize target of every converted frame (set by the caller after planning).
+    pub fit: Option<Fit>,
 }
 
 impl Probe {
@@ -223,6 +226,7 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
         time_base,
         pkts,
         pres,
+        fit: None,
     })
 }
 
@@ -488,7 +492,8 @@ fn pass(w: &mut Worker<'_>, p: &Probe, g: &mut Group<'_>, from_start: bool) -> R
                 let (_, out) = g.targets.remove(at);
                 // SAFETY: the frame is a valid decoded AVFrame while borrowed here.
                 let f = unsafe { &*frame.as_ptr() };
-                w.conv.convert(f, p.width, p.height, p.rotation, out)?;
+                w.conv
+                    .convert(f, p.width, p.height, p.rotation, p.fit, out)?;
                 if g.targets.is_empty() {
                     return Ok(true);
                 }

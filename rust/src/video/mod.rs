@@ -1,7 +1,9 @@
 //! Video clips: sample the frames a model needs (`sampling`), decode only those, in parallel
 //! on the caller's rayon pool, straight into one `[T, H, W, 3]` RGB buffer the caller
 //! provides (a recycled buffer or a registered chunk). Limits are checked from the header and
-//! the packet index before the output is allocated.
+//! the packet index before the output is allocated. With a [`Resize`], every sampled frame is
+//! converted to RGB at its display size in per-worker scratch and resized into its slot; the
+//! clip's frames share one target size.
 
 mod anim;
 #[cfg(feature = "ffmpeg")]
@@ -12,6 +14,7 @@ pub mod sampling;
 
 use crate::decode::Limits;
 use crate::error::{Error, Result};
+use crate::resize::{Filter, Resize};
 pub use sampling::{Request, Source, Targets};
 
 #[derive(Clone, Debug)]
@@ -21,6 +24,17 @@ pub struct VideoOptions {
     /// "qwen3_vl".
     pub sampling: String,
     pub request: Request,
+    /// Resize every sampled frame (after display rotation) to this spec's target size,
+    /// computed once from the display frame size.
+    pub resize: Option<Resize>,
+}
+
+/// Where a decoded frame goes when the clip is resized: `width` x `height` with `filter`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Fit {
+    pub width: u32,
+    pub height: u32,
+    pub filter: Filter,
 }
 
 /// The clip decoded: its shape and vLLM's / Dynamo's metadata.
@@ -38,6 +52,8 @@ pub struct VideoInfo {
     pub timestamps: Vec<f64>,
     /// FFmpeg's codec name, or "gif" / "webp" / "apng" / "png".
     pub codec: &'static str,
+    /// [height, width] of the display frames before the resize, when decoded with a spec.
+    pub source_size: Option<[u32; 2]>,
 }
 
 impl VideoInfo {
@@ -86,7 +102,11 @@ fn resolve(targets: Targets, frames: i64, start: impl Fn(usize) -> Option<f64>) 
     }
 }
 
-fn check_size(limits: &Limits, w: u32, h: u32, frames: usize) -> Result<()> {
+/// Check a display frame of `w` x `h` against the limits (decode-side: the frames are
+/// decoded at this size whatever the resize) and pick its output size: one target for the
+/// whole clip, from `resize`. A resize needs one full-size RGB frame of scratch per worker,
+/// which must fit `max_alloc`.
+fn frame_plan(limits: &Limits, resize: Option<&Resize>, w: u32, h: u32) -> Result<Option<Fit>> {
     if w == 0 || h == 0 {
         return Err(Error::decode(format!(
             "video has zero frame size ({w}x{h})"
@@ -108,7 +128,29 @@ fn check_size(limits: &Limits, w: u32, h: u32, frames: usize) -> Result<()> {
             "video frames of {w}x{h} have {px} pixels, over max_pixels={m}"
         )));
     }
-    let need = px * 3 * frames as u64;
+    let Some(spec) = resize else { return Ok(None) };
+    let Some((th, tw)) = spec.target(h, w)? else {
+        return Ok(None);
+    };
+    if px * 3 > limits.max_alloc {
+        return Err(Error::limit(format!(
+            "resizing {w}x{h} video frames needs {} bytes of scratch per worker, over max_alloc={}",
+            px * 3,
+            limits.max_alloc
+        )));
+    }
+    Ok(Some(Fit {
+        width: tw,
+        height: th,
+        filter: spec.filter,
+    }))
+}
+
+/// The clip's output (`frames` of `w` x `h`, or of the fit) against `max_video_bytes`, before
+/// the output is allocated.
+fn check_bytes(limits: &Limits, w: u32, h: u32, fit: Option<Fit>, frames: usize) -> Result<()> {
+    let (w, h) = fit.map_or((w, h), |f| (f.width, f.height));
+    let need = w as u64 * h as u64 * 3 * frames as u64;
     if need > limits.max_video_bytes {
         return Err(Error::limit(format!(
             "{frames} frames of {w}x{h} RGB need {need} bytes, over max_video_bytes={}",
@@ -118,9 +160,12 @@ fn check_size(limits: &Limits, w: u32, h: u32, frames: usize) -> Result<()> {
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn info(
     w: u32,
     h: u32,
+    fit: Option<Fit>,
+    resize: bool,
     src: Source,
     indices: Vec<i64>,
     start: impl Fn(usize) -> Option<f64>,
@@ -137,14 +182,15 @@ fn info(
         })
         .collect();
     VideoInfo {
-        width: w,
-        height: h,
+        width: fit.map_or(w, |f| f.width),
+        height: fit.map_or(h, |f| f.height),
         total: src.total,
         fps: src.fps,
         duration: src.duration,
         indices,
         timestamps,
         codec,
+        source_size: resize.then_some([h, w]),
     }
 }
 
@@ -173,7 +219,8 @@ where
     let rule = sampling::rule(&opts.sampling)?;
     if let Some(fmt) = anim::sniff(data) {
         let (w, h) = anim::dimensions(data, fmt)?;
-        check_size(lim, w, h, 1)?;
+        let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
+        check_bytes(lim, w, h, fit, 1)?;
         let starts = anim::timeline(data, fmt, lim.max_video_frames, lim.max_alloc)?;
         let total = starts.len() as i64 - 1;
         let end = starts[starts.len() - 1];
@@ -181,14 +228,14 @@ where
         let src = Source::new(total, fps);
         let start = |i: usize| starts.get(i).copied();
         let idx = resolve(rule(&src, &opts.request)?, total, start);
-        check_size(lim, w, h, idx.len())?;
+        check_bytes(lim, w, h, fit, idx.len())?;
         let codec = match fmt {
             image::ImageFormat::Gif => "gif",
             image::ImageFormat::WebP => "webp",
             _ if total > 1 => "apng",
             _ => "png",
         };
-        let vi = info(w, h, src, idx, start, codec);
+        let vi = info(w, h, fit, opts.resize.is_some(), src, idx, start, codec);
         let mut buf = alloc(&vi)?;
         let out = buf.as_mut();
         anim::decode(
@@ -196,6 +243,7 @@ where
             fmt,
             lim.max_alloc,
             &vi.indices,
+            fit,
             slots(out, vi.frame_len()),
         )?;
         return Ok((buf, vi));
@@ -215,9 +263,10 @@ where
     F: FnOnce(&VideoInfo) -> Result<B>,
 {
     let lim = &opts.limits;
-    let p = ff::probe(data, lim.max_video_frames)?;
+    let mut p = ff::probe(data, lim.max_video_frames)?;
     let (w, h) = p.display();
-    check_size(lim, w, h, 1)?;
+    let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
+    check_bytes(lim, w, h, fit, 1)?;
     let src = Source::new(p.total_cv, p.fps);
     let start = |i: usize| p.pts_secs(i);
     let idx = resolve(rule(&src, &opts.request)?, p.frames(), start);
@@ -229,10 +278,11 @@ where
             p.total_cv
         )));
     }
-    check_size(lim, w, h, idx.len())?;
-    let vi = info(w, h, src, idx, start, p.codec());
+    check_bytes(lim, w, h, fit, idx.len())?;
+    let vi = info(w, h, fit, opts.resize.is_some(), src, idx, start, p.codec());
     let mut buf = alloc(&vi)?;
     let out = buf.as_mut();
+    p.fit = fit;
     ff::decode(data, &p, &vi.indices, slots(out, vi.frame_len()))?;
     Ok((buf, vi))
 }
@@ -275,11 +325,60 @@ mod tests {
     #[test]
     fn size_limits_before_allocation() {
         let lim = Limits::default();
-        assert!(check_size(&lim, 1920, 1080, 32).is_ok());
+        assert!(check_bytes(&lim, 1920, 1080, None, 32).is_ok());
         assert!(matches!(
-            check_size(&lim, 8192, 4320, 32),
+            check_bytes(&lim, 8192, 4320, None, 32),
             Err(Error::LimitExceeded(_))
         ));
-        assert!(matches!(check_size(&lim, 0, 10, 1), Err(Error::Decode(_))));
+        assert!(matches!(
+            frame_plan(&lim, None, 0, 10),
+            Err(Error::Decode(_))
+        ));
+    }
+
+    #[test]
+    fn resize_plans_one_target_and_bounds_the_output() {
+        let lim = Limits::default();
+        let q = Resize::qwen2_vl();
+        // 8K frames: 32 of them are 3.4 GB, over max_video_bytes; resized, 32 x 1316x728.
+        let fit = frame_plan(&lim, Some(&q), 7680, 4320).unwrap().unwrap();
+        assert_eq!((fit.height, fit.width), (728, 1316));
+        assert!(check_bytes(&lim, 7680, 4320, None, 32).is_err());
+        assert!(check_bytes(&lim, 7680, 4320, Some(fit), 32).is_ok());
+        // Decode-side limits stay on the source frame.
+        let tight = Limits {
+            max_width: Some(4000),
+            ..Limits::default()
+        };
+        assert!(matches!(
+            frame_plan(&tight, Some(&q), 7680, 4320),
+            Err(Error::LimitExceeded(_))
+        ));
+        // The per-worker full-size scratch must fit max_alloc.
+        let small = Limits {
+            max_alloc: 1 << 20,
+            ..Limits::default()
+        };
+        assert!(matches!(
+            frame_plan(&small, Some(&q), 1920, 1080),
+            Err(Error::LimitExceeded(_))
+        ));
+        // A spec that leaves the frame as it is plans no resize.
+        assert_eq!(frame_plan(&lim, Some(&q), 560, 280).unwrap(), None);
+        // A forced size the output cannot hold is refused before allocating.
+        let huge = Resize::new(
+            None,
+            None,
+            1,
+            Some((60_000, 60_000)),
+            Filter::Bicubic,
+            false,
+        )
+        .unwrap();
+        let fit = frame_plan(&lim, Some(&huge), 64, 64).unwrap();
+        assert!(matches!(
+            check_bytes(&lim, 64, 64, fit, 1),
+            Err(Error::LimitExceeded(_))
+        ));
     }
 }
