@@ -309,9 +309,11 @@ pub fn resize_into(
             r.resize(&from, &mut to, &opts).map_err(internal)
         };
         if src_w != dst_w && src_h != dst_h {
-            // Two passes through a u8 image in Pillow's order (it matters: each pass clips):
-            // vertical first when the width grows and the height shrinks, else horizontal.
-            let (mw, mh) = if dst_w > src_w && dst_h < src_h {
+            // Two passes through a u8 image in Pillow's order (it matters: each pass clips).
+            // Pillow 13's ImagingResampleInner runs the vertical pass first when the height
+            // loses more than twice the pixels the width does, else the horizontal pass.
+            let (dh, dw) = (src_h as i64 - dst_h as i64, src_w as i64 - dst_w as i64);
+            let (mw, mh) = if dh > 0 && dh > dw * 2 {
                 (src_w, dst_h)
             } else {
                 (dst_w, src_h)
