@@ -116,9 +116,13 @@ def have_ffmpeg() -> bool:
     return shutil.which("ffmpeg") is not None
 
 
-def make_clips(folder: Path) -> dict[str, Path]:
+def make_clips(
+    folder: Path, clips: dict[str, tuple[str, list[str]]] | None = None
+) -> dict[str, Path]:
+    """Make `clips` (name -> (lavfi source, ffmpeg arguments); CLIPS by default) in `folder`;
+    a name with "rotate90" is remuxed with a 90-degree display rotation."""
     out = {}
-    for name, (src, args) in CLIPS.items():
+    for name, (src, args) in (CLIPS if clips is None else clips).items():
         p = folder / name
         run = ["ffmpeg", "-v", "error", "-y"]
         subprocess.run([*run, *_SRC, src, *args, str(p)], check=True, timeout=300)
