@@ -113,6 +113,57 @@ def test_two_process_read_video(fe, clips, tmp_path):
     assert not any(m.live for m in media)
 
 
+def test_resized_video_descriptor_and_two_process_read(fe, clips, tmp_path):
+    """A resized clip: the descriptor's shape and size are the resized ones, its Video metadata
+    adds source_size and still normalises like Dynamo's, and a reader in another process gets
+    exactly the frames Decoder.decode_video(resize=) gives."""
+    r = fastmedia.Resize.qwen2_vl(min_pixels=56 * 56, max_pixels=6 * 28 * 28)
+    names = ["h264_high_bframes.mp4", "h264_rotate90_fullrange.mp4", "anim.gif"]
+    datas = [clips[n].read_bytes() for n in names]
+    media = fe.decode_video_batch(datas, num_frames=5, resize=r)
+    dec = fastmedia.Decoder()
+    descs = []
+    for name, data, m in zip(names, datas, media, strict=True):
+        want = dec.decode_video(data, num_frames=5, resize=r)
+        full = dec.decode_video(data, num_frames=5).frames
+        d = m.descriptor
+        th, tw = r.target_size(*full.shape[1:3])
+        assert d["shape"] == [5, th, tw, 3] == list(want.frames.shape), name
+        assert d["nixl_descriptor"]["size"] == want.frames.nbytes < full.nbytes
+        v = d["metadata"]["Video"]
+        assert v["source_size"] == list(full.shape[1:3])
+        norm = normalize_like_dynamo(d["metadata"], d["shape"][0])
+        assert norm["frames_indices"] == want.metadata["frames_indices"]
+        np.testing.assert_array_equal(m.array, want.frames)
+        assert d["content_hash"] == fastmedia.content_hash(want.frames)
+        descs.append(d)
+    out = tmp_path / "rvideo.npz"
+    p = subprocess.run(
+        [sys.executable, str(PEER), str(out), "video"],
+        input=json.dumps(descs),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert p.returncode == 0, p.stderr[-3000:]
+    z = np.load(out)
+    metas = json.loads((tmp_path / "rvideo.npz.json").read_text())
+    for i, data in enumerate(datas):
+        want = dec.decode_video(data, num_frames=5, resize=r)
+        np.testing.assert_array_equal(z[f"arr_{i}"], want.frames)
+        assert metas[i] == want.metadata
+    # The decoder's default resize applies to the Frontend's video path too.
+    fe2 = fastmedia.Frontend(decoder=fastmedia.Decoder(resize=fastmedia.Resize(size=(40, 50))))
+    try:
+        m2 = fe2.decode_video(datas[0], num_frames=3)
+        assert m2.shape == (3, 40, 50, 3)
+        assert m2.descriptor["metadata"]["Video"]["source_size"] == [120, 160]
+        m3 = asyncio.run(fe2.decode_video_async(datas[0], num_frames=3, resize=r))
+        assert m3.shape[1:3] == r.target_size(120, 160)
+    finally:
+        fe2.close()
+
+
 def test_media_loader_video_batch(fe, clips):
     data = clips["vp8.webm"].read_bytes()
     m = fe.decode_video(data, num_frames=5)
