@@ -148,6 +148,7 @@ impl PyDecoder {
     /// Decode the sampled frames of one clip: `(PixelBuffer [T,H,W,3], metadata dict)`.
     #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform",
                         resize=None))]
+    #[allow(clippy::too_many_arguments)]
     fn decode_video<'py>(
         &self,
         py: Python<'py>,
@@ -169,6 +170,7 @@ impl PyDecoder {
     /// Many clips in parallel; slots hold `(PixelBuffer, dict)` or exception instances.
     #[pyo3(signature = (items, num_frames=None, fps=None, max_frames=None, sampling="uniform",
                         resize=None))]
+    #[allow(clippy::too_many_arguments)]
     fn decode_video_batch<'py>(
         &self,
         py: Python<'py>,

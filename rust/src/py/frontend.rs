@@ -291,6 +291,7 @@ impl PyFrontend {
     /// Decode one video clip (sampled frames) into one registered chunk.
     #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform",
                         resize=None))]
+    #[allow(clippy::too_many_arguments)]
     fn decode_video(
         &self,
         py: Python<'_>,
@@ -315,6 +316,7 @@ impl PyFrontend {
     /// Many clips in parallel (each also spreads its decode passes over the pool).
     #[pyo3(signature = (items, num_frames=None, fps=None, max_frames=None, sampling="uniform",
                         resize=None))]
+    #[allow(clippy::too_many_arguments)]
     fn decode_video_batch<'py>(
         &self,
         py: Python<'py>,
