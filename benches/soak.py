@@ -19,12 +19,12 @@ that its input or an injected fault explains. Faults, scheduled by progress:
 - release early (``DecodedMedia.release()`` before the read: the read must fail closed).
 
 At the end the frontend must hold 0 live leases and 0 pool bytes; RSS and open file descriptors
-of every process, from warm-up to the end, must stay flat (< 64 MiB, < 16 fds; a reader's RSS
-is counted less its registered destination pool, which grows slab by slab up to a fixed cap,
-and measured by the reader itself after each batch; processes killed on schedule are measured
-just before the kill). Prints a table,
-then one line ``items N ok N typed_errors N lost 0 corrupt 0 rss_growth_mb X fd_growth Y
-leases_live 0``; exits 1 when any check fails.
+of every process, from warm-up to the end, must stay flat (< 64 MiB, < 16 fds; each process
+measures itself after each batch, a reader less its registered destination pool, which grows
+slab by slab up to a fixed cap; a process killed on schedule counts up to its last batch).
+Prints a table, then one line ``items N ok N typed_errors N lost 0 corrupt 0 rss_growth_mb X
+fd_growth Y leases_live 0``; exits 1 when any check fails (a process that does not exit 0 at
+the end fails it too).
 
 Audio (``Frontend.decode_audio_batch``, float32) is verified by the hash of its bytes; video
 (``Frontend.decode_video_batch``, ``VIDEO_FRAMES`` sampled frames) by the hash of its frames
@@ -267,10 +267,10 @@ def frontend_main(conn: Connection, payloads: list, media: list, agent_name: str
                     if flag == "early":
                         r.release()
                     out.append((item, desc, None))
-            conn.send(("decoded", batch_id, out))
+            conn.send(("decoded", batch_id, out, _usage()))
         elif msg[0] == "stats":
             fe.poll()
-            conn.send(("stats", fe.stats()))
+            conn.send(("stats", fe.stats(), _usage()))
         else:
             fe.close()
             conn.send(("bye",))
@@ -309,9 +309,8 @@ def reader_main(conn: Connection) -> None:
             except BaseException as e:  # reported, classified by the orchestrator
                 out += [(it, None, _err_name(e)) for it, _ in group]
         got = None  # the arrays go back to the pool before the RSS is measured
-        # RSS less the registered destination pool, which grows slab by slab to its cap.
-        rss = _rss_fds(os.getpid())[0] - rd.stats()["pool_bytes_total"]
-        conn.send(("done", batch_id, out, rss))
+        # Less the registered destination pool, which grows slab by slab to its cap.
+        conn.send(("done", batch_id, out, _usage(rd.stats()["pool_bytes_total"])))
 
 
 def _err_name(e: BaseException) -> str:
@@ -347,13 +346,11 @@ def _spread(n: int, k: int) -> list[int]:
     return [n * (i + 1) // (k + 1) for i in range(k)]
 
 
-def _rss_fds(pid: int) -> tuple[int, int]:
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            rss = next(int(line.split()[1]) * 1024 for line in f if line.startswith("VmRSS:"))
-        return rss, len(os.listdir(f"/proc/{pid}/fd"))
-    except (OSError, StopIteration):
-        return 0, 0
+def _usage(less: int = 0) -> tuple[int, int]:
+    """This process's RSS (less ``less`` bytes) and open fds, measured between batches."""
+    with open("/proc/self/status") as f:
+        rss = next(int(line.split()[1]) * 1024 for line in f if line.startswith("VmRSS:"))
+    return rss - less, len(os.listdir("/proc/self/fd"))
 
 
 class Soak:
@@ -380,6 +377,7 @@ class Soak:
         self.peak: dict[str, tuple[int, int]] = {}
         self.resent: set[int] = set()
         self.decoded_at: dict[int, float] = {}
+        self.warm = False
         self.sent_at: dict[int, float] = {}
 
     # ---- the stream: (item, input index, flag) in batches, faults placed by progress
@@ -445,15 +443,14 @@ class Soak:
         p.conn.close()
         return msgs
 
-    def _sample(self, procs: list[Proc], warm: bool) -> None:
-        for p in procs:
-            rss, p.fds = _rss_fds(p.pid)
-            if p.role == "frontend":  # a reader reports its RSS (less its pool) after each batch
-                p.rss = rss
-            # Warm: past the first quarter of the run and this process's first 20 batches
-            # (its registered pools have grown to their working size by then).
-            if warm and p.rss0 is None and p.batches >= 20:
-                p.rss0, p.fd0 = p.rss, p.fds
+    def _usage(self, p: Proc, usage: tuple[int, int]) -> None:
+        """A process's own report, sent after each batch (so a process killed on schedule
+        counts up to its last batch, not the half-done one)."""
+        p.rss, p.fds = usage
+        # Warm: past the first quarter of the run and this process's first 20 batches
+        # (the frontend's pool is filled by then).
+        if self.warm and p.rss0 is None and p.batches >= 20:
+            p.rss0, p.fd0 = p.rss, p.fds
 
     def _growth(self, p: Proc) -> None:
         if p.rss0 is None:
@@ -521,7 +518,6 @@ class Soak:
         reader_kills = _spread(total, max(3, total // 700))
         fe_kills = _spread(total, max(1, total // 5000))
         warm_at = int(total * 0.25)
-        last_sample = 0.0
         done_fe = 0
 
         while len(self.outcome) < total:
@@ -529,10 +525,7 @@ class Soak:
             if now - t0 > 1800:
                 break
             progress = len(self.outcome)
-            warm = progress >= warm_at
-            if now - last_sample > 0.5:
-                self._sample([fe, *readers], warm)
-                last_sample = now
+            self.warm = progress >= warm_at
 
             # frontend: at most two batches in flight, and not while readers lag far behind
             backlog = sum(len(q) for q in ready.values())
@@ -545,7 +538,6 @@ class Soak:
             # frontend kill: while readers hold its descriptors and it is decoding
             holding = any(r.busy for r in readers) or backlog
             if fe_kills and progress >= fe_kills[0] and ((holding and fe.busy) or fe_kills[0] < 0):
-                self._sample([fe], warm)  # while alive
                 for msg in self._kill(fe):
                     if msg[0] == "decoded":
                         self._decoded(fe, msg, ready)
@@ -606,17 +598,17 @@ class Soak:
                         self._record(item, h, err)
                     r.busy = None
                     r.batches += 1
-                    r.rss = msg[3]
+                    self._usage(r, msg[3])
 
             for i, r in enumerate(readers):
                 if r.kill_at is not None and 0 < r.kill_at <= time.monotonic():
                     reported = False
-                    self._sample([r], warm)  # its fds while alive
                     for msg in self._kill(r):
                         if msg[0] == "done":
                             for item, h, err in msg[2]:
                                 self._record(item, h, err)
-                            r.rss = msg[3]
+                            r.batches += 1
+                            self._usage(r, msg[3])
                             reported = True
                     mid = r.busy is not None
                     if not reported and r.busy:  # never reported: read again elsewhere
@@ -634,22 +626,25 @@ class Soak:
         stats = {}
         while time.monotonic() < deadline:
             fe.conn.send(("stats",))
-            stats = fe.conn.recv()[1]
+            _, stats, usage = fe.conn.recv()
+            self._usage(fe, usage)
             if stats["leases_live"] == 0 and stats["pool_bytes_in_use"] == 0:
                 break
             time.sleep(0.25)
-        self._sample([fe, *readers], True)
         for p in [fe, *readers]:
             self._growth(p)
             p.conn.send(("stop",))
             p.conn.recv()
             p.proc.join(20)
+            if p.proc.exitcode != 0:  # e.g. an abort while NIXL/UCX tear down
+                self.faults[f"UNEXPECTED {p.role} exit code {p.proc.exitcode}"] += 1
         return self._report(total, elapsed, stats)
 
     def _decoded(self, fe: Proc, msg: tuple, ready: dict) -> None:
-        _, batch_id, out = msg
+        _, batch_id, out, usage = msg
         fe.busy.pop(batch_id, None)
         fe.batches += 1
+        self._usage(fe, usage)
         for item, desc, err in out:
             if desc is None:
                 self._record(item, None, err)
