@@ -4,11 +4,12 @@
     python benches/soak.py --items 20000      # the long run
 
 The orchestrator (this process) feeds a stream of mixed inputs (photos of every format, data
-URLs, a share of malformed files) to a Frontend process, hands the descriptors it returns to
-reader processes (``Reader.read_batch`` over NIXL) and checks each item's outcome against the
-one expected from decoding the same input in-process with ``Decoder``: the pixels read back
-must hash (xxh3, ``content_hash``) to the expected value, or the item must fail with a typed
-``FastmediaError`` that its input or an injected fault explains. Faults, scheduled by progress:
+URLs, audio, video clips, a share of malformed files and media) to a Frontend process, hands
+the descriptors it returns to reader processes (``Reader.read_batch`` over NIXL;
+``read_video_batch`` for clips) and checks each item's outcome against the one expected from
+decoding the same input in-process with ``Decoder``: the pixels read back must hash (xxh3,
+``content_hash``) to the expected value, or the item must fail with a typed ``FastmediaError``
+that its input or an injected fault explains. Faults, scheduled by progress:
 
 - SIGKILL a reader in the middle of a batch, restart it, re-send what it had not reported;
 - SIGKILL the frontend while readers hold its descriptors, restart it under the same agent
@@ -18,13 +19,18 @@ must hash (xxh3, ``content_hash``) to the expected value, or the item must fail 
 - release early (``DecodedMedia.release()`` before the read: the read must fail closed).
 
 At the end the frontend must hold 0 live leases and 0 pool bytes; RSS and open file descriptors
-of every process, from warm-up to the end, must stay flat (< 64 MiB, < 16 fds). Prints a table,
-then one line ``items N ok N typed_errors N lost 0 corrupt 0 rss_growth_mb X fd_growth Y
-leases_live 0``; exits 1 when any check fails.
+of every process, from warm-up to the end, must stay flat (< 64 MiB, < 16 fds; each process
+measures itself after each batch, a reader less its registered destination pool, which grows
+slab by slab up to a fixed cap; a process killed on schedule counts up to its last batch).
+Prints a table, then one line ``items N ok N typed_errors N lost 0 corrupt 0 rss_growth_mb X
+fd_growth Y leases_live 0``; exits 1 when any check fails (a process that does not exit 0 at
+the end fails it too).
 
-Audio (``Frontend.decode_audio_batch``, float32) is verified by the hash of its bytes. Video:
-add its inputs in ``_inputs`` and its batch call in ``frontend_main`` once the Frontend decodes
-it; the expected outcome is computed the same way (hash of what the in-process decoder gives).
+Audio (``Frontend.decode_audio_batch``, float32) is verified by the hash of its bytes; video
+(``Frontend.decode_video_batch``, ``VIDEO_FRAMES`` sampled frames) by the hash of its frames
+and of the vLLM metadata the reader rebuilds from the descriptor. Clips: a few made with the
+ffmpeg CLI at start (plus truncated and bit-flipped copies), and ``video/`` and
+``malformed_media/`` of ``$FASTMEDIA_CORPUS`` (else ``../shared/corpus``) when present.
 """
 
 from __future__ import annotations
@@ -35,8 +41,11 @@ import collections
 import multiprocessing as mp
 import os
 import random
+import shutil
 import signal
+import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
@@ -44,7 +53,11 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 FIXTURES = REPO / "tests" / "fixtures"
-SHARED = REPO.parent / "shared" / "corpus"
+SHARED = (
+    Path(os.environ["FASTMEDIA_CORPUS"])
+    if os.environ.get("FASTMEDIA_CORPUS")
+    else REPO.parent / "shared" / "corpus"
+)
 IMAGE_DIRS = ("formats", "jpeg_640x480", "png_512x512_rgba", "webp_1024x768_lossy")
 LARGE_DIRS = ("jpeg_mosaic_1920x1080",)  # the pool-exhaustion burst
 MIB = 1 << 20
@@ -55,17 +68,20 @@ REUSE_GRACE_S = 0.5
 ACQUIRE_TIMEOUT_S = 0.25
 POOL_BYTES = 160 * MIB
 READ_TIMEOUT_S = 5.0
-LIMITS = {"max_alloc": 64 * MIB, "max_encoded_bytes": 8 * MIB}
+# max_video_bytes: 4 frames of 1080p fit; the corpus's 8192x4320 bomb fails before decoding.
+LIMITS = {"max_alloc": 64 * MIB, "max_encoded_bytes": 8 * MIB, "max_video_bytes": 48 * MIB}
+VIDEO_FRAMES = 4  # frames sampled per clip (uniform), in the frontend and the expectation
 FE_BATCH = 16
 READ_BATCH = 8
 RSS_LIMIT_MB = 64
+POOL_NOTE = {"frontend": "", "reader": ", less its registered pool"}
 FD_LIMIT = 16
 
 
 @dataclass
 class Inp:
     name: str
-    kind: str  # "image", "dataurl", "malformed", "large", "audio", "audio_bad"
+    kind: str  # "image", "dataurl", "malformed", "large", "audio(_bad)", "video(_bad)"
     payload: bytes | str
     expect: tuple[str, str]  # ("ok", content_hash) or ("err", exception class name)
 
@@ -99,14 +115,17 @@ def _inputs() -> list[Inp]:
     for f in _files(LARGE_DIRS, root):
         raw.append((f"{f.parent.name}/{f.name}", "large", f.read_bytes()))
     raw += _audio_inputs(root)
+    raw += _video_inputs(SHARED)
     out = []
     for name, kind, payload in raw:
         try:
             if kind.startswith("audio"):
-                got = dec.decode_audio(payload).samples
+                expect = ("ok", _digest(dec.decode_audio(payload).samples))
+            elif kind.startswith("video"):
+                frames, meta = dec.decode_video(payload, num_frames=VIDEO_FRAMES)
+                expect = ("ok", _video_digest(frames, meta))
             else:
-                got = dec.decode(payload)
-            expect = ("ok", _digest(got))
+                expect = ("ok", _digest(dec.decode(payload)))
         except fastmedia.FastmediaError as e:
             expect = ("err", type(e).__name__)
         out.append(Inp(name, kind, payload, expect))
@@ -140,6 +159,58 @@ def _audio_inputs(root: Path) -> list[tuple[str, str, bytes | str]]:
     return raw
 
 
+# Small clips of three codecs/containers (testsrc2 moves every frame: sampled frames differ).
+GENERATED_CLIPS = {
+    "h264.mp4": [
+        *("-c:v", "libx264", "-bf", "2", "-g", "15", "-pix_fmt", "yuv420p"),
+        *("-movflags", "+faststart"),  # the index first: the broken copies below keep it
+    ],
+    "vp9.webm": ["-c:v", "libvpx-vp9", "-g", "20", "-deadline", "realtime", "-cpu-used", "8"],
+    "mpeg4.avi": ["-c:v", "mpeg4", "-q:v", "3", "-g", "12"],
+    "anim.gif": ["-loop", "0"],
+}
+
+
+def _video_inputs(corpus: Path) -> list[tuple[str, str, bytes | str]]:
+    """Clips made with the ffmpeg CLI (and truncated, header-only and bit-flipped copies of
+    one), plus the corpus's ``video/`` and broken ``malformed_media/`` clips when present."""
+    raw: list[tuple[str, str, bytes | str]] = []
+    if shutil.which("ffmpeg"):
+        with tempfile.TemporaryDirectory(prefix="soak-video-") as tmp:
+            for name, args in GENERATED_CLIPS.items():
+                src = "testsrc2=size=160x120:rate=25:duration=2"
+                p = Path(tmp) / name
+                cmd = ["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", src, *args, str(p)]
+                subprocess.run(cmd, check=True, timeout=120)
+                raw.append((f"generated {name}", "video", p.read_bytes()))
+        clip = bytes(raw[0][2])
+        flipped = bytearray(clip)
+        rng = random.Random(1)
+        for _ in range(40):  # in the packets, past the index
+            flipped[rng.randrange(len(clip) // 4, len(clip))] ^= 1 << rng.randrange(8)
+        raw.append(("generated h264 truncated.mp4", "video_bad", clip[: len(clip) // 2]))
+        raw.append(("generated h264 header-only.mp4", "video_bad", clip[:3000]))
+        raw.append(("generated h264 bitflips.mp4", "video_bad", bytes(flipped)))
+    for f in _files(("video",), corpus):
+        raw.append((f"video/{f.name}", "video", f.read_bytes()))
+    for f in _files(("malformed_media",), corpus):
+        if f.suffix not in (".wav", ".mp3"):
+            raw.append((f"malformed_media/{f.name}", "video_bad", f.read_bytes()))
+    if not raw:
+        raise SystemExit("soak: video inputs need the ffmpeg CLI or a corpus with video/")
+    return raw
+
+
+def _video_digest(frames, meta: dict) -> str:
+    """Hash of a clip's frames and of its vLLM metadata."""
+    import json
+
+    import numpy as np
+
+    m = np.frombuffer(json.dumps(meta, sort_keys=True).encode(), np.uint8)
+    return f"{_digest(frames)}/{_digest(m)}"
+
+
 def _digest(a) -> str:
     """content_hash of an image, or of the raw bytes of anything else (float32 audio)."""
     import numpy as np
@@ -155,7 +226,9 @@ def _digest(a) -> str:
 # --------------------------------------------------------------------------- child processes
 
 
-def frontend_main(conn: Connection, payloads: list, is_audio: list, agent_name: str) -> None:
+def frontend_main(conn: Connection, payloads: list, media: list, agent_name: str) -> None:
+    import functools
+
     import fastmedia
 
     dec = fastmedia.Decoder(threads=2, limits=fastmedia.Limits(**LIMITS))
@@ -167,17 +240,21 @@ def frontend_main(conn: Connection, payloads: list, is_audio: list, agent_name: 
         acquire_timeout_s=ACQUIRE_TIMEOUT_S,
         agent_name=agent_name,
     )
+    calls = {
+        "image": fe.decode_batch,
+        "audio": fe.decode_audio_batch,
+        "video": functools.partial(fe.decode_video_batch, num_frames=VIDEO_FRAMES),
+    }
     conn.send(("ready", os.getpid()))
     while True:
         msg = conn.recv()
         if msg[0] == "decode":
             _, batch_id, batch = msg
-            # Images and audio go to their own batch calls; results keep the batch's order.
+            # Each medium goes to its own batch call; results keep the batch's order.
             res: list = [None] * len(batch)
-            for audio in (False, True):
-                idx = [i for i, (_, j, _) in enumerate(batch) if is_audio[j] == audio]
+            for m, call in calls.items():
+                idx = [i for i, (_, j, _) in enumerate(batch) if media[j] == m]
                 if idx:
-                    call = fe.decode_audio_batch if audio else fe.decode_batch
                     got = call([payloads[batch[i][1]] for i in idx], return_exceptions=True)
                     for i, r in zip(idx, got, strict=True):
                         res[i] = r
@@ -190,10 +267,10 @@ def frontend_main(conn: Connection, payloads: list, is_audio: list, agent_name: 
                     if flag == "early":
                         r.release()
                     out.append((item, desc, None))
-            conn.send(("decoded", batch_id, out))
+            conn.send(("decoded", batch_id, out, _usage()))
         elif msg[0] == "stats":
             fe.poll()
-            conn.send(("stats", fe.stats()))
+            conn.send(("stats", fe.stats(), _usage()))
         else:
             fe.close()
             conn.send(("bye",))
@@ -215,12 +292,25 @@ def reader_main(conn: Connection) -> None:
         conn.send(("start", batch_id))
         if delay:
             time.sleep(delay)
-        try:
-            arrays = rd.read_batch([d for _, d in entries])
-            out = [(it, _digest(a), None) for (it, _), a in zip(entries, arrays, strict=True)]
-        except BaseException as e:  # reported, classified by the orchestrator
-            out = [(it, None, _err_name(e)) for it, _ in entries]
-        conn.send(("done", batch_id, out))
+        # Clips through read_video_batch (frames and metadata), the rest in one read_batch.
+        clips = [e for e in entries if "Video" in (e[1].get("metadata") or {})]
+        rest = [e for e in entries if "Video" not in (e[1].get("metadata") or {})]
+        out: list = []
+        for group, video in ((rest, False), (clips, True)):
+            if not group:
+                continue
+            try:
+                if video:
+                    got = rd.read_video_batch([d for _, d in group])
+                    hashes = [_video_digest(f, m) for f, m in got]
+                else:
+                    hashes = [_digest(a) for a in rd.read_batch([d for _, d in group])]
+                out += [(it, h, None) for (it, _), h in zip(group, hashes, strict=True)]
+            except BaseException as e:  # reported, classified by the orchestrator
+                out += [(it, None, _err_name(e)) for it, _ in group]
+        got = None  # the arrays go back to the pool before the RSS is measured
+        # Less the registered destination pool, which grows slab by slab to its cap.
+        conn.send(("done", batch_id, out, _usage(rd.stats()["pool_bytes_total"])))
 
 
 def _err_name(e: BaseException) -> str:
@@ -256,13 +346,11 @@ def _spread(n: int, k: int) -> list[int]:
     return [n * (i + 1) // (k + 1) for i in range(k)]
 
 
-def _rss_fds(pid: int) -> tuple[int, int]:
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            rss = next(int(line.split()[1]) * 1024 for line in f if line.startswith("VmRSS:"))
-        return rss, len(os.listdir(f"/proc/{pid}/fd"))
-    except (OSError, StopIteration):
-        return 0, 0
+def _usage(less: int = 0) -> tuple[int, int]:
+    """This process's RSS (less ``less`` bytes) and open fds, measured between batches."""
+    with open("/proc/self/status") as f:
+        rss = next(int(line.split()[1]) * 1024 for line in f if line.startswith("VmRSS:"))
+    return rss - less, len(os.listdir("/proc/self/fd"))
 
 
 class Soak:
@@ -289,13 +377,14 @@ class Soak:
         self.peak: dict[str, tuple[int, int]] = {}
         self.resent: set[int] = set()
         self.decoded_at: dict[int, float] = {}
+        self.warm = False
         self.sent_at: dict[int, float] = {}
 
     # ---- the stream: (item, input index, flag) in batches, faults placed by progress
     def _plan(self) -> list[list[tuple[int, int, str]]]:
         rng, n, k = self.rng, self.n, self.by_kind
         mix = ["image"] * 14 + ["dataurl"] * 3 + ["malformed"] * 2 + ["large"]
-        mix += ["audio"] * 2 + ["audio_bad"]
+        mix += ["audio"] * 2 + ["audio_bad"] + ["video"] * 2 + ["video_bad"]
         batches, item = [], 0
         # The first burst comes before warm-up ends (0.25), so the pool is fully touched then.
         bursts = max(2, n // 2500)
@@ -328,8 +417,9 @@ class Soak:
         parent, child = self.ctx.Pipe()
         if role == "frontend":
             payloads = [inp.payload for inp in self.inputs]
-            is_audio = [inp.kind.startswith("audio") for inp in self.inputs]
-            p = self.ctx.Process(target=frontend_main, args=(child, payloads, is_audio, self.agent))
+            media = [inp.kind.split("_")[0] for inp in self.inputs]
+            media = [m if m in ("audio", "video") else "image" for m in media]
+            p = self.ctx.Process(target=frontend_main, args=(child, payloads, media, self.agent))
         else:
             p = self.ctx.Process(target=reader_main, args=(child,))
         p.start()
@@ -353,13 +443,14 @@ class Soak:
         p.conn.close()
         return msgs
 
-    def _sample(self, procs: list[Proc], warm: bool) -> None:
-        for p in procs:
-            p.rss, p.fds = _rss_fds(p.pid)
-            # Warm: past the first quarter of the run and this process's first 20 batches
-            # (its registered pools have grown to their working size by then).
-            if warm and p.rss0 is None and p.batches >= 20:
-                p.rss0, p.fd0 = p.rss, p.fds
+    def _usage(self, p: Proc, usage: tuple[int, int]) -> None:
+        """A process's own report, sent after each batch (so a process killed on schedule
+        counts up to its last batch, not the half-done one)."""
+        p.rss, p.fds = usage
+        # Warm: past the first quarter of the run and this process's first 20 batches
+        # (the frontend's pool is filled by then).
+        if self.warm and p.rss0 is None and p.batches >= 20:
+            p.rss0, p.fd0 = p.rss, p.fds
 
     def _growth(self, p: Proc) -> None:
         if p.rss0 is None:
@@ -427,7 +518,6 @@ class Soak:
         reader_kills = _spread(total, max(3, total // 700))
         fe_kills = _spread(total, max(1, total // 5000))
         warm_at = int(total * 0.25)
-        last_sample = 0.0
         done_fe = 0
 
         while len(self.outcome) < total:
@@ -435,10 +525,7 @@ class Soak:
             if now - t0 > 1800:
                 break
             progress = len(self.outcome)
-            warm = progress >= warm_at
-            if now - last_sample > 0.5:
-                self._sample([fe, *readers], warm)
-                last_sample = now
+            self.warm = progress >= warm_at
 
             # frontend: at most two batches in flight, and not while readers lag far behind
             backlog = sum(len(q) for q in ready.values())
@@ -456,7 +543,6 @@ class Soak:
                         self._decoded(fe, msg, ready)
                 for b in fe.busy.values():  # never decoded: send again to the new frontend
                     todo.appendleft(b)
-                self._sample([fe], warm)
                 self._growth(fe)
                 fe = self._spawn("frontend")
                 self.fe_gen += 1
@@ -512,6 +598,7 @@ class Soak:
                         self._record(item, h, err)
                     r.busy = None
                     r.batches += 1
+                    self._usage(r, msg[3])
 
             for i, r in enumerate(readers):
                 if r.kill_at is not None and 0 < r.kill_at <= time.monotonic():
@@ -520,13 +607,14 @@ class Soak:
                         if msg[0] == "done":
                             for item, h, err in msg[2]:
                                 self._record(item, h, err)
+                            r.batches += 1
+                            self._usage(r, msg[3])
                             reported = True
                     mid = r.busy is not None
                     if not reported and r.busy:  # never reported: read again elsewhere
                         _, entries, flag = r.busy
                         ready[flag].extendleft(reversed(entries))
                         self.resent.update(it for it, _ in entries)
-                    self._sample([r], warm)
                     self._growth(r)
                     readers[i] = self._spawn("reader")
                     what = "mid-batch" if mid else "idle (batch done first)"
@@ -538,22 +626,25 @@ class Soak:
         stats = {}
         while time.monotonic() < deadline:
             fe.conn.send(("stats",))
-            stats = fe.conn.recv()[1]
+            _, stats, usage = fe.conn.recv()
+            self._usage(fe, usage)
             if stats["leases_live"] == 0 and stats["pool_bytes_in_use"] == 0:
                 break
             time.sleep(0.25)
-        self._sample([fe, *readers], True)
         for p in [fe, *readers]:
             self._growth(p)
             p.conn.send(("stop",))
             p.conn.recv()
             p.proc.join(20)
+            if p.proc.exitcode != 0:  # e.g. an abort while NIXL/UCX tear down
+                self.faults[f"UNEXPECTED {p.role} exit code {p.proc.exitcode}"] += 1
         return self._report(total, elapsed, stats)
 
     def _decoded(self, fe: Proc, msg: tuple, ready: dict) -> None:
-        _, batch_id, out = msg
+        _, batch_id, out, usage = msg
         fe.busy.pop(batch_id, None)
         fe.batches += 1
+        self._usage(fe, usage)
         for item, desc, err in out:
             if desc is None:
                 self._record(item, None, err)
@@ -579,7 +670,10 @@ class Soak:
             *sorted(self.faults.items()),
             ("lost / duplicated / corrupt", f"{lost} / {self.dups} / {kinds['corrupt']}"),
             *[
-                (f"{role} RSS growth after warm-up (MiB) / fds", f"{g[0]:.1f} / {g[1]}")
+                (
+                    f"{role} RSS growth after warm-up (MiB{POOL_NOTE[role]}) / fds",
+                    f"{g[0]:.1f} / {g[1]}",
+                )
                 for role, g in sorted(self.peak.items())
             ],
             *[(f"frontend (last restart) {k}", v) for k, v in sorted(stats.items())],

@@ -1,10 +1,19 @@
 """Remote agents the reader has added: once per metadata string, refcounted by transfers in
-flight, replaced when a frontend with the same name restarts with new connection info."""
+flight, replaced when a frontend with the same name restarts with new connection info.
+
+A metadata string that failed to connect (a frontend that died while its descriptors are
+still about) is not tried again for ``RETRY_FAILED_S``: each failed attempt costs a file
+descriptor inside UCX that ``remove_remote_agent`` does not give back (seen with NIXL's UCX
+backend over TCP), so retrying on every read leaked one fd per read. fastmedia's Frontend
+sends one metadata string per process; a frontend that builds one per image costs one
+attempt per image."""
 
 from __future__ import annotations
 
 import collections
 import contextlib
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,13 +33,18 @@ class RemoteAgents:
     replaced when a frontend with the same name comes back with new connection info."""
 
     MAX_MD = 4096
+    RETRY_FAILED_S = 5.0
 
-    def __init__(self, agent: Any) -> None:
+    def __init__(self, agent: Any, clock: Callable[[], float] = time.monotonic) -> None:
         self.agent = agent
+        self.clock = clock
         self.by_md: collections.OrderedDict[str, Remote] = collections.OrderedDict()
         self.by_name: dict[str, Remote] = {}
+        # metadata string -> (when its connection failed, the error), oldest first
+        self.failed: collections.OrderedDict[str, tuple[float, str]] = collections.OrderedDict()
         self.added = 0
         self.replaced = 0
+        self.failed_fast = 0
 
     def acquire(self, md: str) -> Remote:
         r = self.by_md.get(md)
@@ -38,6 +52,22 @@ class RemoteAgents:
             self.by_md.move_to_end(md)
             r.refs += 1
             return r
+        gone = self.failed.get(md)
+        if gone is not None and self.clock() - gone[0] < self.RETRY_FAILED_S:
+            self.failed_fast += 1
+            raise TransferError(f"{gone[1]} (not retried for {self.RETRY_FAILED_S:g} s)")
+        try:
+            r = self._add(md)
+        except _ConnectFailed as e:
+            self.failed[md] = (self.clock(), str(e))
+            self.failed.move_to_end(md)
+            while len(self.failed) > self.MAX_MD:
+                self.failed.popitem(last=False)
+            raise TransferError(str(e)) from e.__cause__
+        self.failed.pop(md, None)
+        return r
+
+    def _add(self, md: str) -> Remote:
         raw = decode_metadata(md)
         hint = agent_name_from_metadata(raw)
         old = self.by_name.get(hint) if hint else None
@@ -45,7 +75,7 @@ class RemoteAgents:
             name = self.agent.add_remote_agent(raw)
         except Exception as e:
             if old is None:
-                raise TransferError(
+                raise _ConnectFailed(
                     f"cannot connect to remote agent {hint!r} "
                     f"(loading its NIXL metadata failed: {e})"
                 ) from e
@@ -62,7 +92,7 @@ class RemoteAgents:
             try:
                 name = self.agent.add_remote_agent(raw)
             except Exception as e2:
-                raise TransferError(
+                raise _ConnectFailed(
                     f"cannot connect to remote agent {hint!r} "
                     f"(loading its NIXL metadata failed: {e2})"
                 ) from e2
@@ -95,8 +125,17 @@ class RemoteAgents:
         if r.refs <= 0 or force:
             with contextlib.suppress(Exception):
                 self.agent.remove_remote_agent(r.name)
+            # Drive UCX once so the endpoint's close completes now: a reader (without a
+            # progress thread) destroyed with the close of a dead peer's endpoint still
+            # pending aborts the process (UCX assertion `ucs_arbiter_group_is_empty`).
+            with contextlib.suppress(Exception):
+                self.agent.get_new_notifs()  # a reader receives no notifications
 
     def close(self) -> None:
         for r in list(self.by_name.values()):
             r.refs = 0
             self._drop(r, force=True)
+
+
+class _ConnectFailed(Exception):
+    """``add_remote_agent`` failed: ``acquire`` remembers the metadata, raises TransferError."""

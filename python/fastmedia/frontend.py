@@ -12,23 +12,14 @@ decoding waits up to ``acquire_timeout_s`` and then raises ``PoolExhausted``.
 from __future__ import annotations
 
 import contextlib
-import functools
-from collections.abc import Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
 from fastmedia import _core, metrics
-from fastmedia._batch import (
-    AsyncBridge,
-    Data,
-    batch_async,
-    batch_slots,
-    fetch_async,
-    fetch_sync,
-    finish_slots,
-)
+from fastmedia._batch import AsyncBridge
+from fastmedia._decode_api import DecodeMethods
 from fastmedia._nixl import (
     configure_ucx_env,
     default_agent_name,
@@ -38,8 +29,8 @@ from fastmedia._nixl import (
 from fastmedia.audio import descriptor_metadata
 from fastmedia.decoder import Decoder
 from fastmedia.errors import ClosedError, NixlUnavailable
-from fastmedia.resize import Resize, spec
-from fastmedia.video import dynamo_metadata, video_kwargs, vllm_metadata
+from fastmedia.resize import spec
+from fastmedia.video import dynamo_metadata, vllm_metadata
 
 if TYPE_CHECKING:
     from typing_extensions import Buffer  # Media is a buffer (Rust), which 3.10 types cannot say
@@ -60,14 +51,25 @@ class DecodedMedia:
         self._descriptor: dict | None = None
         self._array: np.ndarray | None = None
 
+    _DTYPE = "UINT8"
+
+    def _metadata(self) -> dict:
+        m = self._m
+        if m.video is not None:
+            return dynamo_metadata(m.video)
+        image: dict = {"format": m.format, "color_type": m.color_type, "layout": "HWC"}
+        if m.source_size is not None:
+            # Resized in the frontend: the size before (Dynamo ignores unknown keys).
+            image["source_size"] = list(m.source_size)
+        return {"Image": image}
+
+    def _content_hash(self) -> str | None:
+        return self._m.content_hash
+
     @property
     def descriptor(self) -> dict:
         if self._descriptor is None:
             m = self._m
-            image: dict = {"format": m.format, "color_type": m.color_type, "layout": "HWC"}
-            if m.source_size is not None:
-                # Resized in the frontend: the size before (Dynamo ignores unknown keys).
-                image["source_size"] = list(m.source_size)
             d = {
                 "nixl_metadata": m.nixl_metadata,
                 "nixl_descriptor": {
@@ -77,11 +79,12 @@ class DecodedMedia:
                     "device_id": 0,
                 },
                 "shape": list(m.shape),
-                "dtype": "UINT8",
-                "metadata": (dynamo_metadata(m.video) if m.video is not None else {"Image": image}),
+                "dtype": self._DTYPE,
+                "metadata": self._metadata(),
             }
-            if m.content_hash is not None:
-                d["content_hash"] = m.content_hash
+            content_hash = self._content_hash()
+            if content_hash is not None:
+                d["content_hash"] = content_hash
             # Extra keys (Dynamo's reader ignores unknown descriptor keys). fastmedia readers
             # send lease_key back as the READ notification, so the lease ends at once, and
             # READ the lease word at lease_check.addr in the same transfer: if it no longer
@@ -141,27 +144,13 @@ class DecodedAudio(DecodedMedia):
     layout (``[N]`` or ``[C, N]``)."""
 
     __slots__ = ()
+    _DTYPE = "FLOAT32"
 
-    @property
-    def descriptor(self) -> dict:
-        if self._descriptor is None:
-            m = self._m
-            self._descriptor = {
-                "nixl_metadata": m.nixl_metadata,
-                "nixl_descriptor": {
-                    "addr": m.addr,
-                    "size": m.size,
-                    "mem_type": "Dram",
-                    "device_id": 0,
-                },
-                "shape": list(m.shape),
-                "dtype": "FLOAT32",
-                "metadata": descriptor_metadata(m),
-                # No content_hash: Dynamo defines it for uint8 pixels only.
-                "lease_key": m.lease_key,
-                "lease_check": {"addr": m.check_addr, "id": m.lease_id, "grace_s": m.reuse_grace_s},
-            }
-        return self._descriptor
+    def _metadata(self) -> dict:
+        return descriptor_metadata(self._m)
+
+    def _content_hash(self) -> str | None:
+        return None  # Dynamo defines content_hash for uint8 pixels only
 
     @property
     def sample_rate(self) -> int:
@@ -179,7 +168,7 @@ class DecodedAudio(DecodedMedia):
         )
 
 
-class Frontend:
+class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
     """Decodes media into NIXL-registered memory; see the module docstring.
 
     ``decoder`` supplies threads, limits, EXIF handling and ``resize`` (a default
@@ -201,8 +190,20 @@ class Frontend:
     ``progress_delay_us`` is the UCX progress thread's sleep (0 would spin a core; 1000 like
     Dynamo). ``fetcher`` lets ``decode*`` take http(s) URLs.
 
+    The ``decode*`` methods (images, ``_audio``, ``_video``; each single, batch and async)
+    are ``Decoder``'s (``fastmedia._decode_api``), into registered memory; they raise
+    ``ClosedError`` once the Frontend is closed.
+
     Raises ``NixlUnavailable`` when NIXL is not installed.
     """
+
+    _who = "Frontend"
+    _metric = "frontend"
+    _image = DecodedMedia
+    _audio = DecodedAudio
+    _video = DecodedMedia
+    _audio_one = staticmethod(_core.frontend_decode_audio)
+    _audio_batch = staticmethod(_core.frontend_decode_audio_batch)
 
     def __init__(
         self,
@@ -262,155 +263,6 @@ class Frontend:
     def _check(self) -> None:
         if self._closed:
             raise ClosedError("the Frontend is closed")
-
-    def decode(self, data: Data, resize: Resize | None = None) -> DecodedMedia:
-        """Decode one image into registered memory (``resize`` replaces the decoder's)."""
-        self._check()
-        data = fetch_sync(self.fetcher, data, "Frontend")
-        s = spec(resize)
-        return DecodedMedia(
-            metrics.decode_call("frontend", "single", lambda: self._core.decode(data, s))
-        )
-
-    def decode_batch(
-        self,
-        items: Sequence[Data],
-        return_exceptions: bool = False,
-        resize: Resize | None = None,
-    ) -> list:
-        """Decode ``items`` in parallel, in input order; raises the first error unless
-        ``return_exceptions`` (then failed slots hold the exception)."""
-        self._check()
-        # Leases already taken by other items stay valid when an error is raised
-        # (TTL or the caller ends them).
-        core = functools.partial(self._core.decode_batch, resize=spec(resize))
-        slots = metrics.decode_call(
-            "frontend", "batch", lambda: batch_slots(core, self.fetcher, items)
-        )
-        return finish_slots(slots, DecodedMedia, return_exceptions)
-
-    async def decode_async(self, data: Data, resize: Resize | None = None) -> DecodedMedia:
-        """Decode one image without blocking the event loop (waits for pool room off-loop)."""
-        self._check()
-        s = spec(resize)
-        data = await fetch_async(self.fetcher, data, "Frontend")
-        return DecodedMedia(await self._bridge.run(self._core.decode, data, s))
-
-    async def decode_batch_async(
-        self,
-        items: Sequence[Data],
-        return_exceptions: bool = False,
-        resize: Resize | None = None,
-    ) -> list:
-        """``decode_batch`` without blocking the event loop; each URL is decoded into the
-        pool as soon as its body arrives."""
-        self._check()
-        s = spec(resize)
-        return await batch_async(
-            self._bridge,
-            functools.partial(self._core.decode, resize=s),
-            functools.partial(self.decode_batch, resize=resize),
-            self.fetcher,
-            items,
-            DecodedMedia,
-            return_exceptions,
-        )
-
-    # ------------------------------------------------------------------ audio
-
-    def _audio_call(self, fn, data, sample_rate: int | None, mono: bool):
-        return fn(
-            self._core,
-            data,
-            sample_rate=sample_rate,
-            mono=mono,
-            **asdict(self.audio_limits),  # AudioLimits' fields are the core's keyword names
-        )
-
-    def decode_audio(
-        self, data: Data, sample_rate: int | None = None, mono: bool = True
-    ) -> DecodedAudio:
-        """``Decoder.decode_audio`` into registered memory (channels-last ``[N, C]``)."""
-        self._check()
-        data = fetch_sync(self.fetcher, data, "Frontend")
-        return DecodedAudio(self._audio_call(_core.frontend_decode_audio, data, sample_rate, mono))
-
-    def decode_audio_batch(
-        self,
-        items: Sequence[Data],
-        return_exceptions: bool = False,
-        sample_rate: int | None = None,
-        mono: bool = True,
-    ) -> list:
-        """``decode_audio`` for many inputs in parallel, in input order."""
-        self._check()
-
-        def run(batch):
-            return self._audio_call(_core.frontend_decode_audio_batch, batch, sample_rate, mono)
-
-        slots = batch_slots(run, self.fetcher, items)
-        return finish_slots(slots, DecodedAudio, return_exceptions)
-
-    async def decode_audio_async(
-        self, data: Data, sample_rate: int | None = None, mono: bool = True
-    ) -> DecodedAudio:
-        """``decode_audio`` without blocking the event loop."""
-        self._check()
-        data = await fetch_async(self.fetcher, data, "Frontend")
-        m = await self._bridge.run(
-            lambda: self._audio_call(_core.frontend_decode_audio, data, sample_rate, mono)
-        )
-        return DecodedAudio(m)
-
-    def decode_video(
-        self,
-        data: Data,
-        num_frames: int | None = 32,
-        fps: float | None = None,
-        max_frames: int | None = None,
-        sampling: str = "uniform",
-        resize: Resize | None = None,
-    ) -> DecodedMedia:
-        """Decode a clip's sampled frames straight into one registered chunk; the descriptor
-        has shape ``[T, H, W, 3]`` and ``metadata {"Video": {...}}`` (see ``Decoder.decode_video``).
-        ``resize`` replaces the decoder's; a resized clip's shape is the resized size and its
-        ``metadata["Video"]["source_size"]`` the [height, width] before.
-        """
-        self._check()
-        kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
-        data = fetch_sync(self.fetcher, data, "Frontend")
-        return DecodedMedia(self._core.decode_video(data, **kw))
-
-    def decode_video_batch(
-        self,
-        items: Sequence[Data],
-        return_exceptions: bool = False,
-        num_frames: int | None = 32,
-        fps: float | None = None,
-        max_frames: int | None = None,
-        sampling: str = "uniform",
-        resize: Resize | None = None,
-    ) -> list:
-        """``decode_video`` over many clips in parallel, in input order."""
-        self._check()
-        kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
-        slots = batch_slots(lambda xs: self._core.decode_video_batch(xs, **kw), self.fetcher, items)
-        return finish_slots(slots, DecodedMedia, return_exceptions)
-
-    async def decode_video_async(
-        self,
-        data: Data,
-        num_frames: int | None = 32,
-        fps: float | None = None,
-        max_frames: int | None = None,
-        sampling: str = "uniform",
-        resize: Resize | None = None,
-    ) -> DecodedMedia:
-        """``decode_video`` without blocking the event loop."""
-        self._check()
-        kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
-        data = await fetch_async(self.fetcher, data, "Frontend")
-        return DecodedMedia(await self._bridge.run(lambda: self._core.decode_video(data, **kw)))
 
     def stats(self) -> dict:
         """Pool bytes (limit / registered / in use / filled), live leases, releases by

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from fastmedia._batch import finish_slots, identity
@@ -46,56 +46,48 @@ class MediaLoader:
             self._fetch = Fetcher()
         return self._fetch
 
-    async def _load_url(self, url: Any, output: str):
+    async def _url_data(self, url: Any) -> Any:
+        """What a ``Url`` item's decoder takes: a data: URL as is, an http(s) URL's body."""
         if not isinstance(url, str):
             raise UrlRejected(f"Url item must be a string, got {type(url).__name__}")
         scheme = url.split(":", 1)[0].lower() if ":" in url else ""
         if scheme == "data":
-            data: Any = url
-        elif scheme in ("http", "https"):
-            data = await self.fetcher.fetch(url)
-        else:
-            raise UrlRejected(f"Url scheme {scheme!r} is not allowed (http, https, data only)")
-        arr = await self.decoder.decode_async(data)
-        return convert(arr, output)
+            return url
+        if scheme in ("http", "https"):
+            return await self.fetcher.fetch(url)
+        raise UrlRejected(f"Url scheme {scheme!r} is not allowed (http, https, data only)")
 
-    async def _load_audio_url(self, url: Any):
-        if not isinstance(url, str):
-            raise UrlRejected(f"Url item must be a string, got {type(url).__name__}")
-        scheme = url.split(":", 1)[0].lower() if ":" in url else ""
-        if scheme == "data":
-            data: Any = url
-        elif scheme in ("http", "https"):
-            data = await self.fetcher.fetch(url)
-        else:
-            raise UrlRejected(f"Url scheme {scheme!r} is not allowed (http, https, data only)")
-        audio = await self.decoder.decode_audio_async(data)
-        return audio.samples, audio.sample_rate
-
-    async def load_audio_batch(
-        self, items: Sequence[Mapping[str, Any]], return_exceptions: bool = False
+    async def _load_batch(
+        self,
+        items: Sequence[Mapping[str, Any]],
+        read: Callable[[Reader, list], Awaitable[list]],
+        load_url: Callable[[Any], Awaitable[Any]],
+        uuid_only: bool,
+        return_exceptions: bool,
     ) -> list:
-        """Like Dynamo's ``AudioLoader.load_audio_batch``: ``(samples, sample_rate)`` per item,
-        in order, at the native rate (``librosa.load(sr=None)``'s samples for ``Url`` items;
-        ``Decoded`` items read over NIXL in one ``read_audio_batch``). Raises the first
-        failure unless ``return_exceptions``."""
+        """The dispatch every ``load_*_batch`` shares: ``Decoded`` items read together with
+        ``read(reader, descriptors)``, ``Url`` items loaded concurrently with ``load_url``,
+        ``UuidOnly`` (when ``uuid_only``) a None slot; results in item order."""
+        variants = "Url/Decoded/UuidOnly" if uuid_only else "Url/Decoded"
         results: list[Any] = [None] * len(items)
         decoded: list[tuple[int, Any]] = []
         tasks: dict[int, Any] = {}
         for i, item in enumerate(items):
             if not isinstance(item, Mapping) or len(item) != 1:
-                results[i] = DescriptorError(f"item {i}: expected one of Url/Decoded")
+                results[i] = DescriptorError(f"item {i}: expected one of {variants}")
             elif "Decoded" in item:
                 decoded.append((i, item["Decoded"]))
             elif "Url" in item:
-                tasks[i] = asyncio.ensure_future(self._load_audio_url(item["Url"]))
+                tasks[i] = asyncio.ensure_future(load_url(item["Url"]))
+            elif "UuidOnly" in item and uuid_only:
+                results[i] = None
             else:
                 results[i] = DescriptorError(f"item {i}: unknown variant {next(iter(item))!r}")
         if decoded:
             if self.reader is None:
                 self.reader = Reader()
             try:
-                got = await self.reader.read_audio_batch_async([d for _, d in decoded])
+                got = await read(self.reader, [d for _, d in decoded])
                 for (i, _), r in zip(decoded, got, strict=True):
                     results[i] = r
             except Exception as e:
@@ -117,35 +109,37 @@ class MediaLoader:
         ``return_exceptions``, in which case its slot holds the exception."""
         if output not in OUTPUTS:
             raise ValueError(f"output must be one of {OUTPUTS}, got {output!r}")
-        results: list[Any] = [None] * len(items)
-        decoded: list[tuple[int, Any]] = []
-        tasks: dict[int, Any] = {}
-        for i, item in enumerate(items):
-            if not isinstance(item, Mapping) or len(item) != 1:
-                results[i] = DescriptorError(f"item {i}: expected one of Url/Decoded/UuidOnly")
-            elif "Decoded" in item:
-                decoded.append((i, item["Decoded"]))
-            elif "Url" in item:
-                tasks[i] = asyncio.ensure_future(self._load_url(item["Url"], output))
-            elif "UuidOnly" in item:
-                results[i] = None
-            else:
-                results[i] = DescriptorError(f"item {i}: unknown variant {next(iter(item))!r}")
-        if decoded:
-            if self.reader is None:
-                self.reader = Reader()
-            try:
-                arrs = await self.reader.read_batch_async([d for _, d in decoded], output=output)
-                for (i, _), a in zip(decoded, arrs, strict=True):
-                    results[i] = a
-            except Exception as e:
-                for i, _ in decoded:
-                    results[i] = e
-        if tasks:
-            done = await asyncio.gather(*tasks.values(), return_exceptions=True)
-            for i, r in zip(tasks.keys(), done, strict=True):
-                results[i] = r
-        return finish_slots(results, identity, return_exceptions)
+
+        async def load_url(url: Any):
+            return convert(await self.decoder.decode_async(await self._url_data(url)), output)
+
+        return await self._load_batch(
+            items,
+            lambda rd, ds: rd.read_batch_async(ds, output=output),
+            load_url,
+            uuid_only=True,
+            return_exceptions=return_exceptions,
+        )
+
+    async def load_audio_batch(
+        self, items: Sequence[Mapping[str, Any]], return_exceptions: bool = False
+    ) -> list:
+        """Like Dynamo's ``AudioLoader.load_audio_batch``: ``(samples, sample_rate)`` per item,
+        in order, at the native rate (``librosa.load(sr=None)``'s samples for ``Url`` items;
+        ``Decoded`` items read over NIXL in one ``read_audio_batch``). Raises the first
+        failure unless ``return_exceptions``."""
+
+        async def load_url(url: Any):
+            audio = await self.decoder.decode_audio_async(await self._url_data(url))
+            return audio.samples, audio.sample_rate
+
+        return await self._load_batch(
+            items,
+            lambda rd, ds: rd.read_audio_batch_async(ds),
+            load_url,
+            uuid_only=False,
+            return_exceptions=return_exceptions,
+        )
 
     async def load_video_batch(
         self,
@@ -161,44 +155,17 @@ class MediaLoader:
         order. ``Decoded`` items are read over NIXL in one ``read_video_batch`` (at the size
         the frontend sent); ``Url`` items (http(s) or data:) are fetched and decoded with the
         sampling arguments and ``resize`` (a ``fastmedia.Resize``; None: the decoder's own)."""
-        results: list[Any] = [None] * len(items)
-        decoded: list[tuple[int, Any]] = []
-        tasks: dict[int, Any] = {}
         kw = {"num_frames": num_frames, "fps": fps, "max_frames": max_frames, "resize": resize}
-        for i, item in enumerate(items):
-            if not isinstance(item, Mapping) or len(item) != 1:
-                results[i] = DescriptorError(f"item {i}: expected one of Url/Decoded")
-            elif "Decoded" in item:
-                decoded.append((i, item["Decoded"]))
-            elif "Url" in item:
-                tasks[i] = asyncio.ensure_future(self._load_video_url(item["Url"], sampling, kw))
-            else:
-                results[i] = DescriptorError(f"item {i}: unknown variant {next(iter(item))!r}")
-        if decoded:
-            if self.reader is None:
-                self.reader = Reader()
-            try:
-                got = await asyncio.to_thread(self.reader.read_video_batch, [d for _, d in decoded])
-                for (i, _), r in zip(decoded, got, strict=False):
-                    results[i] = r
-            except Exception as e:
-                for i, _ in decoded:
-                    results[i] = e
-        if tasks:
-            done = await asyncio.gather(*tasks.values(), return_exceptions=True)
-            for i, r in zip(tasks.keys(), done, strict=False):
-                results[i] = r
-        return finish_slots(results, identity, return_exceptions)
 
-    async def _load_video_url(self, url: Any, sampling: str, kw: dict):
-        if not isinstance(url, str):
-            raise UrlRejected(f"Url item must be a string, got {type(url).__name__}")
-        scheme = url.split(":", 1)[0].lower() if ":" in url else ""
-        if scheme == "data":
-            data: Any = url
-        elif scheme in ("http", "https"):
-            data = await self.fetcher.fetch(url)
-        else:
-            raise UrlRejected(f"Url scheme {scheme!r} is not allowed (http, https, data only)")
-        clip = await self.decoder.decode_video_async(data, sampling=sampling, **kw)
-        return clip.frames, clip.metadata
+        async def load_url(url: Any):
+            data = await self._url_data(url)
+            clip = await self.decoder.decode_video_async(data, sampling=sampling, **kw)
+            return clip.frames, clip.metadata
+
+        return await self._load_batch(
+            items,
+            lambda rd, ds: asyncio.to_thread(rd.read_video_batch, ds),
+            load_url,
+            uuid_only=False,
+            return_exceptions=return_exceptions,
+        )

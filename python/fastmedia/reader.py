@@ -266,7 +266,9 @@ class Reader:
         return block.view(shape, dt)
 
     def stats(self) -> dict:
-        """Counters: reads, bytes, transfers, one-off registrations, errors, pool and peers."""
+        """Counters: reads, bytes, transfers, one-off registrations, errors, pool and peers
+        (``remote_agents_failed_fast``: reads refused at once because their frontend's
+        metadata failed to connect in the last few seconds)."""
         with self._pool.lock:
             self._pool._drain()
             pool = {
@@ -280,6 +282,7 @@ class Reader:
             "remote_agents": len(self._remotes.by_name),
             "remote_agents_added": self._remotes.added,
             "remote_agents_replaced": self._remotes.replaced,
+            "remote_agents_failed_fast": self._remotes.failed_fast,
         }
 
     def close(self) -> None:
