@@ -323,6 +323,8 @@ struct Worker<'a> {
     dec: ffmpeg::decoder::Video,
     conv: Converter,
     fresh: bool,
+    /// The last pass stopped feeding packets after its last target's.
+    drained_early: bool,
 }
 
 fn open_worker<'a>(data: &'a [u8], p: &Probe, threads: usize) -> Result<Worker<'a>> {
@@ -346,6 +348,7 @@ fn open_worker<'a>(data: &'a [u8], p: &Probe, threads: usize) -> Result<Worker<'
         dec,
         conv: Converter::new(),
         fresh: true,
+        drained_early: false,
     })
 }
 
@@ -360,17 +363,25 @@ fn run_group<'a>(
         *slot = Some(open_worker(data, p, threads)?);
     }
     let w = slot.as_mut().expect("worker just opened");
-    match pass(w, p, &mut g, false) {
-        Ok(true) => return Ok(()),
-        Ok(false) => {}
-        Err(e @ (Error::LimitExceeded(_) | Error::UnsupportedFormat(_))) => return Err(e),
-        Err(_) => {}
+    // Drain after the last target's packet; if a target was missing after such an early
+    // drain (a frame labelled with another packet's time), once more without it.
+    for drain in [true, false] {
+        w.drained_early = false;
+        match pass(w, p, &mut g, false, drain) {
+            Ok(true) => return Ok(()),
+            Ok(false) => {}
+            Err(e @ (Error::LimitExceeded(_) | Error::UnsupportedFormat(_))) => return Err(e),
+            Err(_) => {}
+        }
+        if !w.drained_early {
+            break;
+        }
     }
     // The seek missed its keyframe, or frames were not found: decode from the start.
     *slot = Some(open_worker(data, p, threads)?);
     let w = slot.as_mut().expect("worker just opened");
     g.key = Some(0);
-    if pass(w, p, &mut g, true)? {
+    if pass(w, p, &mut g, true, false)? {
         return Ok(());
     }
     let missing: Vec<i64> = g.targets.iter().map(|t| t.0).collect();
@@ -381,8 +392,16 @@ fn run_group<'a>(
 }
 
 /// One decode pass for a group. Ok(true) when every target was written; the targets
-/// written are removed from the group.
-fn pass(w: &mut Worker<'_>, p: &Probe, g: &mut Group<'_>, from_start: bool) -> Result<bool> {
+/// written are removed from the group. With `drain`, once every target's packet is sent the
+/// decoder is drained instead of fed the packets after it (which the reorder and frame-thread
+/// delays would otherwise decode in full, for nothing).
+fn pass(
+    w: &mut Worker<'_>,
+    p: &Probe,
+    g: &mut Group<'_>,
+    from_start: bool,
+    drain: bool,
+) -> Result<bool> {
     let (start, counting) = match (g.key, &p.pres) {
         (Some(k), Some(_)) => (k, false),
         _ => (0, true),
@@ -416,9 +435,15 @@ fn pass(w: &mut Worker<'_>, p: &Probe, g: &mut Group<'_>, from_start: bool) -> R
     let mut shown: i64 = 0; // frames output, for counting mode
     let mut frame = ffmpeg::frame::Video::empty();
     let mut eof = false;
+    // Target packets still to send; the pass drains after the last (never when counting).
+    let mut unsent = (drain && !counting).then_some(g.targets.len());
     loop {
         // A fresh Packet per read (see the probe scan above): reusing one leaks.
         let mut packet = ffmpeg::Packet::empty();
+        if unsent == Some(0) && !eof {
+            eof = true;
+            w.drained_early = true;
+        }
         if !eof {
             match packet.read(&mut w.input) {
                 Ok(()) => {}
@@ -466,6 +491,9 @@ fn pass(w: &mut Worker<'_>, p: &Probe, g: &mut Group<'_>, from_start: bool) -> R
                     return Err(map_error(e, "decoding video"));
                 }
                 // A damaged packet: conceal like OpenCV, keep going.
+            }
+            if let (true, Some(n)) = (wanted, unsent.as_mut()) {
+                *n = n.saturating_sub(1);
             }
         }
         loop {
