@@ -6,6 +6,7 @@
 
 mod decode;
 mod resample;
+mod wav;
 
 use crate::error::{Error, Result};
 
