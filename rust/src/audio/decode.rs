@@ -190,7 +190,12 @@ pub(super) fn decode_ffmpeg(data: &[u8], mono: bool, limits: &AudioLimits) -> Re
     })
 }
 
-pub(super) fn check_duration(s: f64, limits: &AudioLimits, bytes_per_s: f64, how: &str) -> Result<()> {
+pub(super) fn check_duration(
+    s: f64,
+    limits: &AudioLimits,
+    bytes_per_s: f64,
+    how: &str,
+) -> Result<()> {
     if s > limits.max_duration_s {
         return Err(Error::limit(format!(
             "{how} {s:.1} s of audio, over max_duration_s={}",

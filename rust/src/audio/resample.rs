@@ -110,15 +110,7 @@ pub fn resample(x: &[f32], from: u32, to: u32) -> Result<Vec<f32>> {
         let io = ffi::soxr_io_spec(ffi::SOXR_FLOAT32_I, ffi::SOXR_FLOAT32_I);
         let q = ffi::soxr_quality_spec(ffi::SOXR_HQ, 0);
         let rt = ffi::soxr_runtime_spec(1);
-        ffi::soxr_create(
-            f64::from(from),
-            f64::from(to),
-            1,
-            &mut err,
-            &io,
-            &q,
-            &rt,
-        )
+        ffi::soxr_create(f64::from(from), f64::from(to), 1, &mut err, &io, &q, &rt)
     };
     if soxr.is_null() || !err.is_null() {
         if !soxr.is_null() {
