@@ -6,8 +6,10 @@
 2. The same batch at sample_rate=16000 against librosa.load(path, sr=16000) (soxr_hq).
    Target: >= 3x.
 3. The 5-minute MP3 alone: real-time factor (audio seconds per wall second), both.
-4. Frontend.decode_audio_batch (into NIXL-registered memory + descriptor) against
-   Decoder.decode_audio_batch on the batch of 1. Target: >= 0.95x.
+4. Per file, one thread, CPU time: Decoder.decode_audio against librosa.load (sr=None and
+   sr=16000), and against soundfile.read for what libsndfile reads (WAV, FLAC, Ogg Vorbis).
+5. Frontend.decode_audio_batch (into NIXL-registered memory + descriptor) against
+   Decoder.decode_audio_batch on the batch of 16. Target: >= 0.95x.
 
 librosa gets file paths (it cannot read MP4/AAC from memory), fastmedia the bytes read
 beforehand. Uses $FASTMEDIA_CORPUS/audio (else ../shared/corpus/audio) when present, else
@@ -33,6 +35,7 @@ from common import REPO, cycle_batch, print_table, time_median
 
 warnings.filterwarnings("ignore")  # librosa's audioread fallback warns on every MP4/AAC
 import librosa  # noqa: E402
+import soundfile  # noqa: E402
 
 CORPUS_AUDIO = (
     Path(os.environ["FASTMEDIA_CORPUS"]) if os.environ.get("FASTMEDIA_CORPUS") else
@@ -107,6 +110,8 @@ def main() -> None:
             "busy machine moves less; librosa's ffmpeg subprocesses for MP4/AAC are not in it)"
         )
 
+        per_file(files, args.repeats)
+
         try:
             fe = fastmedia.Frontend(decoder=dec, pool_bytes=512 << 20)
         except fastmedia.NixlUnavailable as e:
@@ -127,6 +132,35 @@ def main() -> None:
                   f"(CPU {t_dec.median_cpu / t_fe.median_cpu:.2f}x)"]],
             )  # fmt: skip
             print("(ratio = Frontend throughput / Decoder throughput; target >= 0.95x)")
+
+
+def per_file(files: list[Path], repeats: int) -> None:
+    """CPU time per file on one thread (median of `repeats`): ratios > 1 mean fastmedia
+    spends less CPU than the peer."""
+    dec = fastmedia.Decoder(threads=1)
+    rows = []
+    for p in files:
+        data, path = p.read_bytes(), str(p)
+        row: list[object] = [p.name]
+        cpu = {}
+        for rate in (None, 16_000):
+            fm = time_median(lambda r=rate, d=data: dec.decode_audio(d, sample_rate=r), repeats)
+            lr = time_median(lambda r=rate, f=path: librosa.load(f, sr=r), repeats)
+            cpu[rate] = fm.median_cpu
+            row += [f"{fm.median_cpu * 1e3:.1f} ms", f"{lr.median_cpu / fm.median_cpu:.2f}x"]
+        if p.suffix in (".wav", ".flac", ".ogg"):
+            sf = time_median(lambda f=path: soundfile.read(f, dtype="float32"), repeats)
+            row.append(f"{sf.median_cpu / cpu[None]:.2f}x")
+        else:
+            row.append(None)
+        rows.append(row)
+    print()
+    print_table(
+        ["file (1 thread, CPU time)", "fastmedia", "vs librosa", "fastmedia 16k",
+         "vs librosa 16k", "vs soundfile"],
+        rows,
+    )  # fmt: skip
+    print("(ratio = peer's CPU time / fastmedia's; soundfile at the native rate, no downmix)")
 
 
 if __name__ == "__main__":

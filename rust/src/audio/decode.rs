@@ -59,6 +59,14 @@ const AAC_MAX_PADDING: i128 = 2048;
 const TRUNCATED_SHARE: f64 = 0.95;
 
 pub(super) fn decode(data: &[u8], mono: bool, limits: &AudioLimits) -> Result<Audio> {
+    match super::wav::decode(data, mono, limits)? {
+        Some(audio) => Ok(audio),
+        None => decode_ffmpeg(data, mono, limits),
+    }
+}
+
+/// Any supported container and codec, through libavformat + libavcodec.
+pub(super) fn decode_ffmpeg(data: &[u8], mono: bool, limits: &AudioLimits) -> Result<Audio> {
     let mut input = MemInput::open(data)?;
     let (index, params, stated, stated_ticks) = {
         let stream = input
@@ -182,7 +190,12 @@ pub(super) fn decode(data: &[u8], mono: bool, limits: &AudioLimits) -> Result<Au
     })
 }
 
-fn check_duration(s: f64, limits: &AudioLimits, bytes_per_s: f64, how: &str) -> Result<()> {
+pub(super) fn check_duration(
+    s: f64,
+    limits: &AudioLimits,
+    bytes_per_s: f64,
+    how: &str,
+) -> Result<()> {
     if s > limits.max_duration_s {
         return Err(Error::limit(format!(
             "{how} {s:.1} s of audio, over max_duration_s={}",

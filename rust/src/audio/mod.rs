@@ -1,11 +1,14 @@
 //! Audio: encoded bytes -> float32 samples with `librosa.load(path, sr=None, mono=True)`'s
 //! semantics (what vLLM's `AudioMediaIO` returns): native rate, mono as the mean of the
 //! channels, integer PCM scaled like libsndfile (divide by 2^(bits-1)), gapless MP3/AAC/Opus
-//! (encoder delay and padding trimmed as the container says). `sample_rate` resamples with
-//! libsoxr's HQ recipe through libswresample, as `librosa.resample(res_type="soxr_hq")` does.
+//! (encoder delay and padding trimmed as the container says). Plain PCM WAV is converted
+//! straight from its data chunk (wav.rs), everything else goes through FFmpeg (decode.rs).
+//! `sample_rate` resamples with libsoxr's HQ recipe, as `librosa.resample(res_type="soxr_hq")`
+//! does (resample.rs).
 
 mod decode;
 mod resample;
+mod wav;
 
 use crate::error::{Error, Result};
 

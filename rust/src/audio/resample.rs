@@ -1,14 +1,100 @@
-//! Sample-rate conversion with libsoxr's HQ recipe (the quality `librosa.resample` uses by
-//! default, `res_type="soxr_hq"`), through libswresample's soxr engine: libsoxr is already a
-//! dependency of Debian's libswresample, so this links nothing new.
+//! Sample-rate conversion with libsoxr's HQ recipe, called directly: the same library, recipe
+//! and float32 path that `librosa.resample(res_type="soxr_hq")` runs through the python-soxr
+//! wheel, so the output is bit-identical. libsoxr (LGPL-2.1, dynamically linked) is already a
+//! dependency of Debian's libswresample; going through libswresample's soxr engine gave the
+//! same samples 2-4x slower (it copies the whole input into its own buffers; see
+//! docs/benchmarks.md).
 
-use ffmpeg::format::{sample::Type, Sample};
-use ffmpeg::software::resampling::Context;
-use ffmpeg::{ChannelLayout, Dictionary};
-use ffmpeg_next as ffmpeg;
+use std::ffi::{c_char, c_double, c_uint, c_ulong, c_void, CStr};
 
-use crate::av::map_error;
 use crate::error::{Error, Result};
+
+/// libsoxr's C API (soxr.h, 0.1.x): only what one-channel float32 resampling needs.
+mod ffi {
+    use super::*;
+
+    pub type SoxrT = *mut c_void;
+    pub type SoxrError = *const c_char;
+    /// `SOXR_FLOAT32_I`: interleaved float32 (one channel here).
+    pub const SOXR_FLOAT32_I: c_uint = 0;
+    /// `SOXR_HQ`: the 20-bit quality recipe, linear phase (python-soxr's "HQ").
+    pub const SOXR_HQ: c_ulong = 4;
+
+    #[repr(C)]
+    pub struct IoSpec {
+        pub itype: c_uint,
+        pub otype: c_uint,
+        pub scale: c_double,
+        pub e: *mut c_void,
+        pub flags: c_ulong,
+    }
+
+    #[repr(C)]
+    pub struct QualitySpec {
+        pub precision: c_double,
+        pub phase_response: c_double,
+        pub passband_end: c_double,
+        pub stopband_begin: c_double,
+        pub e: *mut c_void,
+        pub flags: c_ulong,
+    }
+
+    #[repr(C)]
+    pub struct RuntimeSpec {
+        pub log2_min_dft_size: c_uint,
+        pub log2_large_dft_size: c_uint,
+        pub coef_size_kbytes: c_uint,
+        pub num_threads: c_uint,
+        pub e: *mut c_void,
+        pub flags: c_ulong,
+    }
+
+    #[link(name = "soxr")]
+    extern "C" {
+        pub fn soxr_io_spec(itype: c_uint, otype: c_uint) -> IoSpec;
+        pub fn soxr_quality_spec(recipe: c_ulong, flags: c_ulong) -> QualitySpec;
+        pub fn soxr_runtime_spec(num_threads: c_uint) -> RuntimeSpec;
+        pub fn soxr_create(
+            in_rate: c_double,
+            out_rate: c_double,
+            num_channels: c_uint,
+            error: *mut SoxrError,
+            io: *const IoSpec,
+            quality: *const QualitySpec,
+            runtime: *const RuntimeSpec,
+        ) -> SoxrT;
+        pub fn soxr_process(
+            s: SoxrT,
+            input: *const c_void,
+            ilen: usize,
+            idone: *mut usize,
+            output: *mut c_void,
+            olen: usize,
+            odone: *mut usize,
+        ) -> SoxrError;
+        pub fn soxr_delete(s: SoxrT);
+    }
+}
+
+/// One libsoxr resampler, deleted on drop.
+struct Soxr(ffi::SoxrT);
+
+impl Drop for Soxr {
+    fn drop(&mut self) {
+        // SAFETY: self.0 came from soxr_create and is deleted once.
+        unsafe { ffi::soxr_delete(self.0) }
+    }
+}
+
+fn soxr_err(e: ffi::SoxrError, what: &str) -> Error {
+    // SAFETY: libsoxr's errors are static NUL-terminated strings.
+    let msg = unsafe { CStr::from_ptr(e) }.to_string_lossy();
+    Error::decode(format!("{what}: {msg}"))
+}
+
+/// Input samples per soxr_process call (python-soxr also feeds its input in pieces): soxr
+/// copies each piece into its FIFO, which then stays small and in cache.
+const CHUNK: usize = 1 << 14;
 
 /// Resamples one channel from `from` Hz to `to` Hz. The output has librosa's length,
 /// `ceil(len * to / from)` samples, and starts at the same instant as the input.
@@ -17,52 +103,67 @@ pub fn resample(x: &[f32], from: u32, to: u32) -> Result<Vec<f32>> {
     if x.is_empty() {
         return Ok(Vec::new());
     }
-    let mut opts = Dictionary::new();
-    opts.set("resampler", "soxr");
-    // 20-bit precision selects soxr's HQ quality recipe (SOXR_HQ), as python-soxr's "HQ".
-    opts.set("precision", "20");
-    // Keep soxr in single precision for float input, as python-soxr does for float32.
-    opts.set("internal_sample_fmt", "fltp");
-    let mono = ChannelLayout::MONO;
-    let flt = Sample::F32(Type::Packed);
-    let mut ctx = Context::get_with(flt, mono, from, flt, mono, to, opts)
-        .map_err(|e| map_error(e, "setting up the soxr resampler"))?;
-    let in_len = i32::try_from(x.len())
-        .map_err(|_| Error::limit("audio too long to resample in one piece"))?;
+    let mut err: ffi::SoxrError = std::ptr::null();
+    // SAFETY: the spec constructors return plain structs; soxr_create reads the three specs
+    // (valid for the call) and sets `err` or returns a resampler.
+    let soxr = unsafe {
+        let io = ffi::soxr_io_spec(ffi::SOXR_FLOAT32_I, ffi::SOXR_FLOAT32_I);
+        let q = ffi::soxr_quality_spec(ffi::SOXR_HQ, 0);
+        let rt = ffi::soxr_runtime_spec(1);
+        ffi::soxr_create(f64::from(from), f64::from(to), 1, &mut err, &io, &q, &rt)
+    };
+    if soxr.is_null() || !err.is_null() {
+        if !soxr.is_null() {
+            // SAFETY: created above, not used again.
+            unsafe { ffi::soxr_delete(soxr) };
+        }
+        return Err(if err.is_null() {
+            Error::decode("setting up the soxr resampler failed")
+        } else {
+            soxr_err(err, "setting up the soxr resampler")
+        });
+    }
+    let soxr = Soxr(soxr);
     // Room for everything soxr can produce, flush included.
     let cap = want + 64 + want / 64;
-    let mut out = vec![0.0f32; cap];
-    let mut got = 0usize;
-    // SAFETY: `ctx` is an initialised mono float SwrContext; every call passes one input
-    // plane pointer valid for `in_len` floats (or null to flush) and one output plane
-    // pointer valid for the stated remaining capacity; swr writes at most that many samples.
-    unsafe {
-        let swr = ctx.as_mut_ptr();
-        let mut src = x.as_ptr() as *const u8;
-        let mut n_in = in_len;
-        loop {
-            let room = (cap - got) as i32;
-            if room == 0 {
-                break;
-            }
-            let mut dst = out.as_mut_ptr().add(got) as *mut u8;
-            let srcp = if n_in > 0 {
-                &mut src as *mut *const u8
+    let mut out: Vec<f32> = Vec::with_capacity(cap);
+    let mut fed = 0usize;
+    loop {
+        let n_in = (x.len() - fed).min(CHUNK);
+        let room = cap - out.len();
+        if room == 0 {
+            break;
+        }
+        let (mut idone, mut odone) = (0usize, 0usize);
+        // SAFETY: the input pointer is valid for `n_in` floats (null with 0 flushes); the
+        // output pointer is the Vec's spare capacity, valid for `room` floats, of which soxr
+        // writes `odone` <= room; set_len covers only those.
+        unsafe {
+            let input = if n_in > 0 {
+                x.as_ptr().add(fed) as *const c_void
             } else {
-                std::ptr::null_mut()
+                std::ptr::null()
             };
-            let r = ffmpeg::ffi::swr_convert(swr, &mut dst, room, srcp as _, n_in);
-            if r < 0 {
-                return Err(map_error(r.into(), "resampling"));
+            let e = ffi::soxr_process(
+                soxr.0,
+                input,
+                n_in,
+                &mut idone,
+                out.as_mut_ptr().add(out.len()) as *mut c_void,
+                room,
+                &mut odone,
+            );
+            if !e.is_null() {
+                return Err(soxr_err(e, "resampling"));
             }
-            got += r as usize;
-            if n_in == 0 && r == 0 {
-                break;
-            }
-            n_in = 0;
+            out.set_len(out.len() + odone);
+        }
+        fed += idone;
+        if n_in == 0 && odone == 0 {
+            break;
         }
     }
-    out.truncate(got.min(want));
+    out.truncate(want);
     out.resize(want, 0.0);
     Ok(out)
 }

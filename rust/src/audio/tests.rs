@@ -128,3 +128,104 @@ fn bad_inputs_are_typed() {
     );
     assert!(decode_audio(&wav_s16(MAX_SAMPLE_RATE, 1, &[0; 100], None), &opts(true)).is_ok());
 }
+
+/// A WAV with format `tag` (1 PCM, 3 float), `bits` per sample, `channels` interleaved in
+/// `data`; `extensible` writes it as WAVE_FORMAT_EXTENSIBLE with `tag` as the subformat.
+fn wav_raw(tag: u16, bits: u16, channels: u16, data: &[u8], extensible: bool) -> Vec<u8> {
+    let align = channels * bits / 8;
+    let mut fmt = Vec::new();
+    fmt.extend_from_slice(&(if extensible { 0xFFFEu16 } else { tag }).to_le_bytes());
+    fmt.extend_from_slice(&channels.to_le_bytes());
+    fmt.extend_from_slice(&22_050u32.to_le_bytes());
+    fmt.extend_from_slice(&(22_050 * u32::from(align)).to_le_bytes());
+    fmt.extend_from_slice(&align.to_le_bytes());
+    fmt.extend_from_slice(&bits.to_le_bytes());
+    if extensible {
+        fmt.extend_from_slice(&22u16.to_le_bytes());
+        fmt.extend_from_slice(&bits.to_le_bytes());
+        fmt.extend_from_slice(&0u32.to_le_bytes()); // channel mask
+        fmt.extend_from_slice(&tag.to_le_bytes());
+        fmt.extend_from_slice(&[
+            0x00, 0x00, 0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71,
+        ]);
+    }
+    let mut v = Vec::new();
+    v.extend_from_slice(b"RIFF");
+    v.extend_from_slice(&((4 + 8 + fmt.len() + 8 + 6 + 8 + data.len()) as u32).to_le_bytes());
+    v.extend_from_slice(b"WAVEfmt ");
+    v.extend_from_slice(&(fmt.len() as u32).to_le_bytes());
+    v.extend_from_slice(&fmt);
+    // An odd-sized chunk before the data (padded to even), as tagging tools write.
+    v.extend_from_slice(b"LIST");
+    v.extend_from_slice(&5u32.to_le_bytes());
+    v.extend_from_slice(b"INFO\0\0");
+    v.extend_from_slice(b"data");
+    v.extend_from_slice(&(data.len() as u32).to_le_bytes());
+    v.extend_from_slice(data);
+    v
+}
+
+#[test]
+fn pcm_wav_fast_path_equals_ffmpeg() {
+    // Deterministic samples over each format's whole range (floats kept finite).
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let frames = 5000;
+    let limits = AudioLimits::default();
+    for (tag, bits, ext) in [
+        (1, 8, false),
+        (1, 16, false),
+        (1, 24, false),
+        (1, 32, false),
+        (3, 32, false),
+        (3, 64, false),
+        (1, 16, true),
+        (1, 24, true),
+        (3, 32, true),
+    ] {
+        for channels in [1u16, 2, 3] {
+            let n = frames * usize::from(channels);
+            let data: Vec<u8> = match (tag, bits) {
+                (3, 32) => (0..n)
+                    .flat_map(|_| ((next() % 3001) as f32 / 1000.0 - 1.5).to_le_bytes())
+                    .collect(),
+                (3, 64) => (0..n)
+                    .flat_map(|_| ((next() % 30001) as f64 / 10000.0 - 1.5).to_le_bytes())
+                    .collect(),
+                _ => (0..n * usize::from(bits / 8))
+                    .map(|_| next() as u8)
+                    .collect(),
+            };
+            let wav = wav_raw(tag, bits, channels, &data, ext);
+            for mono in [true, false] {
+                let what = format!("tag {tag} {bits}-bit ext={ext} {channels} ch mono={mono}");
+                let fast = wav::decode(&wav, mono, &limits)
+                    .unwrap()
+                    .unwrap_or_else(|| panic!("{what}: not taken"));
+                let slow = decode::decode_ffmpeg(&wav, mono, &limits).unwrap();
+                assert_eq!(fast.info, slow.info, "{what}");
+                assert_eq!(fast.planes, slow.planes, "{what}");
+            }
+        }
+    }
+    // Not plain: a data chunk past the end, or a partial frame, goes to FFmpeg.
+    let wav = wav_raw(1, 16, 1, &[1, 2, 3, 4], false);
+    assert!(wav::decode(&wav[..wav.len() - 2], true, &limits)
+        .unwrap()
+        .is_none());
+    let wav = wav_raw(1, 16, 2, &[1, 2, 3, 4, 5, 6], false);
+    assert!(wav::decode(&wav, true, &limits).unwrap().is_none());
+    // The header's limits hold on the fast path too.
+    let wav = wav_raw(1, 16, 1, &vec![0; 22_050 * 4], false);
+    let tight = AudioLimits {
+        max_duration_s: 1.0,
+        ..AudioLimits::default()
+    };
+    let e = wav::decode(&wav, true, &tight).unwrap_err();
+    assert!(matches!(e, Error::LimitExceeded(_)), "{e:?}");
+}
