@@ -239,6 +239,13 @@ where
         let src = Source::new(total, fps);
         let start = |i: usize| starts.get(i).copied();
         let idx = resolve(rule(&src, &opts.request)?, total, start);
+        if idx.is_empty() {
+            // As the FFmpeg path: every sampled time past the last frame's start (found by
+            // fuzzing: zero delays put both frames of a GIF at 0 s).
+            return Err(Error::decode(format!(
+                "no sampled frame lies inside the {total}-frame animation"
+            )));
+        }
         check_bytes(lim, w, h, fit, idx.len())?;
         let codec = match fmt {
             image::ImageFormat::Gif => "gif",
