@@ -328,6 +328,7 @@ pub fn video_options(sel: u8) -> VideoOptions {
             fps: (sel & 8 != 0).then_some(2.0),
             max_frames: (sel & 0x10 != 0).then_some(8),
         },
+        resize: None,
     }
 }
 
