@@ -104,8 +104,47 @@ def audio_seeds() -> dict[str, bytes]:
     return out
 
 
+def video_seeds() -> dict[str, bytes]:
+    """Tiny clips (32x24, 6 frames at 6 fps, a few KB) in every codec ffmpeg here can write."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    out = {}
+    if not shutil.which("ffmpeg"):
+        return out
+    src = ["-f", "lavfi", "-i", "testsrc=size=32x24:rate=6:duration=1"]
+    with tempfile.TemporaryDirectory() as d:
+        for name, args in {
+            "h264.mp4": ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-g", "3", "-bf", "1"],
+            "h264.mkv": ["-c:v", "libx264", "-pix_fmt", "yuv444p", "-g", "2"],
+            "vp9.webm": ["-c:v", "libvpx-vp9", "-g", "3", "-b:v", "50k"],
+            "vp8.webm": ["-c:v", "libvpx", "-g", "3", "-b:v", "50k"],
+            "av1.mp4": ["-c:v", "libaom-av1", "-cpu-used", "8", "-g", "3", "-b:v", "50k"],
+            "mpeg4.avi": ["-c:v", "mpeg4", "-g", "3", "-q:v", "10"],
+            "mjpeg.avi": ["-c:v", "mjpeg", "-q:v", "20"],
+            "hevc.mp4": ["-c:v", "libx265", "-x265-params", "log-level=none", "-g", "3"],
+            "rotated.mp4": ["-c:v", "libx264", "-metadata:s:v", "rotate=90"],
+            "ffmpeg.gif": [],
+            "ffmpeg.apng": ["-f", "apng"],
+        }.items():
+            dst = Path(d) / name
+            cmd = ["ffmpeg", "-v", "error", "-y", *src, *args, str(dst)]
+            if subprocess.run(cmd, check=False).returncode == 0:
+                out[name] = dst.read_bytes()
+    return out
+
+
 def main() -> None:
     s = seeds()
+    d = OUT / "video"
+    d.mkdir(parents=True, exist_ok=True)
+    # Selectors: uniform, every frame; timestamps at 2 fps; qwen3_vl capped at 8 frames.
+    for name, data in video_seeds().items():
+        for sel in (0, 0x09, 0x12):
+            (d / f"seed-{name}-{sel}").write_bytes(data + bytes([sel]))
+    for name in ("anim.webp", "anim_lossless.webp", "anim.gif"):
+        (d / f"seed-{name}-0").write_bytes(s[name] + bytes([0]))
     d = OUT / "audio"
     d.mkdir(parents=True, exist_ok=True)
     for name, data in audio_seeds().items():

@@ -17,9 +17,12 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::io::Cursor;
 
+use std::sync::OnceLock;
+
 use fastmedia::audio::{decode_audio, AudioLimits, AudioOptions};
 use fastmedia::decode::contain::contained_panics;
 use fastmedia::decode::dataurl;
+use fastmedia::video::{decode_video_vec, Request, VideoOptions};
 use fastmedia::{decode_vec, Channels, Error, Limits, Options};
 
 /// The system allocator, counting the bytes live on each thread and their peak.
@@ -302,4 +305,97 @@ pub fn check_audio(data: &[u8], opts: &AudioOptions) {
         i.duration() <= lim.max_duration_s + 1.0,
         "{i:?} over {lim:?}"
     );
+}
+
+/// Tight video limits: sides of 512 px at most (when the selector asks), 1000 or 2^16 pixels
+/// a frame, 64 frames, 1 MiB of RGB output; the selector also picks the sampling rule and
+/// the request (as `Decoder.decode_video`'s arguments do).
+pub fn video_options(sel: u8) -> VideoOptions {
+    let rules = ["uniform", "timestamps", "qwen3_vl", "uniform"];
+    VideoOptions {
+        limits: Limits {
+            max_width: (sel & 0x40 != 0).then_some(512),
+            max_height: (sel & 0x40 != 0).then_some(512),
+            max_pixels: Some(if sel & 0x80 != 0 { 1000 } else { 1 << 16 }),
+            max_alloc: 1 << 20,
+            max_encoded_bytes: 1 << 20,
+            max_video_bytes: 1 << 20,
+            max_video_frames: 64,
+        },
+        sampling: rules[(sel & 3) as usize].to_string(),
+        request: Request {
+            num_frames: (sel & 4 != 0).then_some(4),
+            fps: (sel & 8 != 0).then_some(2.0),
+            max_frames: (sel & 0x10 != 0).then_some(8),
+        },
+        resize: None,
+    }
+}
+
+/// One worker thread: the decode passes run on the caller's rayon pool, and the allocation
+/// counters are per thread, so the whole decode (FFmpeg's frame threads too: one pool
+/// thread means one decoder thread) stays on the thread that counts.
+fn one_thread() -> &'static rayon::ThreadPool {
+    static POOL: OnceLock<rayon::ThreadPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .expect("a one-thread pool")
+    })
+}
+
+/// Decode a clip (FFmpeg demux, sampling, decode; or a GIF/WebP/APNG animation) and assert:
+/// typed errors only; an output of exactly `frames x H x W x 3` as the info says, within
+/// the limits; sampled indices ascending and distinct, one timestamp each; Rust heap within
+/// the output (`max_video_bytes`), `max_alloc` (the animation decoders' canvas), the packet
+/// index, the input and the allowance. FFmpeg's own buffers are C allocations, bounded by
+/// `-malloc_limit_mb`. Returns whether it decoded.
+pub fn check_video(data: &[u8], opts: &VideoOptions) -> bool {
+    let (res, peak) = one_thread().install(|| peak_during(|| decode_video_vec(data, opts)));
+    let lim = &opts.limits;
+    let bound = (lim.max_video_bytes + lim.max_alloc + 64 * lim.max_video_frames) as usize
+        + data.len()
+        + ALLOWANCE;
+    assert!(
+        peak <= bound,
+        "video: peak heap {peak} bytes over {bound} ({:?})",
+        res.as_ref().map(|(_, i)| i).map_err(|e| e.to_string())
+    );
+    let (buf, i) = match res {
+        Ok(v) => v,
+        Err(e) => {
+            assert_input_error(&e, "video");
+            return false;
+        }
+    };
+    let [t, h, w, c] = i.shape();
+    assert_eq!(buf.len(), t * h * w * c, "{i:?}");
+    assert_eq!((h, w, c), (i.height as usize, i.width as usize, 3), "{i:?}");
+    assert!(t >= 1 && w >= 1 && h >= 1, "empty clip: {i:?}");
+    assert!(
+        buf.len() as u64 <= lim.max_video_bytes,
+        "{i:?} over {lim:?}"
+    );
+    assert!(t as u64 <= lim.max_video_frames, "{i:?} over {lim:?}");
+    if let Some(m) = lim.max_width {
+        assert!(i.width <= m, "{i:?} over {lim:?}");
+    }
+    if let Some(m) = lim.max_height {
+        assert!(i.height <= m, "{i:?} over {lim:?}");
+    }
+    if let Some(m) = lim.max_pixels {
+        assert!(i.width as u64 * i.height as u64 <= m, "{i:?} over {lim:?}");
+    }
+    assert!(i.indices[0] >= 0, "{i:?}");
+    assert!(
+        i.indices.windows(2).all(|p| p[0] < p[1]),
+        "indices not ascending and distinct: {i:?}"
+    );
+    assert_eq!(i.timestamps.len(), t, "{i:?}");
+    assert!(i.timestamps.iter().all(|s| s.is_finite()), "{i:?}");
+    assert!(i.fps.is_finite() && i.fps >= 0.0, "{i:?}");
+    assert!(i.duration.is_finite(), "{i:?}");
+    assert!(!i.codec.is_empty(), "{i:?}");
+    true
 }

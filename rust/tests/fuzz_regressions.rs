@@ -8,7 +8,9 @@ mod invariants;
 
 use std::path::{Path, PathBuf};
 
-use invariants::{audio_options, check_audio, check_dataurl, check_decode, options};
+use invariants::{
+    audio_options, check_audio, check_dataurl, check_decode, check_video, options, video_options,
+};
 
 fn files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
@@ -49,6 +51,11 @@ fn replay(target: &str, data: &[u8]) {
                 check_audio(media, &audio_options(sel));
             }
         }
+        "video" => {
+            if let Some((&sel, media)) = data.split_last() {
+                check_video(media, &video_options(sel));
+            }
+        }
         other => panic!("tests/fixtures/fuzz/{other}: no such fuzz target"),
     }
 }
@@ -59,7 +66,7 @@ fn replay(target: &str, data: &[u8]) {
 fn fuzz_findings_and_fixtures_keep_the_invariants() {
     let root = fixtures().join("fuzz");
     let mut n = 0;
-    for target in ["decode", "decode_tight", "dataurl", "audio"] {
+    for target in ["decode", "decode_tight", "dataurl", "audio", "video"] {
         for f in files(&root.join(target)) {
             eprintln!("replaying {}", f.display());
             replay(target, &std::fs::read(&f).unwrap());
@@ -67,6 +74,26 @@ fn fuzz_findings_and_fixtures_keep_the_invariants() {
         }
     }
     assert!(n > 0, "no fuzz regression inputs under {}", root.display());
+    // The video target's seeds (tiny clips in every codec, fuzz/make_seeds.py): valid, so
+    // each must decode, within the invariants.
+    let seeds = fixtures().join("../../fuzz/corpus/video");
+    let mut clips = 0;
+    for f in files(&seeds) {
+        if !f
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("seed-")
+        {
+            continue; // what a local fuzz run grew
+        }
+        let data = std::fs::read(&f).unwrap();
+        let (&sel, clip) = data.split_last().unwrap();
+        eprintln!("replaying {}", f.display());
+        assert!(check_video(clip, &video_options(sel)), "{}", f.display());
+        clips += 1;
+    }
+    assert!(clips > 0, "no video seeds under {}", seeds.display());
     // Every fixture image, with every channel/orientation choice, default and tight limits.
     for f in files(&fixtures()) {
         if f.starts_with(&root) {

@@ -17,6 +17,7 @@ use std::io::Cursor;
 use image::{ImageDecoder, ImageFormat, ImageReader};
 
 pub use contain::contain;
+pub(crate) use webp::animation_precheck as webp_animation_precheck;
 
 use crate::buffer::PixelBuf;
 use crate::error::{Error, Result};

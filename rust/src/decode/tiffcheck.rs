@@ -47,8 +47,17 @@ pub(super) fn precheck(data: &[u8], limits: &Limits) -> Result<()> {
     let Some(n) = rd(ifd, count_len) else {
         return Ok(());
     };
-    for i in 0..n.min(4096) as usize {
-        let at = ifd + count_len + i * entry_len;
+    // Every entry: the crate reads them all and keeps the last of each tag (a 19,778-entry IFD
+    // whose entry 7,744 reserved 35 MB got past a walk of the first 4,096). An entry past the
+    // end stops the walk, as it stops the crate, so this loop is bounded by the file's length.
+    for i in 0..n {
+        let Some(at) = usize::try_from(i)
+            .ok()
+            .and_then(|i| i.checked_mul(entry_len))
+            .and_then(|o| o.checked_add(ifd + count_len))
+        else {
+            return Ok(());
+        };
         let (Some(tag), Some(ty), Some(count), Some(offset)) = (
             rd(at, 2),
             rd(at + 2, 2),
@@ -130,6 +139,19 @@ mod tests {
         // Inline values and non-TIFF bytes pass through.
         assert!(precheck(&tiff(&[(256, 3, 1, 640)], 0), &tight).is_ok());
         assert!(precheck(b"II*\0", &tight).is_ok());
+    }
+
+    #[test]
+    fn checks_every_entry_of_a_long_ifd() {
+        // The crate keeps the last entry of each tag, however many come first.
+        let mut entries = vec![(700, 1, 1, 0); 5000];
+        entries.push((273, 4, 1_114_113, 26));
+        let bad = tiff(&entries, 64);
+        let tight = Limits {
+            max_alloc: 1 << 20,
+            ..Limits::default()
+        };
+        assert!(matches!(precheck(&bad, &tight), Err(Error::Decode(m)) if m.contains("tag 273")));
     }
 
     #[test]

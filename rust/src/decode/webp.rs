@@ -161,34 +161,59 @@ pub(super) fn generic_precheck(data: &[u8], width: u32, height: u32) -> Result<u
     let Some((tag, payload)) = riff_chunks(data).next() else {
         return Ok(0); // image-webp refuses it before allocating
     };
-    let (kind, bits, fw, fh, animated) = match &tag {
+    match &tag {
         b"VP8X" => {
             let first = riff_chunks(data).find(|(t, _)| matches!(t, b"ANMF" | b"VP8 " | b"VP8L"));
             match first {
-                Some((t, anmf)) if &t == b"ANMF" => {
-                    let (Some(fw), Some(fh)) = (read_u24(anmf, 6), read_u24(anmf, 9)) else {
-                        return Ok(0);
-                    };
-                    // The frame's own bitstream: an ALPH chunk may come first (as image-webp reads).
-                    let mut inner = chunks_at(anmf, 16);
-                    let mut next = inner.next();
-                    if matches!(next, Some((t, _)) if &t == b"ALPH") {
-                        next = inner.next();
+                Some((t, anmf)) if &t == b"ANMF" => match anmf_frame(anmf) {
+                    Some((kind, bits, fw, fh)) => {
+                        Ok(4 * canvas + frame_precheck(&kind, bits, fw, fh)?)
                     }
-                    let Some((kind, bits)) = next else {
-                        return Ok(0);
-                    };
-                    (kind, bits, fw + 1, fh + 1, true)
-                }
-                Some((kind, bits)) => (kind, bits, width, height, false),
-                None => return Ok(0),
+                    None => Ok(0),
+                },
+                Some((kind, bits)) => frame_precheck(&kind, bits, width, height),
+                None => Ok(0),
             }
         }
-        _ => (tag, payload, width, height, false),
-    };
+        _ => frame_precheck(&tag, payload, width, height),
+    }
+}
+
+/// [`generic_precheck`] for every frame of an animation, as the video path decodes them all:
+/// the canvas plus the largest frame's buffers.
+pub(crate) fn animation_precheck(data: &[u8], width: u32, height: u32) -> Result<u64> {
+    if riff_chunks(data).next().map(|(t, _)| t) != Some(*b"VP8X") {
+        return generic_precheck(data, width, height);
+    }
+    let mut frame = 0;
+    for (t, anmf) in riff_chunks(data) {
+        if &t == b"ANMF" {
+            if let Some((kind, bits, fw, fh)) = anmf_frame(anmf) {
+                frame = frame.max(frame_precheck(&kind, bits, fw, fh)?);
+            }
+        }
+    }
+    Ok(4 * width as u64 * height as u64 + frame)
+}
+
+/// An ANMF chunk's frame: its bitstream's kind and bytes (an ALPH chunk may come first, as
+/// image-webp reads it) and the frame's declared size.
+fn anmf_frame(anmf: &[u8]) -> Option<([u8; 4], &[u8], u32, u32)> {
+    let (fw, fh) = (read_u24(anmf, 6)?, read_u24(anmf, 9)?);
+    let mut inner = chunks_at(anmf, 16);
+    let mut next = inner.next();
+    if matches!(next, Some((t, _)) if &t == b"ALPH") {
+        next = inner.next();
+    }
+    let (kind, bits) = next?;
+    Some((kind, bits, fw + 1, fh + 1))
+}
+
+/// One frame's bitstream against the `fw` x `fh` its container declares: the bytes of the
+/// buffers image-webp allocates for it.
+fn frame_precheck(kind: &[u8; 4], bits: &[u8], fw: u32, fh: u32) -> Result<u64> {
     let frame = fw as u64 * fh as u64;
-    let canvas_bytes = if animated { 4 * canvas } else { 0 };
-    match &kind {
+    match kind {
         b"VP8 " => {
             if let Some((w, h)) = vp8_dims(bits) {
                 if (w, h) != (fw, fh) {
@@ -204,11 +229,11 @@ pub(super) fn generic_precheck(data: &[u8], width: u32, height: u32) -> Result<u
             }
             // Y, U and V planes in whole macroblocks, then an RGB(A) copy of the frame.
             let mb = fw.div_ceil(16) as u64 * fh.div_ceil(16) as u64 * 256;
-            Ok(canvas_bytes + mb * 3 / 2 + 4 * frame)
+            Ok(mb * 3 / 2 + 4 * frame)
         }
         // VP8L checks its header against the declared size before allocating; frame + transform.
-        b"VP8L" => Ok(canvas_bytes + 8 * frame),
-        _ => Ok(canvas_bytes),
+        b"VP8L" => Ok(8 * frame),
+        _ => Ok(0),
     }
 }
 
@@ -879,5 +904,52 @@ mod tests {
         bad[20..23].copy_from_slice(&[0xe0, 0xff, 0xff]);
         let (_, bits) = riff_chunks(&bad).next().unwrap();
         assert!(vp8_partition_table(bits).is_none());
+    }
+
+    /// RIFF/WebP with a VP8X header for a `w` x `h` canvas and one ANMF chunk per frame, each
+    /// holding a VP8 key frame header that claims (vw, vh) for a declared (w, h) frame.
+    fn animation(w: u32, h: u32, frames: &[(u16, u16)]) -> Vec<u8> {
+        fn chunk(tag: &[u8; 4], payload: &[u8]) -> Vec<u8> {
+            let mut c = tag.to_vec();
+            c.extend((payload.len() as u32).to_le_bytes());
+            c.extend(payload);
+            if payload.len() % 2 == 1 {
+                c.push(0);
+            }
+            c
+        }
+        let u24 = |v: u32| v.to_le_bytes()[..3].to_vec();
+        let mut body = b"WEBP".to_vec();
+        let mut vp8x = vec![0x02, 0, 0, 0];
+        vp8x.extend(u24(w - 1));
+        vp8x.extend(u24(h - 1));
+        body.extend(chunk(b"VP8X", &vp8x));
+        for &(vw, vh) in frames {
+            let mut vp8 = vec![0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a];
+            vp8.extend(vw.to_le_bytes());
+            vp8.extend(vh.to_le_bytes());
+            vp8.resize(64, 0);
+            let mut anmf = vec![0; 6];
+            anmf.extend(u24(w - 1));
+            anmf.extend(u24(h - 1));
+            anmf.extend([100, 0, 0, 0]);
+            anmf.extend(chunk(b"VP8 ", &vp8));
+            body.extend(chunk(b"ANMF", &anmf));
+        }
+        chunk(b"RIFF", &body)
+    }
+
+    #[test]
+    fn animation_precheck_checks_every_frame() {
+        // The first frame matches its container; the second's VP8 header claims 16383x16383
+        // (image-webp would size its planes from that before failing).
+        let bad = animation(16, 16, &[(16, 16), (16383, 16383)]);
+        assert!(generic_precheck(&bad, 16, 16).is_ok());
+        assert!(
+            matches!(animation_precheck(&bad, 16, 16), Err(Error::Decode(m)) if m.contains("16383"))
+        );
+        let ok = animation(16, 16, &[(16, 16), (16, 16)]);
+        let need = animation_precheck(&ok, 16, 16).unwrap();
+        assert!(need >= 4 * 16 * 16, "{need}");
     }
 }

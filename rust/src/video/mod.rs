@@ -221,6 +221,17 @@ where
         let (w, h) = anim::dimensions(data, fmt)?;
         let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
         check_bytes(lim, w, h, fit, 1)?;
+        if fmt == image::ImageFormat::WebP {
+            // image-webp sizes each frame's buffers from its VP8 header, past image::Limits.
+            let need = crate::decode::webp_animation_precheck(data, w, h)?;
+            if need > lim.max_alloc {
+                return Err(Error::limit(format!(
+                    "animated WebP of {w}x{h} needs {need} bytes of decoder buffers, over \
+                     max_alloc={}",
+                    lim.max_alloc
+                )));
+            }
+        }
         let starts = anim::timeline(data, fmt, lim.max_video_frames, lim.max_alloc)?;
         let total = starts.len() as i64 - 1;
         let end = starts[starts.len() - 1];
@@ -228,6 +239,13 @@ where
         let src = Source::new(total, fps);
         let start = |i: usize| starts.get(i).copied();
         let idx = resolve(rule(&src, &opts.request)?, total, start);
+        if idx.is_empty() {
+            // As the FFmpeg path: every sampled time past the last frame's start (found by
+            // fuzzing: zero delays put both frames of a GIF at 0 s).
+            return Err(Error::decode(format!(
+                "no sampled frame lies inside the {total}-frame animation"
+            )));
+        }
         check_bytes(lim, w, h, fit, idx.len())?;
         let codec = match fmt {
             image::ImageFormat::Gif => "gif",
