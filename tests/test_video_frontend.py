@@ -84,12 +84,8 @@ def test_descriptor_and_dynamo_normalisation(fe, clips):
         m.release()
 
 
-def test_two_process_read_video(fe, clips, tmp_path):
-    names = ["h264_high_bframes.mp4", "hevc.mp4", "anim.webp"]
-    datas = [clips[n].read_bytes() for n in names]
-    media = fe.decode_video_batch(datas, num_frames=6)
-    descs = [m.descriptor for m in media]
-    out = tmp_path / "video.npz"
+def read_in_peer(descs: list, out: Path):
+    """Read `descs` with read_video_batch in another process: (frames npz, metadata list)."""
     r = subprocess.run(
         [sys.executable, str(PEER), str(out), "video"],
         input=json.dumps(descs),
@@ -98,8 +94,15 @@ def test_two_process_read_video(fe, clips, tmp_path):
         timeout=120,
     )
     assert r.returncode == 0, r.stderr[-3000:]
-    z = np.load(out)
-    metas = json.loads((tmp_path / "video.npz.json").read_text())
+    return np.load(out), json.loads(out.with_name(out.name + ".json").read_text())
+
+
+def test_two_process_read_video(fe, clips, tmp_path):
+    names = ["h264_high_bframes.mp4", "hevc.mp4", "anim.webp"]
+    datas = [clips[n].read_bytes() for n in names]
+    media = fe.decode_video_batch(datas, num_frames=6)
+    descs = [m.descriptor for m in media]
+    z, metas = read_in_peer(descs, tmp_path / "video.npz")
     dec = fastmedia.Decoder()
     for i, data in enumerate(datas):
         want = dec.decode_video(data, num_frames=6)
@@ -137,17 +140,7 @@ def test_resized_video_descriptor_and_two_process_read(fe, clips, tmp_path):
         np.testing.assert_array_equal(m.array, want.frames)
         assert d["content_hash"] == fastmedia.content_hash(want.frames)
         descs.append(d)
-    out = tmp_path / "rvideo.npz"
-    p = subprocess.run(
-        [sys.executable, str(PEER), str(out), "video"],
-        input=json.dumps(descs),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert p.returncode == 0, p.stderr[-3000:]
-    z = np.load(out)
-    metas = json.loads((tmp_path / "rvideo.npz.json").read_text())
+    z, metas = read_in_peer(descs, tmp_path / "rvideo.npz")
     for i, data in enumerate(datas):
         want = dec.decode_video(data, num_frames=5, resize=r)
         np.testing.assert_array_equal(z[f"arr_{i}"], want.frames)

@@ -909,15 +909,6 @@ mod tests {
     /// RIFF/WebP with a VP8X header for a `w` x `h` canvas and one ANMF chunk per frame, each
     /// holding a VP8 key frame header that claims (vw, vh) for a declared (w, h) frame.
     fn animation(w: u32, h: u32, frames: &[(u16, u16)]) -> Vec<u8> {
-        fn chunk(tag: &[u8; 4], payload: &[u8]) -> Vec<u8> {
-            let mut c = tag.to_vec();
-            c.extend((payload.len() as u32).to_le_bytes());
-            c.extend(payload);
-            if payload.len() % 2 == 1 {
-                c.push(0);
-            }
-            c
-        }
         let u24 = |v: u32| v.to_le_bytes()[..3].to_vec();
         let mut body = b"WEBP".to_vec();
         let mut vp8x = vec![0x02, 0, 0, 0];
