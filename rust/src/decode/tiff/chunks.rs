@@ -54,9 +54,19 @@ fn read_into<S: Sample>(data: &[u8], t: &Tiff, max_alloc: u64, out: &mut [S]) ->
     let sp = if t.planar { 1 } else { t.spp };
     let row_bytes = (t.chunk_w as u64 * t.bits as u64 * sp as u64).div_ceil(8);
     let full = row_bytes * t.chunk_h as u64;
-    if full > max_alloc {
+    // Uncompressed chunks are read in place; the others decode into one scratch chunk, which
+    // must fit max_alloc beside the output (found by fuzzing: a 125 MB strip doubled the peak).
+    let in_place = t.compression == 1 && t.predictor != 2 && !t.fill_order_reversed;
+    let out_bytes = std::mem::size_of_val(out) as u64;
+    let held = if in_place {
+        out_bytes
+    } else {
+        out_bytes + full
+    };
+    if full > max_alloc || held > max_alloc {
         return Err(Error::limit(format!(
-            "a TIFF strip or tile of {full} bytes is over max_alloc={max_alloc}"
+            "a TIFF strip or tile of {full} bytes beside a {out_bytes}-byte image is over \
+             max_alloc={max_alloc}"
         )));
     }
     let mut scratch = Vec::new();
@@ -79,6 +89,15 @@ fn read_into<S: Sample>(data: &[u8], t: &Tiff, max_alloc: u64, out: &mut [S]) ->
         let (stride, rows) = if t.compression == 7 {
             let (w, h) = jpeg_chunk(raw, t, sp, &mut scratch)?;
             (w * sp, h)
+        } else if in_place {
+            let need = row_bytes as usize * dh;
+            if raw.len() < need {
+                return Err(Error::decode(format!(
+                    "truncated TIFF: strip/tile {c} holds {} bytes, {need} needed",
+                    raw.len()
+                )));
+            }
+            (row_bytes as usize, dh)
         } else {
             // Tiles are always whole; only the last strip is short.
             let rows = if t.tiled { t.chunk_h as usize } else { dh };
@@ -107,8 +126,9 @@ fn read_into<S: Sample>(data: &[u8], t: &Tiff, max_alloc: u64, out: &mut [S]) ->
             )));
         }
         let bits = if t.compression == 7 { 8 } else { t.bits };
+        let rows_src: &[u8] = if in_place { raw } else { &scratch };
         for r in 0..dh {
-            let row = &scratch[r * stride..(r + 1) * stride];
+            let row = &rows_src[r * stride..(r + 1) * stride];
             let dst0 = ((y0 as usize + r) * t.width as usize + x0 as usize) * t.spp;
             let dst = &mut out[dst0..dst0 + dw * t.spp];
             if t.planar {
