@@ -89,21 +89,16 @@ fn read_into<S: Sample>(data: &[u8], t: &Tiff, max_alloc: u64, out: &mut [S]) ->
         let (stride, rows) = if t.compression == 7 {
             let (w, h) = jpeg_chunk(raw, t, sp, &mut scratch)?;
             (w * sp, h)
-        } else if in_place {
-            let need = row_bytes as usize * dh;
-            if raw.len() < need {
-                return Err(Error::decode(format!(
-                    "truncated TIFF: strip/tile {c} holds {} bytes, {need} needed",
-                    raw.len()
-                )));
-            }
-            (row_bytes as usize, dh)
         } else {
-            // Tiles are always whole; only the last strip is short.
-            let rows = if t.tiled { t.chunk_h as usize } else { dh };
-            let want = row_bytes as usize * rows;
             let need = row_bytes as usize * dh;
-            let got = decompress(raw, t.compression, t.chunk_w, want, &mut scratch)?;
+            let got = if in_place {
+                raw.len()
+            } else {
+                // Tiles are always whole; only the last strip is short.
+                let rows = if t.tiled { t.chunk_h as usize } else { dh };
+                let want = row_bytes as usize * rows;
+                decompress(raw, t.compression, t.chunk_w, want, &mut scratch)?
+            };
             if got < need {
                 return Err(Error::decode(format!(
                     "truncated TIFF: strip/tile {c} holds {got} bytes, {need} needed"
