@@ -18,7 +18,7 @@ import pytest
 
 import fastmedia
 from tests.helpers import wait_until
-from tests.nixl_peers import FmFrontend, pixels
+from tests.nixl_peers import FmFrontend, Frontend, pixels
 
 pytestmark = pytest.mark.requires_nixl
 
@@ -303,3 +303,32 @@ def test_threaded_reader_reads_pieces_and_words_after_them(fm):
         arrs = rd.read_batch(ds[:2])
         for a, it in zip(arrs, items[:2], strict=True):
             np.testing.assert_array_equal(a, pixels(*it))
+
+
+def test_read_after_a_notification_needs_no_progress_from_the_frontend(reader):
+    """A lease notification leaves the next READ free of any round trip to the frontend.
+    NIXL flushes the endpoint at the end of each transfer, and UCX flushes a TCP endpoint
+    that carried an active message (a notification) by waiting for the peer's ACK: sent on
+    the reader's own agent, every read after one waited for the frontend to run UCX
+    progress. With the notifier agent, reads succeed while the frontend is stopped
+    (SIGSTOP: CMA still reads its memory), and the notifications arrive once it runs."""
+    import os
+    import signal
+
+    f = Frontend(lease_keys=True)
+    try:
+        ds = f.images([((16, 16, 3), 300 + i) for i in range(4)])
+        keys = [d["lease_key"] for d in ds]
+        for d in ds[:2]:  # connects both agents while the frontend runs
+            reader.read(d)
+        assert f.notifs_for(keys[:2], count=2)
+        os.kill(f.pid, signal.SIGSTOP)
+        try:
+            for i in (2, 3):
+                np.testing.assert_array_equal(reader.read(ds[i]), pixels((16, 16, 3), 300 + i))
+        finally:
+            os.kill(f.pid, signal.SIGCONT)
+        assert sorted(f.notifs_for(keys[2:], count=2)) == sorted(keys[2:])
+        assert reader.stats().get("notify_fallbacks", 0) == 0
+    finally:
+        f.close()
