@@ -290,9 +290,10 @@ def test_dynamo_descriptors_unaffected(reader, dyn):
 
 
 def test_threaded_reader_reads_pieces_and_words_after_them(fm):
-    """Reader(threads=2): NIXL's UCX thread pool splits each large item across two threads
-    and the lease words are READ in a second transfer; pixels stay exact, and an ended
-    lease still fails closed without ending its batch-mates'."""
+    """Reader(threads=2): each large item is split between the caller's thread and a helper
+    lane (an agent and a thread of its own), and the lease words are READ in a second
+    transfer; pixels stay exact, and an ended lease still fails closed without ending its
+    batch-mates'."""
     items = [((1080, 1920, 3), 91), ((20, 30, 3), 92), ((20, 30, 3), 93)]
     ds = fm.images(items)
     with fastmedia.Reader(threads=2, timeout_s=20.0) as rd:
@@ -332,3 +333,30 @@ def test_read_after_a_notification_needs_no_progress_from_the_frontend(reader):
         assert reader.stats().get("notify_fallbacks", 0) == 0
     finally:
         f.close()
+
+
+def test_threaded_reader_fails_closed_when_a_helper_lane_fails(emu):
+    """Reader(threads=2) cuts a large item in two: the caller's thread READs the first half,
+    a helper lane the second. When only the lane's READ fails (here: a descriptor that
+    claims 1200 rows where the emulator registered 1080, so the first half lies within the
+    frontend's registration and only the second half does not), the read fails closed like
+    any other: TransferError, nothing handed out, read_into's buffer zero-filled, and the
+    reader keeps working."""
+    shape = (1080, 1920, 3)
+    d = copy.deepcopy(emu.image(shape, 95))
+    d["shape"] = [1200, shape[1], shape[2]]
+    d["nixl_descriptor"]["size"] = 1200 * shape[1] * shape[2]
+    with fastmedia.Reader(threads=2, timeout_s=20.0) as rd:
+        with pytest.raises(fastmedia.TransferError, match="helper lane"):
+            rd.read(d)
+        out = rd.empty(d["shape"])
+        out[...] = 7
+        with pytest.raises(fastmedia.TransferError, match="helper lane"):
+            rd.read_into(d, out)
+        assert not out.any()
+        with pytest.raises(fastmedia.TransferError, match="helper lane"):
+            asyncio.run(rd.read_async(d))
+        assert rd.stats()["transfer_errors"] == 3
+        good = emu.image(shape, 96)
+        np.testing.assert_array_equal(rd.read(good), pixels(shape, 96))
+        np.testing.assert_array_equal(asyncio.run(rd.read_async(good)), pixels(shape, 96))

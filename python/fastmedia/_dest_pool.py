@@ -10,6 +10,7 @@ import contextlib
 import mmap
 import os
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -19,13 +20,14 @@ _HUGE = os.environ.get("FASTMEDIA_READER_HUGEPAGES", "1") != "0"
 
 
 class Slab:
-    __slots__ = ("addr", "buf", "free", "index", "reg", "size")
+    __slots__ = ("addr", "buf", "free", "index", "lane_regs", "reg", "size")
 
     def __init__(self, buf: np.ndarray, reg: Any, index: int) -> None:
         self.buf = buf
         self.addr = buf.ctypes.data
         self.size = buf.nbytes
         self.reg = reg
+        self.lane_regs: list[tuple[Any, Any]] = []  # (lane, registration) per helper lane
         self.free: list[list[int]] = [[0, buf.nbytes]]  # sorted [offset, size] runs
         self.index = index
 
@@ -80,8 +82,11 @@ def _slab_memory(nbytes: int) -> np.ndarray:
 class DestPool:
     """Large slabs registered with NIXL once, sub-allocated first-fit, grown up to a cap."""
 
-    def __init__(self, agent: Any, pool_bytes: int, slab_bytes: int) -> None:
+    def __init__(
+        self, agent: Any, pool_bytes: int, slab_bytes: int, lanes: Sequence[Any] = ()
+    ) -> None:
         self.agent = agent
+        self.lanes = list(lanes)  # Reader(threads=N)'s helper lanes: each slab registered there too
         self.pool_bytes = int(pool_bytes)
         self.slab_bytes = int(slab_bytes)
         self.slabs: list[Slab] = []
@@ -114,6 +119,12 @@ class DestPool:
         buf = _slab_memory(self.slab_bytes)
         reg = self.agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
         slab = Slab(buf, reg, len(self.slabs))
+        try:
+            for lane in self.lanes:
+                slab.lane_regs.append((lane, lane.register(buf.ctypes.data, buf.nbytes)))
+        except Exception:
+            self._deregister(slab)
+            raise
         self.slabs.append(slab)
         return slab
 
@@ -148,13 +159,19 @@ class DestPool:
         with self.lock:
             self.quarantined += block.size
 
+    def _deregister(self, slab: Slab) -> None:
+        with contextlib.suppress(Exception):
+            self.agent.deregister_memory(slab.reg)
+        for lane, reg in slab.lane_regs:
+            lane.deregister(reg)
+        slab.lane_regs = []
+
     def contains(self, addr: int, nbytes: int) -> bool:
         return any(s.addr <= addr and addr + nbytes <= s.addr + s.size for s in self.slabs)
 
     def close(self) -> None:
         with self.lock:
             for s in self.slabs:
-                with contextlib.suppress(Exception):
-                    self.agent.deregister_memory(s.reg)
+                self._deregister(s)
             # Live arrays keep their slab's memory alive (plain memory now, no longer registered).
             self.slabs = []

@@ -229,15 +229,12 @@ def make_agent(
     name: str | None = None,
     progress_delay_us: int | None = None,
     role: str = "agent",
-    ucx_threads: int = 0,
 ):
     """A ``nixl._api.nixl_agent`` with the UCX backend and a sane progress configuration.
 
     ``progress_delay_us=None`` (default): no progress thread; the owner must poll
     (``check_xfer_state`` / ``get_new_notifs``) -- costs nothing while idle.
     ``progress_delay_us=N``: a UCX progress thread that sleeps N us between passes.
-    ``ucx_threads=N`` (N > 1): NIXL's UCX thread-pool engine, N threads with a UCX worker each;
-    a transfer's descriptor list is split across them (``split_batch_size=1``).
     Raises ``NixlUnavailable`` without NIXL, ``NixlError`` if the agent cannot be created.
     """
     require_nixl()
@@ -247,7 +244,7 @@ def make_agent(
     from fastmedia.errors import NixlError
 
     name = name or default_agent_name(role)
-    backends = [] if ucx_threads > 1 else ["UCX"]
+    backends = ["UCX"]
     try:
         if progress_delay_us is None:
             agent = _api.nixl_agent(
@@ -263,10 +260,6 @@ def make_agent(
                     )
                 finally:
                     _api.nixlBind = real
-        if ucx_threads > 1:
-            agent.create_backend(
-                "UCX", {"num_threads": str(int(ucx_threads)), "split_batch_size": "1"}
-            )
         return agent
     except Exception as e:
         raise NixlError(f"could not create NIXL agent {name!r}: {e}") from e

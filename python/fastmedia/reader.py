@@ -44,6 +44,7 @@ import numpy as np
 
 from fastmedia import _nixl, metrics
 from fastmedia._dest_pool import Block, DestPool
+from fastmedia._lanes import Lane, Part
 from fastmedia._outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
 from fastmedia._remotes import Remote, RemoteAgents
 from fastmedia.audio import check_descriptor, from_channels_last
@@ -86,6 +87,7 @@ class _Xfer:
     t_post: float = 0.0
     t_done: float | None = None
     words_pending: bool = False  # two-phase (threads > 1): the words' READ is still to post
+    parts: list[Part] = field(default_factory=list)  # the helper lanes' shares (threads > 1)
     keys: list[str] = field(default_factory=list)  # lease keys, notified after the checks
 
 
@@ -105,10 +107,11 @@ class Reader:
     ``pool_bytes``; reads beyond it (or larger than one slab) use a one-off registration.
     ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
     no CPU; an int starts a UCX progress thread with that delay.
-    ``threads``: 0 (default) or 1: one UCX worker, driven by the caller's thread. N > 1: NIXL's
-    UCX thread-pool engine with N threads; large items are cut into pieces spread over them, so
-    on one host a read copies on N cores (each thread is idle when no READ is in flight), and
-    lease words are READ in a second transfer once the pixels are DONE.
+    ``threads``: 0 (default) or 1: one NIXL agent, driven by the caller's thread. N > 1: N-1
+    helper lanes as well (``fastmedia._lanes``: an agent and a thread each, idle while no READ
+    is in flight); items of 2 MiB or more are cut into N pieces and the pieces spread over the
+    caller's thread and the lanes, so on one host a read copies on N cores. Lease words are
+    READ in a second transfer once every piece is DONE.
     ``verify_hash``: also check each uint8 read against the descriptor's ``content_hash``
     (xxh3 over the pixels) and raise ``TransferError`` on mismatch. Not needed to catch a
     READ after a fastmedia frontend's lease ended: the ``lease_check`` word read with the pixels
@@ -135,12 +138,11 @@ class Reader:
         self.timeout_s = float(timeout_s)
         self.verify_hash = bool(verify_hash)
         self._threads = int(threads)
-        self._agent = _nixl.make_agent(
-            agent_name, progress_delay_us, role="reader", ucx_threads=self._threads
-        )
+        self._agent = _nixl.make_agent(agent_name, progress_delay_us, role="reader")
         self.agent_name: str = self._agent.name
         self._lock = threading.RLock()  # NIXL agents are not thread-safe (sync mode NONE)
-        self._pool = DestPool(self._agent, pool_bytes, min(slab_bytes, pool_bytes))
+        self._lanes = [Lane(f"{self.agent_name}-lane{i}") for i in range(1, self._threads)]
+        self._pool = DestPool(self._agent, pool_bytes, min(slab_bytes, pool_bytes), self._lanes)
         self._remotes = RemoteAgents(self._agent)
         self._notifier: _Notifier | None = None  # created by the first lease notification
         self._closed = False
@@ -296,6 +298,8 @@ class Reader:
             if self._notifier is not None:
                 self._notifier.close()
             self._pool.close()
+            for lane in self._lanes:
+                lane.close()
 
     def __enter__(self) -> Reader:
         return self
@@ -379,13 +383,13 @@ class Reader:
         # a refused item must not end its batch-mates' leases. Dynamo descriptors (no keys)
         # get a random key with the READ, as Dynamo's reader sends.
         notif = b"" if x.keys else str(uuid.uuid4()).encode()
-        local_rows, remote_rows = self._pixel_rows(x.dests)
+        local_rows, remote_rows = self._spread(x)
         x.checked = [dt for dt in x.dests if dt.desc.lease_check is not None]
         if x.checked:
             words_addr = self._alloc_words(x)
-            if self._threads > 1:
-                # Threads run the list in any order: READ the words in a second transfer once
-                # the pixels are DONE (_post_words), so each word is read after its pixels.
+            if x.parts:
+                # Lanes finish in any order: READ the words in a second transfer once every
+                # piece is DONE (_post_words), so each word is read after its pixels.
                 x.words_pending = True
             else:
                 # The words go after all the pixels: on transports that run the list in order
@@ -394,23 +398,41 @@ class Reader:
                 local_rows += wl
                 remote_rows += wr
         x.t_post = time.monotonic()
+        for part in x.parts:  # first, so the lanes copy while this thread posts its share
+            part.deadline = x.t_post + self.timeout_s
+        for lane, part in zip(self._lanes, x.parts, strict=False):
+            if part.local:
+                lane.submit(part)
+            else:
+                part.state = "DONE"
+                part.done.set()
         self._submit(x, local_rows, remote_rows, notif)
 
-    def _pixel_rows(self, dests: list[_Dest]) -> tuple[list, list]:
-        local: list[tuple[int, int, int]] = []
-        remote: list[tuple[int, int, int]] = []
-        for dt in dests:
+    def _spread(self, x: _Xfer) -> tuple[list, list]:
+        """The transfer's pixel rows: this thread's share, returned, and with helper lanes
+        one ``Part`` per lane in ``x.parts``. Items of 2 MiB or more are cut into one piece per
+        thread (whole pages); pieces go to the least-loaded lane in order. Only memory
+        registered with every lane (the pool) is spread; one-off registrations stay here."""
+        n_lanes = 1 + len(self._lanes)
+        rows: list[tuple[list, list]] = [([], []) for _ in range(n_lanes)]
+        load = [0] * n_lanes
+        for dt in x.dests:
             d = dt.desc
-            # With threads, cut large items into pieces so one image uses every thread.
+            shared = n_lanes > 1 and dt.oneoff_reg is None and dt.oneoff is None
             step = d.size
-            if self._threads > 1 and d.size >= 2 * _MIN_PIECE:
-                per = -(-d.size // self._threads)  # ceil, then up to whole pages
+            if shared and d.size >= 2 * _MIN_PIECE:
+                per = -(-d.size // n_lanes)  # ceil, then up to whole pages
                 step = max(_MIN_PIECE, -(-per // 4096) * 4096)
             for off in range(0, d.size, step):
                 n = min(step, d.size - off)
-                local.append((dt.addr + off, n, 0))
-                remote.append((d.addr + off, n, d.device_id))
-        return local, remote
+                i = load.index(min(load)) if shared else 0
+                load[i] += n
+                rows[i][0].append((dt.addr + off, n, 0))
+                rows[i][1].append((d.addr + off, n, d.device_id))
+        if any(load[1:]):
+            md, mem = x.dests[0].desc.nixl_metadata, x.dests[0].desc.mem_type
+            x.parts = [Part(loc, rem, md, mem, 0.0) for loc, rem in rows[1:]]
+        return rows[0]
 
     @staticmethod
     def _word_rows(x: _Xfer, words_addr: int) -> tuple[list, list]:
@@ -446,10 +468,24 @@ class Reader:
         if x.state == "ERR":
             raise self._error(x, "failed to start")
         if x.state == "DONE":
-            if x.words_pending:
+            self._pixels_done(x)
+
+    def _pixels_done(self, x: _Xfer) -> None:
+        """This thread's share is DONE: READ the lease words once the lanes' shares are."""
+        if x.words_pending:
+            if not self._parts_pending(x):
                 self._post_words(x)
-            else:
-                x.t_done = time.monotonic()
+        elif x.t_done is None:
+            x.t_done = time.monotonic()
+
+    def _parts_pending(self, x: _Xfer) -> bool:
+        """True while a lane's share is in flight; raises TransferError if one failed."""
+        pending = False
+        for part in x.parts:
+            if part.state == "ERR":
+                raise self._error(x, f"{part.error} (in a helper lane)")
+            pending |= part.state != "DONE"
+        return pending
 
     def _alloc_words(self, x: _Xfer) -> int:
         """Registered u64 slots for the transfer's lease words, zeroed (0 = "no live lease", so
@@ -520,7 +556,7 @@ class Reader:
     def _poll(self, op: _Op) -> bool:
         """Drive progress once; True when every transfer is DONE. Raises TransferError."""
         with self._lock:
-            pending = False
+            pending, slow = False, op.xfers[0] if op.xfers else None
             for x in op.xfers:
                 if x.state == "PROC":
                     try:
@@ -530,17 +566,16 @@ class Reader:
                         self._fail(op, self._error(x, f"failed: {e}"))
                     if x.state == "ERR":
                         self._fail(op, self._error(x, "failed (NIXL reported ERR)"))
-                    if x.state == "DONE":
-                        if x.words_pending:
-                            try:
-                                self._post_words(x)
-                            except TransferError as e:
-                                self._fail(op, e)
-                        else:
-                            x.t_done = time.monotonic()
-                    pending |= x.state == "PROC"
-            if pending and time.monotonic() > op.deadline:
-                slow = next(x for x in op.xfers if x.state == "PROC")
+                parts = False
+                if x.state == "DONE":
+                    try:
+                        self._pixels_done(x)
+                        parts = self._parts_pending(x)
+                    except TransferError as e:
+                        self._fail(op, e)
+                if x.state == "PROC" or x.words_pending or parts:
+                    pending, slow = True, x
+            if pending and slow is not None and time.monotonic() > op.deadline:
                 self._fail(op, self._error(slow, f"timed out after {self.timeout_s:g} s"))
             return not pending
 
@@ -559,6 +594,7 @@ class Reader:
         """Release a failed/abandoned transfer and its destinations."""
         # A READ still in flight when abandoned could land late: never reuse its chunks.
         in_flight = x.handle is not None and x.state == "PROC"
+        in_flight |= any(p.state == "PROC" for p in x.parts)
         failed = x.state == "ERR" or in_flight
         self._release_xfer(x, failed=failed)
         self._free_words(x, quarantine=in_flight)
@@ -608,11 +644,22 @@ class Reader:
             self._cancel(op)
             raise
 
+    @staticmethod
+    def _lane_wait(op: _Op) -> threading.Event | None:
+        """A helper lane's ``done`` to block on, when only the lanes' shares are in flight (the
+        lanes need the GIL between their NIXL calls: spinning here would starve them)."""
+        if any(x.state == "PROC" for x in op.xfers):
+            return None
+        return next((p.done for x in op.xfers for p in x.parts if p.state == "PROC"), None)
+
     def _wait_sync(self, op: _Op) -> None:
         spin_until = time.monotonic() + self._spin_budget(op)
         delay = 50e-6
         while not self._poll(op):
-            if time.monotonic() > spin_until:
+            lane = self._lane_wait(op)
+            if lane is not None:
+                lane.wait(min(max(op.deadline - time.monotonic(), 0.0), 0.1))
+            elif time.monotonic() > spin_until:
                 time.sleep(delay)
                 delay = min(delay * 2, 1e-3)
 
@@ -620,7 +667,7 @@ class Reader:
         spin_until = time.monotonic() + self._spin_budget(op)
         delay = 50e-6
         while not self._poll(op):
-            if time.monotonic() < spin_until:
+            if time.monotonic() < spin_until and self._lane_wait(op) is None:
                 await asyncio.sleep(0)  # let other coroutines run between progress calls
             else:
                 await asyncio.sleep(delay)

@@ -1,0 +1,108 @@
+"""Helper lanes of ``Reader(threads=N)``: N-1 extra NIXL agents, each driven by a thread of
+its own, that READ a share of a transfer's pieces while the caller's thread READs the rest.
+
+On one host a READ is a copy that UCX runs inside the posting call (CMA: ``process_vm_readv``),
+so one agent copies on one core. Each lane is a separate agent (one UCX worker, no progress
+thread) with its own connection to the frontend and the reader's pool registered, so the
+copies run in parallel: NIXL releases the GIL while it posts. A lane never sends a
+notification, so its transfers never wait for the frontend (see ``reader._Notifier``).
+
+A lane owns its part from submission to completion: it connects, posts, polls, releases the
+handle and sets ``Part.state``; the reader only reads that state (or waits on ``done``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from fastmedia import _nixl
+from fastmedia._remotes import RemoteAgents
+
+
+@dataclass
+class Part:
+    """A lane's share of one transfer: rows of (addr, len, dev) on each side."""
+
+    local: list
+    remote: list
+    md: str  # the frontend's nixl_metadata
+    mem_type: str
+    deadline: float
+    state: str = "PROC"  # PROC -> DONE | ERR, set by the lane
+    error: str = ""
+    done: threading.Event = field(default_factory=threading.Event)
+
+
+class Lane:
+    def __init__(self, name: str) -> None:
+        self.agent = _nixl.make_agent(name, role="reader-lane")
+        self.remotes = RemoteAgents(self.agent)
+        self._jobs: queue.SimpleQueue[Part | None] = queue.SimpleQueue()
+        self._lock = threading.Lock()  # the agent is used by this lane's thread, and by close
+        self._thread = threading.Thread(target=self._run, name=f"fastmedia-{name}", daemon=True)
+        self._thread.start()
+
+    def submit(self, part: Part) -> None:
+        self._jobs.put(part)
+
+    def register(self, addr: int, nbytes: int) -> Any:
+        with self._lock:
+            return self.agent.register_memory([(addr, nbytes, 0, "")], "DRAM")
+
+    def deregister(self, reg: Any) -> None:
+        with self._lock, contextlib.suppress(Exception):
+            self.agent.deregister_memory(reg)
+
+    def close(self) -> None:
+        self._jobs.put(None)
+        self._thread.join(timeout=30.0)
+        with self._lock:
+            self.remotes.close()
+
+    def _run(self) -> None:
+        while True:
+            part = self._jobs.get()
+            if part is None:
+                return
+            with self._lock:
+                try:
+                    part.state, part.error = self._read(part)
+                except Exception as e:  # never let the lane die: the reader waits on it
+                    part.state, part.error = "ERR", f"failed: {e}"
+            part.done.set()
+
+    def _read(self, part: Part) -> tuple[str, str]:
+        try:
+            r = self.remotes.acquire(part.md)
+        except Exception as e:
+            return "ERR", str(e)
+        h = None
+        state = "ERR"
+        try:
+            ag = self.agent
+            ldl = ag.get_xfer_descs(np.array(part.local, dtype=np.uint64), "DRAM")
+            rdl = ag.get_xfer_descs(np.array(part.remote, dtype=np.uint64), part.mem_type)
+            h = ag.initialize_xfer("READ", ldl, rdl, r.name, b"")
+            state = ag.transfer(h)
+            delay = 20e-6
+            while state == "PROC":
+                if time.monotonic() > part.deadline:
+                    return "ERR", "timed out"
+                time.sleep(delay)
+                delay = min(delay * 2, 1e-3)
+                state = ag.check_xfer_state(h)
+            return state, "" if state == "DONE" else "failed (NIXL reported ERR)"
+        except Exception as e:
+            return "ERR", f"failed: {e}"
+        finally:
+            if h is not None:
+                with contextlib.suppress(Exception):
+                    ag.release_xfer_handle(h)
+            self.remotes.release(r, failed=state != "DONE")
