@@ -1,8 +1,9 @@
 """Backend readers: pull frontend-decoded pixels over NIXL into numpy, torch or PIL.
 
 Data path: descriptor -> (validated, before any I/O) -> destination chunk from the reader's own
-pre-registered pool -> one NIXL READ per remote agent (notification = the lease key(s)) ->
-wait until DONE -> the caller gets a zero-copy numpy view of the chunk. The chunk returns to
+pre-registered pool -> one NIXL READ per remote agent -> wait until DONE -> lease checks ->
+the lease keys notified (by a second agent, ``_Notifier``) -> the caller gets a zero-copy
+numpy view of the chunk. The chunk returns to
 the pool when the last array/tensor/image that views it is garbage collected.
 
 Why views and not fresh arrays: the READ already is the one copy the data needs. A fresh array
