@@ -360,3 +360,20 @@ def test_threaded_reader_fails_closed_when_a_helper_lane_fails(emu):
         good = emu.image(shape, 96)
         np.testing.assert_array_equal(rd.read(good), pixels(shape, 96))
         np.testing.assert_array_equal(asyncio.run(rd.read_async(good)), pixels(shape, 96))
+
+
+def test_lease_notification_falls_back_to_the_readers_agent(emu, monkeypatch):
+    """If the notifier agent cannot send (here: made to fail), the reader's own agent sends
+    the lease keys instead, so the lease still ends by notification, not by TTL."""
+    from fastmedia import reader as reader_mod
+
+    def broken(self, md, msg):
+        raise RuntimeError("notifier down")
+
+    monkeypatch.setattr(reader_mod._Notifier, "send", broken)
+    d = emu.image((16, 16, 3), 310)
+    with fastmedia.Reader(timeout_s=20.0) as rd:
+        np.testing.assert_array_equal(rd.read(d), pixels((16, 16, 3), 310))
+        assert rd.stats()["notify_fallbacks"] == 1
+        assert rd.stats().get("notify_errors", 0) == 0
+    assert emu.notifs_for([d["lease_key"]]) == [d["lease_key"]]
