@@ -377,3 +377,30 @@ def test_lease_notification_falls_back_to_the_readers_agent(emu, monkeypatch):
         assert rd.stats()["notify_fallbacks"] == 1
         assert rd.stats().get("notify_errors", 0) == 0
     assert emu.notifs_for([d["lease_key"]]) == [d["lease_key"]]
+
+
+def test_closed_threaded_readers_leave_no_threads_or_fds(fm):
+    """Reader(threads=2) with its helper lane and notifier: after close (and the reader's
+    collection), the lane's thread has ended and file descriptors do not grow per reader."""
+    import os
+    import threading
+
+    shape = (1080, 1920, 3)
+    ds = fm.images([(shape, 320 + i) for i in range(4)])
+
+    def one(i: int) -> None:
+        rd = fastmedia.Reader(threads=2, timeout_s=20.0)
+        try:
+            np.testing.assert_array_equal(rd.read(ds[i]), pixels(shape, 320 + i))
+        finally:
+            rd.close()
+        del rd
+        gc.collect()
+
+    one(0)
+    fds, threads = len(os.listdir("/proc/self/fd")), threading.active_count()
+    for i in (1, 2, 3):
+        one(i)
+    assert threading.active_count() <= threads
+    assert not [t for t in threading.enumerate() if "-lane" in t.name]
+    assert len(os.listdir("/proc/self/fd")) <= fds + 2

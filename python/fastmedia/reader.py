@@ -298,9 +298,9 @@ class Reader:
             self._remotes.close()
             if self._notifier is not None:
                 self._notifier.close()
-            self._pool.close()
-            for lane in self._lanes:
+            for lane in self._lanes:  # first: a lane may still be copying into the pool
                 lane.close()
+            self._pool.close()
 
     def __enter__(self) -> Reader:
         return self
