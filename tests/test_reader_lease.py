@@ -404,3 +404,25 @@ def test_closed_threaded_readers_leave_no_threads_or_fds(fm):
     assert threading.active_count() <= threads
     assert not [t for t in threading.enumerate() if "-lane" in t.name]
     assert len(os.listdir("/proc/self/fd")) <= fds + 2
+
+
+def test_a_notifier_that_cannot_be_made_is_tried_once(emu, monkeypatch):
+    """Making the notifier agent costs tens of ms: when it fails, the reader's own agent
+    notifies from then on, and the reader does not try again on every read."""
+    from fastmedia import reader as reader_mod
+
+    made = []
+
+    def broken(self, name):
+        made.append(name)
+        raise fastmedia.NixlError("no agent today")
+
+    monkeypatch.setattr(reader_mod._Notifier, "__init__", broken)
+    ds = emu.images([((16, 16, 3), 330 + i) for i in range(2)])
+    with fastmedia.Reader(timeout_s=20.0) as rd:
+        for i, d in enumerate(ds):
+            np.testing.assert_array_equal(rd.read(d), pixels((16, 16, 3), 330 + i))
+        assert rd.stats()["notify_fallbacks"] == 2
+    assert len(made) == 1
+    keys = [d["lease_key"] for d in ds]
+    assert sorted(emu.notifs_for(keys, count=2)) == sorted(keys)

@@ -146,6 +146,7 @@ class Reader:
         self._pool = DestPool(self._agent, pool_bytes, min(slab_bytes, pool_bytes), self._lanes)
         self._remotes = RemoteAgents(self._agent)
         self._notifier: _Notifier | None = None  # created by the first lease notification
+        self._notifier_failed = False  # ... unless that failed: then _agent notifies
         self._closed = False
         self._stats: collections.Counter[str] = collections.Counter()
         metrics.track_reader(self, self._stats)
@@ -711,12 +712,16 @@ class Reader:
             return
         msg = ";".join(x.keys).encode()
         try:
-            if self._notifier is None:
+            if self._notifier is None and not self._notifier_failed:
+                self._notifier_failed = True  # one try: an agent that cannot be made stays unmade
                 self._notifier = _Notifier(f"{self.agent_name}-notify")
-            self._notifier.send(x.dests[0].desc.nixl_metadata, msg)
-            return
+                self._notifier_failed = False
+            if self._notifier is not None:
+                self._notifier.send(x.dests[0].desc.nixl_metadata, msg)
+                return
         except Exception:
-            self._stats["notify_fallbacks"] += 1
+            pass
+        self._stats["notify_fallbacks"] += 1
         try:
             self._agent.send_notif(x.remote.name, msg)
         except Exception:  # the pixels are already good; the lease then ends by TTL
