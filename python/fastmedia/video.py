@@ -2,9 +2,15 @@
 vLLM's video processors and Dynamo's backend expect.
 
 Sampling (``sampling=``): ``"uniform"`` (default) is vLLM's default OpenCV loader index for
-index (``num_frames``, then ``fps`` capping the count); ``"timestamps"`` is Dynamo's frontend
-(``fps`` xor ``num_frames``, ``max_frames`` a cap, first frame at or after each target time);
-``"qwen3_vl"`` is vLLM's Qwen3-VL loader (``fps`` 2 by default, 4 to 768 frames).
+index (``num_frames``, then ``fps`` capping the count); ``"qwen3_vl"`` is vLLM's Qwen3-VL
+loader (``fps`` 2 by default, 4 to 768 frames). ``"dynamo"`` is Dynamo's current frontend
+(``fps`` xor ``num_frames``, ``max_frames`` a cap but not with ``num_frames``; indices
+``round(linspace(0, total - 1, n))`` with halves rounded up, over the stream header's frame
+count, rate and duration, which the metadata then reports; more frames than the clip holds is
+an error); ``"timestamps"`` is Dynamo's earlier frontend (``fps`` xor ``num_frames``,
+``max_frames`` a cap, on OpenCV's numbers; the first frame at or after each time of
+``linspace(0, duration - 1/fps - 1 ms, n)``). Pass ``num_frames=None`` with ``fps`` for the
+Dynamo rules.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ import numpy as np
 from fastmedia.descriptor import DescriptorError
 from fastmedia.resize import Resize, spec
 
-SAMPLINGS = ("uniform", "timestamps", "qwen3_vl")
+SAMPLINGS = ("uniform", "timestamps", "qwen3_vl", "dynamo")
 
 
 @dataclass(frozen=True)
@@ -69,8 +75,9 @@ def vllm_metadata(core: Mapping[str, Any]) -> dict:
 
 def dynamo_metadata(core: Mapping[str, Any]) -> dict:
     """The descriptor's ``{"Video": {...}}`` (INTEROP.md): ``sampled_timestamps[i] *
-    source_fps`` rounds to ``frames_indices[i]``, ``source_duration * source_fps`` to
-    ``source_total_frames``, as Dynamo's ``_normalize_frontend_metadata`` needs."""
+    source_fps`` rounds to ``frames_indices[i]``, as Dynamo's ``_normalize_frontend_metadata``
+    needs; with OpenCV's numbers ``source_duration * source_fps`` rounds to
+    ``source_total_frames`` (``sampling="dynamo"`` sends the stream header's, as Dynamo)."""
     v = {
         "source_fps": float(core["fps"]),
         "source_duration": float(core["duration"]),

@@ -40,6 +40,8 @@ pub(super) struct Probe {
     pub total_cv: i64,
     /// `CAP_PROP_FPS`.
     pub fps: f64,
+    /// The stream header's numbers, as Dynamo's frontend reads them (sampling="dynamo").
+    pub dynamo: super::Source,
     time_base: f64,
     /// Packets in decode order (edit-list discards left out).
     pkts: Vec<Pkt>,
@@ -171,6 +173,20 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
             "video has {total_cv} frames, over max_video_frames={max_frames}"
         )));
     }
+    let dynamo = {
+        let st = input
+            .stream(stream)
+            .ok_or_else(|| Error::decode("video stream vanished"))?;
+        let q = |r: ffmpeg::Rational| (r.numerator(), r.denominator());
+        super::Source::dynamo(
+            st.frames(),
+            q(st.avg_frame_rate()),
+            q(st.rate()),
+            st.duration(),
+            q(st.time_base()),
+            input.duration(),
+        )
+    };
     let mut pkts = Vec::new();
     loop {
         // A fresh Packet per read: av_read_frame overwrites a packet without unreferencing it,
@@ -223,6 +239,7 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
         rotation,
         total_cv,
         fps,
+        dynamo,
         time_base,
         pkts,
         pres,

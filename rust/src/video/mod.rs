@@ -20,8 +20,8 @@ pub use sampling::{Request, Source, Targets};
 #[derive(Clone, Debug)]
 pub struct VideoOptions {
     pub limits: Limits,
-    /// A row of [`sampling::RULES`]: "uniform" (vLLM's default), "timestamps" (Dynamo),
-    /// "qwen3_vl".
+    /// A row of [`sampling::RULES`]: "uniform" (vLLM's default), "timestamps" (Dynamo's
+    /// earlier frontend), "qwen3_vl", "dynamo" (Dynamo's current frontend).
     pub sampling: String,
     pub request: Request,
     /// Resize every sampled frame (after display rotation) to this spec's target size,
@@ -42,7 +42,7 @@ pub(crate) struct Fit {
 pub struct VideoInfo {
     pub width: u32,
     pub height: u32,
-    /// `total_num_frames` (OpenCV's `CAP_PROP_FRAME_COUNT`).
+    /// `total_num_frames` (OpenCV's `CAP_PROP_FRAME_COUNT`; the header's with sampling="dynamo").
     pub total: i64,
     pub fps: f64,
     pub duration: f64,
@@ -285,7 +285,17 @@ where
     let (w, h) = p.display();
     let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
     check_bytes(lim, w, h, fit, 1)?;
-    let src = Source::new(p.total_cv, p.fps);
+    let src = match sampling::view(&opts.sampling) {
+        sampling::View::OpenCv => Source::new(p.total_cv, p.fps),
+        // The header's count was not bounded by the probe (OpenCV's was).
+        sampling::View::Dynamo if p.dynamo.total > lim.max_video_frames as i64 => {
+            return Err(Error::limit(format!(
+                "video reports {} frames, over max_video_frames={}",
+                p.dynamo.total, lim.max_video_frames
+            )));
+        }
+        sampling::View::Dynamo => p.dynamo,
+    };
     let start = |i: usize| p.pts_secs(i);
     let idx = resolve(rule(&src, &opts.request)?, p.frames(), start);
     if idx.is_empty() {

@@ -22,6 +22,51 @@ impl Source {
             duration,
         }
     }
+
+    /// What Dynamo's frontend reads from the video stream's header (rational numbers as
+    /// `(num, den)`): fps = `avg_frame_rate`, else `r_frame_rate`; duration = the stream's
+    /// `duration * time_base`, else the container's (microseconds); total = `nb_frames`, else
+    /// `trunc(duration * fps)`. Unknowns are 0.
+    pub fn dynamo(
+        nb_frames: i64,
+        avg_rate: (i32, i32),
+        r_rate: (i32, i32),
+        stream_duration: i64,
+        time_base: (i32, i32),
+        container_duration_us: i64,
+    ) -> Source {
+        let (num, den) = if avg_rate.0 != 0 { avg_rate } else { r_rate };
+        let fps = num as f64 / den.max(1) as f64;
+        let duration = if stream_duration > 0 {
+            stream_duration as f64 * time_base.0 as f64 / time_base.1.max(1) as f64
+        } else if container_duration_us > 0 {
+            container_duration_us as f64 / 1_000_000.0
+        } else {
+            0.0
+        };
+        let total = if nb_frames > 0 {
+            nb_frames
+        } else if fps > 0.0 && duration > 0.0 {
+            // Rust's saturating float-to-int cast, as Dynamo's `as u64`.
+            (duration * fps) as u64 as i64
+        } else {
+            0
+        };
+        Source {
+            total,
+            fps,
+            duration,
+        }
+    }
+}
+
+/// Which numbers a rule samples against, and the metadata reports: OpenCV's
+/// (`CAP_PROP_FRAME_COUNT` / `CAP_PROP_FPS`, what vLLM sees) or the stream header's, as
+/// Dynamo's frontend reads them ([`Source::dynamo`]). Animations have one timeline for all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    OpenCv,
+    Dynamo,
 }
 
 /// The caller's request. `None` means "not given" (vLLM's -1).
@@ -42,22 +87,29 @@ pub enum Targets {
 
 type Rule = fn(&Source, &Request) -> Result<Targets>;
 
-/// name -> rule. The first row is the default.
-pub const RULES: &[(&str, Rule)] = &[
-    ("uniform", uniform),
-    ("timestamps", timestamps),
-    ("qwen3_vl", qwen3_vl),
+/// name -> rule, and the view of the container it samples against. The first row is the
+/// default.
+pub const RULES: &[(&str, Rule, View)] = &[
+    ("uniform", uniform, View::OpenCv),
+    ("timestamps", timestamps, View::OpenCv),
+    ("qwen3_vl", qwen3_vl, View::OpenCv),
+    ("dynamo", dynamo, View::Dynamo),
 ];
 
+fn row(name: &str) -> Result<&'static (&'static str, Rule, View)> {
+    RULES.iter().find(|(n, ..)| *n == name).ok_or_else(|| {
+        let names: Vec<&str> = RULES.iter().map(|(n, ..)| *n).collect();
+        Error::decode(format!("sampling must be one of {names:?}, got {name:?}"))
+    })
+}
+
 pub fn rule(name: &str) -> Result<Rule> {
-    RULES
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, r)| *r)
-        .ok_or_else(|| {
-            let names: Vec<&str> = RULES.iter().map(|(n, _)| *n).collect();
-            Error::decode(format!("sampling must be one of {names:?}, got {name:?}"))
-        })
+    row(name).map(|r| r.1)
+}
+
+/// The [`View`] rule `name` samples against (OpenCV's for an unknown name: [`rule`] refuses it).
+pub fn view(name: &str) -> View {
+    row(name).map_or(View::OpenCv, |r| r.2)
 }
 
 /// numpy's `np.linspace(start, stop, n)` element `i` (same float operations).
@@ -133,10 +185,12 @@ pub fn qwen3_vl(s: &Source, r: &Request) -> Result<Targets> {
     ))
 }
 
-/// Dynamo's frontend (`decoders/video.rs`): `fps` XOR `num_frames`, `max_frames` a cap;
-/// `n = floor(duration * fps)` or `num_frames` or every frame; targets
-/// `linspace(0, duration - 1/src_fps - 1 ms, n)` (the midpoint when `n == 1`), each taking
-/// the first frame with `pts >= t`. Dynamo refuses `n > total`; here `n` is clamped to it.
+/// Dynamo's earlier frontend (ai-dynamo/dynamo `lib/llm/src/preprocessor/media/decoders/
+/// video.rs` at d2b3b9125d59473a4a03b717ae39fa5325a436a7; [`dynamo`] follows its rewrite):
+/// `fps` XOR `num_frames`, `max_frames` a cap; `n = floor(duration * fps)` or `num_frames` or
+/// every frame; targets `linspace(0, duration - 1/src_fps - 1 ms, n)` (the midpoint when
+/// `n == 1`), each taking the first frame with `pts >= t`. Dynamo refused `n > total`; here
+/// `n` is clamped to it.
 pub fn timestamps(s: &Source, r: &Request) -> Result<Targets> {
     need_frames(s)?;
     let fps = r.fps.filter(|&f| f > 0.0);
@@ -170,6 +224,73 @@ pub fn timestamps(s: &Source, r: &Request) -> Result<Targets> {
             .map(|i| ((i as f64 * last) / (n as f64 - 1.0)).max(0.0) as f32 as f64)
             .collect(),
     ))
+}
+
+/// Dynamo's current frontend (ai-dynamo/dynamo `lib/llm/src/preprocessor/media/decoders/
+/// video.rs` at 054739914ce416e48f264272e256791985d593c6), on the stream header's numbers
+/// ([`View::Dynamo`]): `fps` XOR `num_frames`, and `max_frames` only with `fps` (or alone);
+/// `n = trunc(duration * fps)`, or `num_frames`, or every frame; `n = max(1, min(n,
+/// max_frames))`, refused when over `total`; indices `round(i * (total - 1) / (n - 1))`
+/// (Rust's `round`: halves away from zero, where numpy's `round` goes to even), deduplicated.
+/// Dynamo then decodes from the start and takes, for each index, the first frame output at
+/// or after it; in a stream that decodes whole that is the frame of that index.
+pub fn dynamo(s: &Source, r: &Request) -> Result<Targets> {
+    if r.fps.is_some() && r.num_frames.is_some() {
+        return Err(Error::decode(
+            "sampling=\"dynamo\" takes fps or num_frames, not both (as Dynamo's frontend)",
+        ));
+    }
+    if r.max_frames.is_some() && r.num_frames.is_some() {
+        return Err(Error::decode(
+            "sampling=\"dynamo\" takes max_frames with fps, not with num_frames (as Dynamo's \
+             frontend)",
+        ));
+    }
+    for (name, v) in [("num_frames", r.num_frames), ("max_frames", r.max_frames)] {
+        if let Some(v) = v.filter(|&v| v < 0) {
+            return Err(Error::decode(format!("{name} must be >= 0, got {v}")));
+        }
+    }
+    need_frames(s)?;
+    if s.fps.is_nan() || s.fps <= 0.0 {
+        return Err(Error::decode(
+            "dynamo sampling needs the stream's frame rate; the container reports none",
+        ));
+    }
+    let total = s.total as u64;
+    let n = match (r.fps, r.num_frames) {
+        (Some(f), _) => {
+            if s.duration.is_nan() || s.duration <= 0.0 {
+                return Err(Error::decode(
+                    "dynamo sampling by fps needs the stream's duration; the container reports none",
+                ));
+            }
+            (s.duration * f) as u64
+        }
+        (None, Some(k)) => k as u64,
+        (None, None) => total,
+    };
+    let n = r.max_frames.map_or(n, |m| n.min(m as u64)).max(1);
+    if n > total {
+        return Err(Error::decode(format!(
+            "sampling=\"dynamo\" cannot take {n} frames from a {total}-frame clip (Dynamo \
+             refuses more frames than the stream reports)"
+        )));
+    }
+    Ok(Targets::Indices(dynamo_indices(n, total)))
+}
+
+/// `round(i * (total - 1) / (n - 1))` for `i < n` (`[0]` for one), in Dynamo's float order.
+fn dynamo_indices(n: u64, total: u64) -> Vec<i64> {
+    if n <= 1 {
+        return vec![0];
+    }
+    let (last, div) = ((total.max(1) - 1) as f64, (n - 1) as f64);
+    let mut v: Vec<i64> = (0..n)
+        .map(|i| (i as f64 * last / div).round() as i64)
+        .collect();
+    v.dedup(); // ascending, so this is np.unique
+    v
 }
 
 #[cfg(test)]
@@ -281,8 +402,129 @@ mod tests {
         assert!(matches!(timestamps(&s, &both), Err(Error::Decode(_))));
     }
 
+    fn src(total: i64, fps: f64, duration: f64) -> Source {
+        Source {
+            total,
+            fps,
+            duration,
+        }
+    }
+
+    #[test]
+    fn dynamo_rounds_halves_away_from_zero() {
+        // i * 89 / 2 = 44.5: Dynamo's Rust round() gives 45, numpy's np.round 44.
+        let s = src(90, 30.0, 3.0);
+        assert_eq!(idx(dynamo(&s, &req(3)).unwrap()), vec![0, 45, 89]);
+        // np.unique(np.round(np.linspace(0, 10, 5))) is [0, 2, 5, 8, 10]
+        assert_eq!(
+            idx(dynamo(&src(11, 1.0, 11.0), &req(5)).unwrap()),
+            vec![0, 3, 5, 8, 10]
+        );
+        // No ties: the same as np.linspace(0, 599, 32).round()
+        let v = idx(dynamo(&src(600, 30.0, 20.0), &req(32)).unwrap());
+        assert_eq!(&v[..6], &[0, 19, 39, 58, 77, 97]);
+        assert_eq!(v[31], 599);
+    }
+
+    #[test]
+    fn dynamo_counts_one_all_and_dedups() {
+        let s = src(24, 10.0, 2.4);
+        assert_eq!(idx(dynamo(&s, &req(1)).unwrap()), vec![0]);
+        // num_frames=0 is a request for max(1, 0) = 1 frame, as Dynamo's u64 arithmetic
+        assert_eq!(idx(dynamo(&s, &req(0)).unwrap()), vec![0]);
+        let all = (0..24).collect::<Vec<_>>();
+        assert_eq!(idx(dynamo(&s, &Request::default()).unwrap()), all);
+        assert_eq!(idx(dynamo(&s, &req(24)).unwrap()), all);
+        // More requested than held rounds onto repeats: np.unique drops them.
+        assert_eq!(dynamo_indices(5, 3), vec![0, 1, 2]);
+        assert_eq!(dynamo_indices(4, 1), vec![0]);
+    }
+
+    #[test]
+    fn dynamo_fps_and_max_frames() {
+        let s = src(300, 30.0, 10.0);
+        let by = |fps: f64, max: Option<i64>| Request {
+            fps: Some(fps),
+            max_frames: max,
+            num_frames: None,
+        };
+        // trunc(10 * 2) = 20 frames
+        let v = idx(dynamo(&s, &by(2.0, None)).unwrap());
+        assert_eq!(v.len(), 20);
+        assert_eq!((v[1], v[19]), (16, 299)); // round(299 / 19) = round(15.74)
+        assert_eq!(idx(dynamo(&s, &by(2.0, Some(8))).unwrap()).len(), 8);
+        // trunc(0.5) = 0 frames -> at least one
+        assert_eq!(idx(dynamo(&s, &by(0.05, None)).unwrap()), vec![0]);
+        // max_frames alone caps every frame
+        let cap = Request {
+            max_frames: Some(4),
+            ..Default::default()
+        };
+        assert_eq!(idx(dynamo(&s, &cap).unwrap()), vec![0, 100, 199, 299]);
+    }
+
+    #[test]
+    fn dynamo_refusals() {
+        let s = src(24, 10.0, 2.4);
+        let err = |r: &Request| match dynamo(&s, r) {
+            Err(Error::Decode(m)) => m,
+            other => panic!("expected a decode error, got {other:?}"),
+        };
+        // n > total: Dynamo refuses rather than clamps
+        assert!(err(&req(25)).contains("25 frames from a 24-frame"));
+        let r = Request {
+            fps: Some(30.0), // trunc(2.4 * 30) = 72
+            ..Default::default()
+        };
+        assert!(err(&r).contains("72 frames"));
+        let both = Request {
+            fps: Some(2.0),
+            num_frames: Some(3),
+            max_frames: None,
+        };
+        assert!(err(&both).contains("not both"));
+        let num_max = Request {
+            num_frames: Some(3),
+            max_frames: Some(2),
+            fps: None,
+        };
+        assert!(err(&num_max).contains("max_frames"));
+        assert!(err(&req(-1)).contains(">= 0"));
+        assert!(dynamo(&src(0, 10.0, 2.4), &req(1)).is_err());
+        assert!(dynamo(&src(24, 0.0, 2.4), &req(1)).is_err());
+        let fps_req = Request {
+            fps: Some(1.0),
+            ..Default::default()
+        };
+        assert!(dynamo(&src(24, 10.0, 0.0), &fps_req).is_err());
+        // without fps the duration is not needed
+        assert_eq!(
+            idx(dynamo(&src(24, 10.0, 0.0), &req(2)).unwrap()),
+            vec![0, 23]
+        );
+    }
+
+    #[test]
+    fn dynamo_source_from_the_stream_header() {
+        // nb_frames wins; avg_frame_rate; stream duration in its time base.
+        let s = Source::dynamo(90, (30, 1), (60, 1), 3 * 15360, (1, 15360), 3_100_000);
+        assert_eq!(s, src(90, 30.0, 3.0));
+        // no nb_frames (WebM): trunc(duration * fps); no avg rate: r_frame_rate; no stream
+        // duration: the container's
+        let s = Source::dynamo(0, (0, 0), (30, 1), i64::MIN, (1, 1000), 2_010_000);
+        assert_eq!(s, src(60, 30.0, 2.01)); // trunc(60.3)
+        let s = Source::dynamo(0, (30000, 1001), (0, 0), 0, (1, 1000), 1_000_000);
+        assert_eq!(s.total, 29); // trunc(29.97)
+        assert_eq!(
+            Source::dynamo(0, (0, 0), (0, 0), 0, (0, 0), 0),
+            src(0, 0.0, 0.0)
+        );
+    }
+
     #[test]
     fn rule_table() {
+        assert_eq!(view("dynamo"), View::Dynamo);
+        assert_eq!(view("uniform"), View::OpenCv);
         assert!(rule("uniform").is_ok());
         assert!(rule("qwen3_vl").is_ok());
         assert!(matches!(rule("nope"), Err(Error::Decode(_))));
