@@ -2,10 +2,11 @@
 //! learn every frame's presentation time and the keyframes, then decode only what the
 //! sampled frames need: each group of targets from the keyframe before it, groups spread
 //! over the rayon pool, every worker with its own demuxer and decoder over the same bytes,
-//! longest group first.
+//! longest group first. While the probe runs, a second pool thread already decodes from the
+//! first keyframe (the first frame is always sampled) for the group that starts there.
 
 use std::ptr;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use ffmpeg_next::codec::packet::Ref as _;
@@ -16,7 +17,7 @@ use rayon::prelude::*;
 use super::convert::Converter;
 use super::Fit;
 use crate::av::{ffmpeg, map_error, unsupported_codec, MemInput};
-use crate::decode::contain;
+use crate::decode::{contain, Limits};
 use crate::error::{Error, Result};
 
 /// One packet of the video stream, in decode order.
@@ -261,7 +262,13 @@ struct Group<'o> {
 }
 
 /// Decode frames `indices` (ascending, distinct, < frames()) into `slots` (one per index).
-pub(super) fn decode(data: &[u8], p: &Probe, indices: &[i64], slots: Vec<&mut [u8]>) -> Result<()> {
+pub(super) fn decode<'a>(
+    data: &'a [u8],
+    p: &Probe,
+    indices: &[i64],
+    slots: Vec<&mut [u8]>,
+    ahead: Option<Prefetch<'a>>,
+) -> Result<()> {
     let threads = rayon::current_num_threads().max(1);
     let mut groups = plan(p, indices, slots);
     // Few groups: let FFmpeg thread inside each decoder; many: one thread each, the pool
@@ -270,6 +277,18 @@ pub(super) fn decode(data: &[u8], p: &Probe, indices: &[i64], slots: Vec<&mut [u
     // Longest first (LPT), so that the pass still running when the queue is empty is a short
     // one. Stable: equal costs keep file order.
     groups.sort_by_cached_key(|g| std::cmp::Reverse(cost(p, g)));
+    // The prefetched worker (one decoder thread, at the first packet) continues the group
+    // from the first keyframe, taken first; otherwise its work is dropped.
+    let first = groups.iter().position(|g| g.key == Some(0));
+    let ahead = match (ahead, first) {
+        (Some(a), Some(i)) if dec_threads == 1 && a.stream == p.stream && p.pres.is_some() => {
+            let g = groups.remove(i);
+            groups.insert(0, g);
+            Some(a)
+        }
+        _ => None,
+    };
+    let ahead = Mutex::new(ahead);
     // One worker (demuxer + decoder) per pool thread, pulling groups in that order from a
     // shared queue: balanced under uneven load, and no worker opened for a single group.
     let queue: Vec<Mutex<Option<Group<'_>>>> =
@@ -289,6 +308,19 @@ pub(super) fn decode(data: &[u8], p: &Probe, indices: &[i64], slots: Vec<&mut [u
                     .unwrap_or_else(|e| e.into_inner())
                     .take()
                     .expect("each group is taken once");
+                if i == 0 {
+                    // The first group taken: this thread has no worker yet.
+                    if let Some(a) = ahead.lock().unwrap_or_else(|e| e.into_inner()).take() {
+                        w = Some(Worker {
+                            input: a.input,
+                            dec: a.dec,
+                            conv: Converter::new(),
+                            fresh: true,
+                            drained_early: false,
+                            ahead: Some(a.ahead),
+                        });
+                    }
+                }
                 contain(p.codec, || run_group(data, p, dec_threads, &mut w, g))?;
             }
         })
@@ -368,6 +400,114 @@ struct Worker<'a> {
     fresh: bool,
     /// The last pass stopped feeding packets after its last target's.
     drained_early: bool,
+    /// From a prefetch: what the decoder was already sent and gave out (pass consumes it).
+    ahead: Option<Ahead>,
+}
+
+/// Packets a prefetch sent (their pts) and the frames the decoder returned for them.
+struct Ahead {
+    sent: Vec<Option<i64>>,
+    frames: Vec<ffmpeg::frame::Video>,
+}
+
+/// A demuxer and one-thread decoder that decoded from the first packet while the probe ran;
+/// `stream` is the video stream it chose from the container header.
+pub(super) struct Prefetch<'a> {
+    stream: usize,
+    input: MemInput<'a>,
+    dec: ffmpeg::decoder::Video,
+    ahead: Ahead,
+}
+
+/// Decoded frames a prefetch may hold before the plan says which it needs.
+const HELD: usize = 4;
+
+/// Start the group at the first keyframe (every rule samples the first frame) until `probed`
+/// is set: the probe's find_stream_info decodes the first frames too, so a second pool thread
+/// would otherwise wait. Only with a pool of 2+ threads and at least one keyframe per thread
+/// in the container's index (with fewer groups than threads the plan wants FFmpeg's frame
+/// threads, and this work is dropped), and only when the header's frame size passes the
+/// limits. None when anything is off: the probe reports errors.
+pub(super) fn prefetch<'a>(
+    data: &'a [u8],
+    lim: &Limits,
+    probed: &AtomicBool,
+) -> Option<Prefetch<'a>> {
+    let threads = rayon::current_num_threads();
+    if threads < 2 {
+        return None;
+    }
+    contain("video prefetch", || {
+        Ok(prefetch_inner(data, lim, threads, probed))
+    })
+    .ok()
+    .flatten()
+}
+
+fn prefetch_inner<'a>(
+    data: &'a [u8],
+    lim: &Limits,
+    threads: usize,
+    probed: &AtomicBool,
+) -> Option<Prefetch<'a>> {
+    let mut input = MemInput::open_headers(data).ok()?;
+    let (stream, params) = {
+        let st = input.streams().best(ffmpeg::media::Type::Video)?;
+        // SAFETY: reading the index entries of an opened stream through FFmpeg's accessors.
+        let keys = unsafe {
+            let s = st.as_ptr() as *mut ffi::AVStream;
+            let n = ffi::avformat_index_get_entries_count(s);
+            (0..n)
+                .filter(|&i| {
+                    let e = ffi::avformat_index_get_entry(s, i);
+                    !e.is_null() && (*e).flags() & ffi::AVINDEX_KEYFRAME != 0
+                })
+                .count()
+        };
+        if keys < threads {
+            return None;
+        }
+        (st.index(), st.parameters())
+    };
+    // SAFETY: plain fields of the codec parameters FFmpeg filled in from the header.
+    let (w, h) = unsafe { ((*params.as_ptr()).width, (*params.as_ptr()).height) };
+    super::frame_plan(lim, None, u32::try_from(w).ok()?, u32::try_from(h).ok()?).ok()?;
+    let mut ctx = ffmpeg::codec::Context::from_parameters(params).ok()?;
+    ctx.set_threading(threading::Config {
+        kind: threading::Type::Frame,
+        count: 1,
+        ..Default::default()
+    });
+    let mut dec = ctx.decoder().video().ok()?;
+    let mut ahead = Ahead {
+        sent: Vec::new(),
+        frames: Vec::new(),
+    };
+    // Until the probe is done, holding at most a few frames.
+    while !probed.load(Ordering::Acquire) && ahead.frames.len() < HELD {
+        // A fresh Packet per read (see the probe scan): reusing one leaks.
+        let mut packet = ffmpeg::Packet::empty();
+        packet.read(&mut input).ok()?;
+        if packet.stream() != stream {
+            continue;
+        }
+        dec.send_packet(&packet).ok()?;
+        ahead.sent.push(packet.pts());
+        loop {
+            let mut frame = ffmpeg::frame::Video::empty();
+            match dec.receive_frame(&mut frame) {
+                Ok(()) => ahead.frames.push(frame),
+                Err(ffmpeg::Error::Other { errno }) if errno == ffmpeg::error::EAGAIN => break,
+                Err(_) => return None,
+            }
+        }
+    }
+    Some(Prefetch {
+        stream,
+        input,
+        dec,
+        ahead,
+    })
 }
 
 fn open_worker<'a>(data: &'a [u8], p: &Probe, threads: usize) -> Result<Worker<'a>> {
@@ -392,6 +532,7 @@ fn open_worker<'a>(data: &'a [u8], p: &Probe, threads: usize) -> Result<Worker<'
         conv: Converter::new(),
         fresh: true,
         drained_early: false,
+        ahead: None,
     })
 }
 
@@ -450,6 +591,13 @@ fn pass(
         _ => (0, true),
     };
     let key = p.pkts[start];
+    // A prefetched worker is only given the group at the first keyframe; anywhere else it
+    // seeks like any used worker.
+    let mut ahead = w.ahead.take();
+    if ahead.is_some() && (start != 0 || counting) {
+        ahead = None;
+        w.fresh = false;
+    }
     let mut started = start == 0 && w.fresh;
     if !started {
         if from_start {
@@ -480,6 +628,21 @@ fn pass(
     let mut eof = false;
     // Target packets still to send; the pass drains after the last (never when counting).
     let mut unsent = (drain && !counting).then_some(g.targets.len());
+    if let Some(a) = ahead {
+        if let Some(n) = unsent.as_mut() {
+            let done = g
+                .targets
+                .iter()
+                .filter(|x| a.sent.contains(&pts_of(p, x.0)))
+                .count();
+            *n -= done;
+        }
+        for f in &a.frames {
+            if deliver(w, p, g, f, counting, &mut shown)? {
+                return Ok(true);
+            }
+        }
+    }
     loop {
         // A fresh Packet per read (see the probe scan above): reusing one leaks.
         let mut packet = ffmpeg::Packet::empty();
@@ -548,26 +711,8 @@ fn pass(
                 }
                 Err(_) => break,
             }
-            let idx = if counting {
-                shown += 1;
-                Some(shown - 1)
-            } else {
-                frame
-                    .timestamp()
-                    .or(frame.pts())
-                    .and_then(|t| p.pres.as_ref().and_then(|v| v.binary_search(&t).ok()))
-                    .map(|i| i as i64)
-            };
-            let Some(idx) = idx else { continue };
-            if let Some(at) = g.targets.iter().position(|x| x.0 == idx) {
-                let (_, out) = g.targets.remove(at);
-                // SAFETY: the frame is a valid decoded AVFrame while borrowed here.
-                let f = unsafe { &*frame.as_ptr() };
-                w.conv
-                    .convert(f, p.width, p.height, p.rotation, p.fit, out)?;
-                if g.targets.is_empty() {
-                    return Ok(true);
-                }
+            if deliver(w, p, g, &frame, counting, &mut shown)? {
+                return Ok(true);
             }
         }
         if eof {
@@ -575,6 +720,38 @@ fn pass(
             return Ok(g.targets.is_empty());
         }
     }
+}
+
+/// Convert `frame` into its slot when it is one of the group's targets (removing it); true
+/// once every target is written.
+fn deliver(
+    w: &mut Worker<'_>,
+    p: &Probe,
+    g: &mut Group<'_>,
+    frame: &ffmpeg::frame::Video,
+    counting: bool,
+    shown: &mut i64,
+) -> Result<bool> {
+    let idx = if counting {
+        *shown += 1;
+        Some(*shown - 1)
+    } else {
+        frame
+            .timestamp()
+            .or(frame.pts())
+            .and_then(|t| p.pres.as_ref().and_then(|v| v.binary_search(&t).ok()))
+            .map(|i| i as i64)
+    };
+    let Some(idx) = idx else { return Ok(false) };
+    let Some(at) = g.targets.iter().position(|x| x.0 == idx) else {
+        return Ok(false);
+    };
+    let (_, out) = g.targets.remove(at);
+    // SAFETY: the frame is a valid decoded AVFrame while borrowed here.
+    let f = unsafe { &*frame.as_ptr() };
+    w.conv
+        .convert(f, p.width, p.height, p.rotation, p.fit, out)?;
+    Ok(g.targets.is_empty())
 }
 
 fn pts_of(p: &Probe, i: i64) -> Option<i64> {

@@ -281,7 +281,17 @@ where
     F: FnOnce(&VideoInfo) -> Result<B>,
 {
     let lim = &opts.limits;
-    let mut p = ff::probe(data, lim.max_video_frames)?;
+    // The probe runs beside a prefetch of the first frames on another pool thread.
+    let probed = std::sync::atomic::AtomicBool::new(false);
+    let (probe, ahead) = rayon::join(
+        || {
+            let p = ff::probe(data, lim.max_video_frames);
+            probed.store(true, std::sync::atomic::Ordering::Release);
+            p
+        },
+        || ff::prefetch(data, lim, &probed),
+    );
+    let mut p = probe?;
     let (w, h) = p.display();
     let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
     check_bytes(lim, w, h, fit, 1)?;
@@ -311,7 +321,7 @@ where
     let mut buf = alloc(&vi)?;
     let out = buf.as_mut();
     p.fit = fit;
-    ff::decode(data, &p, &vi.indices, slots(out, vi.frame_len()))?;
+    ff::decode(data, &p, &vi.indices, slots(out, vi.frame_len()), ahead)?;
     Ok((buf, vi))
 }
 
