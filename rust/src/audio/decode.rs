@@ -1,4 +1,5 @@
-//! Demux + decode with FFmpeg into float32 planes, downmixing on the fly for mono.
+//! Demux with FFmpeg, decode with FFmpeg (or libopus for Opus, opus.rs) into float32 planes,
+//! downmixing on the fly for mono.
 
 use ffmpeg::codec::packet;
 use ffmpeg::codec::{self, Id};

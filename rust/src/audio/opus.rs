@@ -1,13 +1,14 @@
 //! Opus packets (demuxed by FFmpeg) decoded with libopus 1.6 built from source by the
-//! `opusic-sys` crate, not through FFmpeg's `libopus` wrapper: Debian 12's libopus 1.3.1
-//! re-detects the CPU (`cpuid`, which traps to the hypervisor on a VM) every time a SILK
-//! decoder resets, ~half its decode time here; 1.6's decoder takes ~2.5x less CPU.
+//! `opusic-sys` crate, not through FFmpeg's `libopus` wrapper: Debian 12's libopus 1.3.1,
+//! built with custom modes, runs its CPU feature check (`cpuid`, which traps to the
+//! hypervisor on a VM) on every packet, ~half its time here; this build takes ~2.9x less
+//! CPU (docs/benchmarks.md).
 //!
 //! The decoder is set up from the OpusHead as FFmpeg's libopusdec does, and trimmed as
 //! libavcodec trims every audio decoder's frames, so the samples and their count are the
 //! ones FFmpeg's wrapper gives (in float, which libopus decodes to, not rounded to 16 bits):
-//! pre-skip at the start, then each packet's skip-samples side data (the container's start
-//! and end trimming: Ogg granules, Matroska DiscardPadding, MP4 edit lists).
+//! pre-skip at the start, then each packet's skip-samples side data (the start and end
+//! trimming the demuxer read from the container: Ogg granules, Matroska DiscardPadding).
 
 use std::ffi::{c_int, CStr};
 use std::ptr::NonNull;

@@ -290,7 +290,8 @@ fn opus_trims_like_libavcodec() {
         0,
         "short side data is ignored"
     );
-    assert_eq!(frames(&mut s, None), 880); // 2000 - 960 - 960 = 80 left to skip
+    // 2000 - 960 - 960 = 80 left to skip.
+    assert_eq!(frames(&mut s, None), 880);
     // A corrupt packet is an error, yet its side data still counts (as in libavcodec).
     let bad = [0xFF, 0x00]; // code 3 with a frame count of 0
     assert!(s.decode(&bad, Some(&skip_side(500, 0))).is_err());
