@@ -148,7 +148,7 @@ def per_file(files: list[Path], repeats: int) -> None:
             lr = time_median(lambda r=rate, f=path: librosa.load(f, sr=r), repeats)
             cpu[rate] = fm.median_cpu
             row += [f"{fm.median_cpu * 1e3:.1f} ms", f"{lr.median_cpu / fm.median_cpu:.2f}x"]
-        if p.suffix in (".wav", ".flac", ".ogg"):
+        if p.suffix in (".wav", ".flac", ".ogg", ".opus"):
             sf = time_median(lambda f=path: soundfile.read(f, dtype="float32"), repeats)
             row.append(f"{sf.median_cpu / cpu[None]:.2f}x")
         else:

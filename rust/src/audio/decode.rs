@@ -1,5 +1,7 @@
-//! Demux + decode with FFmpeg into float32 planes, downmixing on the fly for mono.
+//! Demux with FFmpeg, decode with FFmpeg (or libopus for Opus, opus.rs) into float32 planes,
+//! downmixing on the fly for mono.
 
+use ffmpeg::codec::packet;
 use ffmpeg::codec::{self, Id};
 use ffmpeg::format::Sample;
 use ffmpeg::{frame, media, Packet};
@@ -41,15 +43,30 @@ fn supported(id: Id) -> bool {
     )
 }
 
-/// The decoder for `id`. Opus goes through libopus when this FFmpeg has it: the reference
-/// decoder, which libsndfile (so librosa) uses too; FFmpeg's own Opus decoder differs from it
-/// by ~54 dB SNR on speech, under the 60 dB parity bar.
-fn preferred_decoder(id: Id) -> Option<ffmpeg::Codec> {
-    let reference = match id {
-        Id::OPUS => codec::decoder::find_by_name("libopus"),
-        _ => None,
+/// What decodes the packets: FFmpeg's decoder, or libopus for Opus (opus.rs says why).
+enum Engine {
+    Ffmpeg(ffmpeg::decoder::Audio, frame::Audio),
+    Opus(super::opus::OpusStream),
+}
+
+/// The libopus decoder for an Opus stream, from the codec context's OpusHead and channels.
+fn opus_stream(ctx: &codec::Context) -> Result<super::opus::OpusStream> {
+    // SAFETY: reading the extradata pointer/size and channel count of a context we own;
+    // FFmpeg keeps extradata_size bytes at extradata when it is not null.
+    let (head, channels) = unsafe {
+        let c = ctx.as_ptr();
+        let size = usize::try_from((*c).extradata_size).unwrap_or(0);
+        let head = if (*c).extradata.is_null() {
+            &[][..]
+        } else {
+            std::slice::from_raw_parts((*c).extradata, size)
+        };
+        (
+            head,
+            usize::try_from((*c).ch_layout.nb_channels).unwrap_or(0),
+        )
     };
-    reference.or_else(|| codec::decoder::find(id))
+    super::opus::OpusStream::new(head, channels)
 }
 
 /// At most this many trailing samples are cut as AAC encoder padding (two frames).
@@ -83,18 +100,29 @@ pub(super) fn decode_ffmpeg(data: &[u8], mono: bool, limits: &AudioLimits) -> Re
         )
     };
     let id = params.id();
-    let codec = supported(id)
-        .then(|| preferred_decoder(id))
-        .flatten()
-        .ok_or_else(|| unsupported_codec("audio", id))?;
+    if !supported(id) {
+        return Err(unsupported_codec("audio", id));
+    }
     let ctx = codec::Context::from_parameters(params)
         .map_err(|e| map_error(e, "reading the audio stream parameters"))?;
-    let mut dec = ctx
-        .decoder()
-        .open_as(codec)
-        .and_then(|d| d.audio())
-        .map_err(|e| map_error(e, "opening the audio decoder"))?;
-    let (rate, channels) = (dec.rate(), dec.channels());
+    let mut engine = if id == Id::OPUS {
+        Engine::Opus(opus_stream(&ctx)?)
+    } else {
+        let codec = codec::decoder::find(id).ok_or_else(|| unsupported_codec("audio", id))?;
+        let dec = ctx
+            .decoder()
+            .open_as(codec)
+            .and_then(|d| d.audio())
+            .map_err(|e| map_error(e, "opening the audio decoder"))?;
+        Engine::Ffmpeg(dec, frame::Audio::empty())
+    };
+    let (rate, channels) = match &engine {
+        Engine::Ffmpeg(dec, _) => (dec.rate(), dec.channels()),
+        Engine::Opus(s) => (
+            super::opus::RATE,
+            u16::try_from(s.channels()).expect("an Opus header states at most 255 channels"),
+        ),
+    };
     if rate == 0 || channels == 0 {
         return Err(Error::decode(format!(
             "the {} stream states no sample rate or channel count",
@@ -121,7 +149,6 @@ pub(super) fn decode_ffmpeg(data: &[u8], mono: bool, limits: &AudioLimits) -> Re
     let max_frames = (max_s * f64::from(rate)).floor() as usize;
 
     let mut sink = Sink::new(mono, usize::from(channels), max_frames, stated, rate);
-    let mut frame = frame::Audio::empty();
     let mut bad_packets = 0usize;
     // Until the end of data, or a demuxer error past which nothing more can be read: decode
     // what came before; the truncation check below tells the two apart. A fresh Packet per
@@ -136,16 +163,32 @@ pub(super) fn decode_ffmpeg(data: &[u8], mono: bool, limits: &AudioLimits) -> Re
         if packet.stream() != index {
             continue;
         }
-        if dec.send_packet(&packet).is_err() {
-            // A corrupt packet: skipped, like the ffmpeg CLI (and mpg123) do.
-            bad_packets += 1;
-            continue;
+        match &mut engine {
+            Engine::Ffmpeg(dec, frame) => {
+                if dec.send_packet(&packet).is_err() {
+                    // A corrupt packet: skipped, like the ffmpeg CLI (and mpg123) do.
+                    bad_packets += 1;
+                    continue;
+                }
+                drain(dec, frame, &mut sink, limits)?;
+            }
+            Engine::Opus(s) => {
+                let side = packet
+                    .side_data()
+                    .find(|d| d.kind() == packet::side_data::Type::SkipSamples);
+                let side = side.as_ref().map(|d| d.data());
+                match s.decode(packet.data().unwrap_or_default(), side) {
+                    Ok(pcm) => sink.push_interleaved(pcm, limits)?,
+                    Err(_) => bad_packets += 1,
+                }
+            }
         }
-        drain(&mut dec, &mut frame, &mut sink, limits)?;
     }
-    // Flush the decoder's delayed frames (send_eof only fails if already flushed).
-    let _ = dec.send_eof();
-    drain(&mut dec, &mut frame, &mut sink, limits)?;
+    if let Engine::Ffmpeg(dec, frame) = &mut engine {
+        // Flush the decoder's delayed frames (send_eof only fails if already flushed).
+        let _ = dec.send_eof();
+        drain(dec, frame, &mut sink, limits)?;
+    }
 
     // AAC's encoder padding: the decoder gives whole 1024-sample frames; an MP4 edit list
     // (FFmpeg's stream duration) states how many samples are real. Priming at the start was
@@ -282,21 +325,7 @@ impl Sink {
     fn push(&mut self, frame: &frame::Audio, limits: &AudioLimits) -> Result<()> {
         let n = frame.samples();
         let fc = usize::from(frame.channels());
-        if fc != self.channels || frame.rate() != self.rate {
-            return Err(Error::unsupported(format!(
-                "the audio changes format mid-stream ({} ch {} Hz -> {fc} ch {} Hz)",
-                self.channels,
-                self.rate,
-                frame.rate()
-            )));
-        }
-        if self.frames + n > self.max_frames {
-            let s = (self.frames + n) as f64 / f64::from(self.rate);
-            return Err(Error::limit(format!(
-                "decoded audio passed {s:.1} s, over the limits (max_duration_s={}, max_bytes={})",
-                limits.max_duration_s, limits.max_bytes
-            )));
-        }
+        self.check(n, fc, frame.rate(), limits)?;
         let fmt = frame.format();
         let planar = fmt.is_planar();
         let bps = fmt.bytes();
@@ -313,27 +342,68 @@ impl Sink {
             };
             let (stride, first) = if planar { (1, 0) } else { (fc, c) };
             to_f32(fmt, bytes, stride, first, &mut self.scratch)?;
-            if !self.mono {
-                self.planes[c].extend_from_slice(&self.scratch);
-            } else if c == 0 {
-                self.planes[0].extend_from_slice(&self.scratch);
-            } else {
-                let start = self.planes[0].len() - n;
-                for (acc, &x) in self.planes[0][start..].iter_mut().zip(&self.scratch) {
-                    *acc += x;
-                }
+            self.add_channel(c, n);
+        }
+        self.finish(n);
+        Ok(())
+    }
+
+    /// Float samples interleaved over the stream's channels (libopus's output).
+    fn push_interleaved(&mut self, pcm: &[f32], limits: &AudioLimits) -> Result<()> {
+        let fc = self.channels;
+        let n = pcm.len() / fc;
+        self.check(n, fc, self.rate, limits)?;
+        for c in 0..fc {
+            self.scratch.clear();
+            self.scratch.extend(pcm.iter().skip(c).step_by(fc));
+            self.add_channel(c, n);
+        }
+        self.finish(n);
+        Ok(())
+    }
+
+    /// Before taking `n` more frames of `fc` channels at `rate`: same format, within limits.
+    fn check(&self, n: usize, fc: usize, rate: u32, limits: &AudioLimits) -> Result<()> {
+        if fc != self.channels || rate != self.rate {
+            return Err(Error::unsupported(format!(
+                "the audio changes format mid-stream ({} ch {} Hz -> {fc} ch {rate} Hz)",
+                self.channels, self.rate,
+            )));
+        }
+        if self.frames + n > self.max_frames {
+            let s = (self.frames + n) as f64 / f64::from(self.rate);
+            return Err(Error::limit(format!(
+                "decoded audio passed {s:.1} s, over the limits (max_duration_s={}, max_bytes={})",
+                limits.max_duration_s, limits.max_bytes
+            )));
+        }
+        Ok(())
+    }
+
+    /// Adds channel `c` of the next `n` frames, held in `scratch`.
+    fn add_channel(&mut self, c: usize, n: usize) {
+        if !self.mono {
+            self.planes[c].extend_from_slice(&self.scratch);
+        } else if c == 0 {
+            self.planes[0].extend_from_slice(&self.scratch);
+        } else {
+            let start = self.planes[0].len() - n;
+            for (acc, &x) in self.planes[0][start..].iter_mut().zip(&self.scratch) {
+                *acc += x;
             }
         }
-        if self.mono && fc > 1 {
+    }
+
+    fn finish(&mut self, n: usize) {
+        if self.mono && self.channels > 1 {
             // numpy's mean over channels: the float32 sum, then one division.
             let start = self.planes[0].len() - n;
-            let div = fc as f32;
+            let div = self.channels as f32;
             for acc in &mut self.planes[0][start..] {
                 *acc /= div;
             }
         }
         self.frames += n;
-        Ok(())
     }
 }
 

@@ -2,11 +2,13 @@
 //! semantics (what vLLM's `AudioMediaIO` returns): native rate, mono as the mean of the
 //! channels, integer PCM scaled like libsndfile (divide by 2^(bits-1)), gapless MP3/AAC/Opus
 //! (encoder delay and padding trimmed as the container says). Plain PCM WAV is converted
-//! straight from its data chunk (wav.rs), everything else goes through FFmpeg (decode.rs).
+//! straight from its data chunk (wav.rs), everything else is demuxed by FFmpeg and decoded by
+//! FFmpeg (decode.rs) or, for Opus, by a bundled libopus (opus.rs).
 //! `sample_rate` resamples with libsoxr's HQ recipe, as `librosa.resample(res_type="soxr_hq")`
 //! does (resample.rs).
 
 mod decode;
+mod opus;
 mod resample;
 mod wav;
 

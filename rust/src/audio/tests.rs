@@ -229,3 +229,96 @@ fn pcm_wav_fast_path_equals_ffmpeg() {
     let e = wav::decode(&wav, true, &tight).unwrap_err();
     assert!(matches!(e, Error::LimitExceeded(_)), "{e:?}");
 }
+
+/// An OpusHead: `channels`, `pre_skip`, gain 0, mapping `family` with `table` after it.
+fn opus_head(channels: u8, pre_skip: u16, family: u8, table: &[u8]) -> Vec<u8> {
+    let mut h = b"OpusHead\x01".to_vec();
+    h.push(channels);
+    h.extend_from_slice(&pre_skip.to_le_bytes());
+    h.extend_from_slice(&48_000u32.to_le_bytes());
+    h.extend_from_slice(&0i16.to_le_bytes());
+    h.push(family);
+    h.extend_from_slice(table);
+    h
+}
+
+/// AV_PKT_DATA_SKIP_SAMPLES: samples to skip at the start, to discard at the end.
+fn skip_side(skip: u32, discard: u32) -> Vec<u8> {
+    let mut s = skip.to_le_bytes().to_vec();
+    s.extend_from_slice(&discard.to_le_bytes());
+    s.extend_from_slice(&[0, 0]);
+    s
+}
+
+#[test]
+fn bundled_libopus_is_at_least_1_6() {
+    let v = opus::version();
+    assert!(v.starts_with("libopus 1.6"), "{v}");
+}
+
+#[test]
+fn opus_trims_like_libavcodec() {
+    use opus::OpusStream;
+    // One byte: TOC config 31 (CELT, 20 ms), stereo, one frame of length 0, which libopus
+    // decodes as 960 samples of concealment (silence on a fresh decoder).
+    let pkt = [0xFC];
+    let frames = |s: &mut OpusStream, side: Option<&[u8]>| s.decode(&pkt, side).unwrap().len() / 2;
+
+    // Pre-skip 1000: the first packet is dropped whole, 40 come off the second.
+    let mut s = OpusStream::new(&opus_head(2, 1000, 0, &[]), 2).unwrap();
+    assert_eq!(s.channels(), 2);
+    assert_eq!(frames(&mut s, None), 0);
+    assert_eq!(frames(&mut s, None), 920);
+    assert_eq!(frames(&mut s, None), 960);
+    // Side data: its skip replaces what is left; its discard cuts the end when it fits.
+    assert_eq!(frames(&mut s, Some(&skip_side(100, 0))), 860);
+    assert_eq!(frames(&mut s, Some(&skip_side(0, 300))), 660);
+    assert_eq!(frames(&mut s, Some(&skip_side(100, 860))), 0);
+    assert_eq!(
+        frames(&mut s, Some(&skip_side(0, 961))),
+        960,
+        "over the frame: ignored"
+    );
+    assert_eq!(
+        frames(&mut s, Some(&skip_side(u32::MAX, 0))),
+        960,
+        "negative: no skip"
+    );
+    assert_eq!(frames(&mut s, Some(&skip_side(2000, 0))), 0);
+    assert_eq!(
+        frames(&mut s, Some(&[0xFF; 9])),
+        0,
+        "short side data is ignored"
+    );
+    // 2000 - 960 - 960 = 80 left to skip.
+    assert_eq!(frames(&mut s, None), 880);
+    // A corrupt packet is an error, yet its side data still counts (as in libavcodec).
+    let bad = [0xFF, 0x00]; // code 3 with a frame count of 0
+    assert!(s.decode(&bad, Some(&skip_side(500, 0))).is_err());
+    assert_eq!(frames(&mut s, None), 460);
+    assert!(s.decode(&[], None).is_err());
+}
+
+#[test]
+fn opus_headers_are_read_like_ffmpeg() {
+    use opus::OpusStream;
+    let open = |h: &[u8], c| OpusStream::new(h, c).map(|s| s.channels());
+    // No head at all: the container's channel count, mono or else stereo.
+    assert_eq!(open(&[], 1).unwrap(), 1);
+    assert_eq!(open(&[], 6).unwrap(), 2);
+    // A head stating 0 channels means stereo.
+    assert_eq!(open(&opus_head(0, 0, 0, &[]), 1).unwrap(), 2);
+    // Family 1, 6 channels: 4 streams, 2 coupled, Vorbis order remapped.
+    let six = opus_head(6, 0, 1, &[4, 2, 0, 4, 1, 2, 3, 5]);
+    assert_eq!(open(&six, 6).unwrap(), 6);
+    for bad in [
+        opus_head(3, 0, 0, &[]),           // 3 channels, no mapping table
+        opus_head(2, 0, 1, &[]),           // family 1, no table
+        opus_head(2, 0, 1, &[0, 0, 0, 1]), // no streams
+        opus_head(2, 0, 1, &[1, 1, 0, 9]), // mapping past the streams
+        opus_head(2, 0, 1, &[1, 2, 0, 1]), // more coupled streams than streams
+    ] {
+        let e = OpusStream::new(&bad, 2).err().expect("refused");
+        assert!(matches!(e, Error::Decode(_)), "{e:?}");
+    }
+}

@@ -1,0 +1,219 @@
+"""Opus, decoded by the libopus that fastmedia bundles (1.6, built from source) while FFmpeg
+demuxes: the samples, their count and channel order equal what FFmpeg's own libopus wrapper
+gives (the ffmpeg CLI with ``-c:a libopus``, i.e. the system's libopus): pre-skip, end
+trimming (Ogg granule, Matroska DiscardPadding), output gain, channel mapping families 0, 1
+and 255, in Ogg, WebM, Matroska and MP4. Broken headers and packets are typed errors."""
+
+from __future__ import annotations
+
+import shutil
+import struct
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import fastmedia
+from fastmedia import DecodeError, LimitExceeded
+from tests.audio_fixtures import ffmpeg
+
+# name -> (FFmpeg channel layout, channels, extra encoder args); each channel its own tone.
+LAYOUTS = {
+    "mono": ("mono", 1, []),
+    "stereo": ("stereo", 2, []),
+    "5.1": ("5.1", 6, ["-mapping_family", "1"]),
+    "7.1": ("7.1", 8, ["-mapping_family", "1"]),
+    "3ch_family255": ("3.0", 3, ["-mapping_family", "255"]),
+}
+CONTAINERS = [".opus", ".webm", ".mka", ".mp4"]
+SECONDS = 1.7  # not a whole number of 20 ms frames: the end is trimmed mid-frame
+
+
+def tones(tmp: Path, layout: str, suffix: str) -> Path:
+    ch_layout, channels, extra = LAYOUTS[layout]
+    inputs = []
+    for c in range(channels):
+        inputs += ["-f", "lavfi", "-i", f"sine=f={220 + 110 * c}:d={SECONDS}:sample_rate=44100"]
+    merge = f"amerge=inputs={channels}," if channels > 1 else ""
+    out = tmp / f"{layout}{suffix}"
+    ffmpeg(*inputs, "-filter_complex", f"{merge}aformat=channel_layouts={ch_layout}",
+           "-c:a", "libopus", "-b:a", f"{48 * channels}k", *extra,
+           *(["-strict", "-2"] if suffix == ".mp4" else []), str(out))  # fmt: skip
+    return out
+
+
+def ffmpeg_libopus(path: Path, channels: int) -> np.ndarray:
+    """[C, N] float32 from FFmpeg's libopus wrapper (16-bit output, as FFmpeg asks for)."""
+    raw = subprocess.run(
+        [shutil.which("ffmpeg") or "ffmpeg", "-nostdin", "-v", "error", "-c:a", "libopus",
+         "-i", str(path), "-f", "f32le", "-"],
+        capture_output=True, check=True, timeout=120,
+    ).stdout  # fmt: skip
+    return np.frombuffer(raw, np.float32).reshape(-1, channels).T
+
+
+@pytest.fixture(scope="module")
+def dec():
+    return fastmedia.Decoder(threads=2)
+
+
+@pytest.mark.parametrize("suffix", CONTAINERS)
+@pytest.mark.parametrize("layout", list(LAYOUTS))
+def test_opus_equals_ffmpegs_libopus_wrapper(dec, tmp_path, layout, suffix):
+    path = tones(tmp_path, layout, suffix)
+    want = ffmpeg_libopus(path, LAYOUTS[layout][1])
+    got = dec.decode_audio(path.read_bytes(), mono=False)
+    samples = got.samples if got.samples.ndim == 2 else got.samples[None]
+    assert got.sample_rate == 48_000
+    # Same count (pre-skip and end trimming), same channel order, same samples up to the
+    # wrapper's rounding to 16 bits (plus 1 LSB: libopus 1.3 and 1.6 round differently).
+    assert samples.shape == want.shape, (samples.shape, want.shape)
+    assert np.max(np.abs(samples - want)) <= 1.5 / 32768
+    mono = dec.decode_audio(path.read_bytes()).samples
+    assert np.array_equal(mono, samples.mean(axis=0, dtype=np.float32))
+
+
+# ------------------------------------------------------------------ Ogg page surgery
+
+
+def ogg_crc(page: bytes) -> int:
+    crc = 0
+    for b in page:
+        crc ^= b << 24
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x04C11DB7 if crc & 0x80000000 else crc << 1) & 0xFFFFFFFF
+    return crc
+
+
+def ogg_pages(data: bytes) -> list[tuple[bytearray, list[tuple[int, int]]]]:
+    """Each page as (bytes, [(offset, length) of each whole packet in it])."""
+    pages, pos = [], 0
+    while pos < len(data):
+        assert data[pos : pos + 4] == b"OggS"
+        nseg = data[pos + 26]
+        lacing = data[pos + 27 : pos + 27 + nseg]
+        body = pos + 27 + nseg
+        end = body + sum(lacing)
+        packets, start, size = [], body - pos, 0
+        for lace in lacing:
+            size += lace
+            if lace < 255:
+                packets.append((start, size))
+                start, size = start + size, 0
+        pages.append((bytearray(data[pos:end]), packets))
+        pos = end
+    return pages
+
+
+def ogg_join(pages) -> bytes:
+    out = b""
+    for page, _ in pages:
+        page[22:26] = b"\0\0\0\0"
+        page[22:26] = struct.pack("<I", ogg_crc(bytes(page)))
+        out += bytes(page)
+    return out
+
+
+@pytest.fixture(scope="module")
+def stereo_ogg(tmp_path_factory) -> Path:
+    return tones(tmp_path_factory.mktemp("opus"), "stereo", ".opus")
+
+
+def with_head(path: Path, edit) -> bytes:
+    pages = ogg_pages(path.read_bytes())
+    head = pages[0][0]
+    i = head.find(b"OpusHead")
+    pages[0] = (bytearray(head[:i]) + edit(bytearray(head[i:])), pages[0][1])
+    # The segment table states the head's length: one segment, rewritten.
+    page = pages[0][0]
+    page[27] = len(page) - 28
+    return ogg_join(pages)
+
+
+def test_output_gain_from_the_header(dec, stereo_ogg):
+    plain = dec.decode_audio(stereo_ogg.read_bytes(), mono=False).samples
+
+    def gain(h):
+        h[16:18] = struct.pack("<h", -6 * 256)  # -6 dB, Q7.8
+        return h
+
+    quieter = dec.decode_audio(with_head(stereo_ogg, gain), mono=False).samples
+    assert quieter.shape == plain.shape
+    ratio = np.sqrt(np.sum(quieter.astype(np.float64) ** 2) / np.sum(plain.astype(np.float64) ** 2))
+    assert abs(20 * np.log10(ratio) + 6) < 0.05
+
+
+def test_pre_skip_from_the_header(dec, stereo_ogg):
+    """The demuxer's first-packet side data carries the pre-skip; a larger one drops more."""
+    data = stereo_ogg.read_bytes()
+    plain = dec.decode_audio(data, mono=False).samples
+    at = data.find(b"OpusHead") + 10
+    (pre,) = struct.unpack("<H", data[at : at + 2])
+
+    def more(h):
+        h[10:12] = struct.pack("<H", pre + 1000)
+        return h
+
+    got = dec.decode_audio(with_head(stereo_ogg, more), mono=False).samples
+    assert got.shape[1] == plain.shape[1] - 1000
+    assert np.max(np.abs(got[:, 2000:] - plain[:, 3000:])) < 1e-6
+
+
+@pytest.mark.parametrize(
+    ("edit", "match"),
+    [
+        (lambda h: h[:9] + bytes([3]) + h[10:19], "channel mapping"),  # 3 ch, family 0
+        (lambda h: h[:18] + bytes([1]), "channel mapping"),  # family 1, no table
+        (lambda h: h[:9] + bytes([2]) + h[10:18] + bytes([1, 0, 0, 0, 1]), "Opus header"),
+        (lambda h: h[:9] + bytes([2]) + h[10:18] + bytes([1, 1, 0, 0, 9]), "Opus header"),
+    ],
+    ids=["3ch_family0", "family1_no_table", "zero_streams", "mapping_out_of_range"],
+)
+def test_bad_opus_headers_are_decode_errors(dec, stereo_ogg, edit, match):
+    with pytest.raises(DecodeError, match=match):
+        dec.decode_audio(with_head(stereo_ogg, edit))
+
+
+def test_corrupt_packets_are_skipped_or_typed(dec, stereo_ogg):
+    pages = ogg_pages(stereo_ogg.read_bytes())
+    plain = dec.decode_audio(stereo_ogg.read_bytes()).samples
+    # One packet made invalid (TOC code 3 with a zero frame count): skipped, like FFmpeg
+    # does, so the output is one 20 ms frame shorter.
+    page, packets = pages[2]  # after OpusHead and OpusTags: ~1 s of 20 ms packets
+    off, _ = packets[10]
+    page[off] |= 3
+    page[off + 1] = 0
+    got = dec.decode_audio(ogg_join(pages)).samples
+    assert len(got) == len(plain) - 960
+    # Every audio packet invalid: nothing decodes, a DecodeError.
+    for page, packets in pages[2:]:
+        for off, _ in packets:
+            page[off] |= 3
+            page[off + 1] = 0
+    with pytest.raises(DecodeError, match="no opus audio could be decoded"):
+        dec.decode_audio(ogg_join(pages))
+    # Random bytes in every packet: a typed error or samples, never a crash.
+    rng = np.random.default_rng(3)
+    pages = ogg_pages(stereo_ogg.read_bytes())
+    for page, packets in pages[2:]:
+        for off, size in packets:
+            page[off : off + size] = rng.integers(0, 256, size, dtype=np.uint8).tobytes()
+    try:
+        got = dec.decode_audio(ogg_join(pages)).samples
+        assert len(got) <= len(plain)
+    except DecodeError:
+        pass
+
+
+def test_limits_apply_while_decoding_opus():
+    """A WebM written to a pipe states no duration: the cap is enforced while decoding."""
+    piped = subprocess.run(
+        [shutil.which("ffmpeg") or "ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i",
+         "sine=f=440:d=12", "-c:a", "libopus", "-f", "webm", "-"],
+        capture_output=True, check=True, timeout=120,
+    ).stdout  # fmt: skip
+    assert len(fastmedia.Decoder().decode_audio(piped).samples) == 12 * 48_000
+    small = fastmedia.Decoder(audio_limits=fastmedia.AudioLimits(max_duration_s=5.0))
+    with pytest.raises(LimitExceeded, match="decoded audio passed"):
+        small.decode_audio(piped)
