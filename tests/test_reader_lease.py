@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import gc
+import json
 
 import numpy as np
 import pytest
@@ -426,3 +427,73 @@ def test_a_notifier_that_cannot_be_made_is_tried_once(emu, monkeypatch):
     assert len(made) == 1
     keys = [d["lease_key"] for d in ds]
     assert sorted(emu.notifs_for(keys, count=2)) == sorted(keys)
+
+
+_CLOSING_READER = r"""
+import json, sys
+import fastmedia
+fastmedia.Reader.NOTIFY_FLUSH_S = 120.0  # the bound only matters for a failing run
+def say(s):
+    print("@@" + s, flush=True)
+refused, live = json.loads(sys.stdin.readline())
+rd = fastmedia.Reader(timeout_s=120.0)
+try:
+    rd.read(refused)  # connects the reader's agent; a refused read notifies nobody
+except fastmedia.TransferError:
+    pass
+say("connected")
+sys.stdin.readline()  # the frontend is stopped now
+rd.read(live)  # CMA reads a stopped process; its notification waits for the wire-up
+say("closing")
+rd.close()
+say("closed")
+"""
+
+
+def test_a_reader_that_closes_and_exits_while_its_frontend_is_stopped_still_ends_the_lease():
+    """A backend process that reads and exits at once: the notifier first contacts the
+    frontend while it is stopped, and the reader closes and exits before it runs again. The
+    lease must still end once the frontend runs. (``close()`` flushes each notified peer with
+    a tracked READ, because ``send_notif`` does not track its message; here the kernel's
+    socket buffer already carries it, so this test also passes without that flush.)"""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    f = Frontend(lease_keys=True)
+    p = None
+    try:
+        refused, live = f.images([((16, 16, 3), 500), ((16, 16, 3), 501)])
+        f.retire([refused["lease_check"]["id"]])
+        p = subprocess.Popen(
+            [sys.executable, "-c", _CLOSING_READER],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert p.stdin is not None and p.stdout is not None
+
+        def said() -> str:
+            for line in p.stdout:
+                if line.startswith("@@"):
+                    return line[2:].strip()
+            return "EOF"
+
+        p.stdin.write(json.dumps([refused, live]) + "\n")
+        p.stdin.flush()
+        assert said() == "connected"
+        os.kill(f.pid, signal.SIGSTOP)
+        try:
+            p.stdin.write("go\n")
+            p.stdin.flush()
+            assert said() == "closing"
+        finally:
+            os.kill(f.pid, signal.SIGCONT)
+        assert said() == "closed"
+        assert p.wait(timeout=120) == 0
+        assert f.notifs_for([live["lease_key"]]) == [live["lease_key"]]
+    finally:
+        if p is not None and p.poll() is None:
+            p.kill()
+        f.close()

@@ -119,8 +119,14 @@ class Reader:
     already fails those closed. It is the only guard for descriptors without ``lease_check``
     (Dynamo's frontend), whose memory may hold another image once its lease ended.
 
+    ``close()`` first waits (up to ``NOTIFY_FLUSH_S``, or ``timeout_s`` if shorter) until the
+    lease notifications it sent reached their frontends, so a reader that exits right after
+    its last read still ends those leases.
+
     Raises ``NixlUnavailable`` without NIXL.
     """
+
+    NOTIFY_FLUSH_S = 5.0
 
     def __init__(
         self,
@@ -298,7 +304,7 @@ class Reader:
             self._closed = True
             self._remotes.close()
             if self._notifier is not None:
-                self._notifier.close()
+                self._notifier.close(min(self.timeout_s, Reader.NOTIFY_FLUSH_S))
             for lane in self._lanes:  # first: a lane may still be copying into the pool
                 lane.close()
             self._pool.close()
@@ -717,7 +723,7 @@ class Reader:
                 self._notifier = _Notifier(f"{self.agent_name}-notify")
                 self._notifier_failed = False
             if self._notifier is not None:
-                self._notifier.send(x.dests[0].desc.nixl_metadata, msg)
+                self._notifier.send(x.dests[0].desc, msg)
                 return
         except Exception:
             pass
@@ -767,18 +773,69 @@ class _Notifier:
     def __init__(self, name: str) -> None:
         self.agent = _nixl.make_agent(name, self.PROGRESS_DELAY_US, role="reader-notify")
         self.remotes = RemoteAgents(self.agent)
+        # send_notif does not track its message: one still queued (e.g. behind the endpoint's
+        # wire-up) when the endpoint closes is lost. close() flushes with a tracked READ of
+        # 8 bytes per peer into this buffer: a transfer completes only after NIXL's endpoint
+        # flush, i.e. after every earlier message on that endpoint reached the peer.
+        self._probe = np.zeros(8, dtype=np.uint8)
+        self._probe_reg = self.agent.register_memory([(self._probe.ctypes.data, 8, 0, "")], "DRAM")
+        self._peers: dict[str, MediaDescriptor] = {}  # remote name -> a descriptor of it
 
-    def send(self, md: str, msg: bytes) -> None:
-        r = self.remotes.acquire(md)
+    def send(self, desc: MediaDescriptor, msg: bytes) -> None:
+        r = self.remotes.acquire(desc.nixl_metadata)
         try:
             self.agent.send_notif(r.name, msg)
         except Exception:
             self.remotes.release(r, failed=True)
             raise
+        if desc.size > 0:
+            self._peers[r.name] = desc
         self.remotes.release(r)
 
-    def close(self) -> None:
+    def flush(self, timeout_s: float) -> int:
+        """Wait (up to ``timeout_s`` in all) until every notification sent reached its peer;
+        returns how many peers could not be flushed (dead or too slow: those leases end by
+        TTL)."""
+        deadline = time.monotonic() + timeout_s
+        pending = []
+        for name, d in self._peers.items():
+            try:
+                n = min(8, d.size)  # within the item: inside the peer's registered region
+                local = np.array([(self._probe.ctypes.data, n, 0)], dtype=np.uint64)
+                remote = np.array([(d.addr, n, d.device_id)], dtype=np.uint64)
+                h = self.agent.initialize_xfer(
+                    "READ",
+                    self.agent.get_xfer_descs(local, "DRAM"),
+                    self.agent.get_xfer_descs(remote, d.mem_type),
+                    name,
+                    b"",
+                )
+                pending.append((h, self.agent.transfer(h)))
+            except Exception:
+                pending.append((None, "ERR"))
+        failed = 0
+        for h, state in pending:
+            delay = 50e-6
+            while state == "PROC" and time.monotonic() < deadline:
+                time.sleep(delay)
+                delay = min(delay * 2, 5e-3)
+                try:
+                    state = self.agent.check_xfer_state(h)
+                except Exception:
+                    state = "ERR"
+            failed += state != "DONE"
+            if h is not None:
+                with contextlib.suppress(Exception):
+                    self.agent.release_xfer_handle(h)
+        self._peers.clear()
+        return failed
+
+    def close(self, flush_s: float) -> None:
+        if self._peers:
+            self.flush(flush_s)
         self.remotes.close()
+        with contextlib.suppress(Exception):
+            self.agent.deregister_memory(self._probe_reg)
 
 
 def _video_meta(d: MediaDescriptor) -> dict:
