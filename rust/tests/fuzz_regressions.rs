@@ -43,36 +43,41 @@ mod largest {
         LARGEST.load(Ordering::Relaxed)
     }
 
-    // SAFETY (all four): glibc's allocator behind its exported __libc_* entry points, called
-    // with the caller's arguments; noting a size touches one atomic and never allocates.
+    // Each forwards to glibc's allocator behind its exported __libc_* entry point; noting a
+    // size touches one atomic and never allocates.
     #[no_mangle]
     unsafe extern "C" fn malloc(n: usize) -> *mut c_void {
         note(n);
+        // SAFETY: glibc's malloc with the caller's argument.
         unsafe { __libc_malloc(n) }
     }
 
     #[no_mangle]
     unsafe extern "C" fn calloc(k: usize, n: usize) -> *mut c_void {
         note(k.saturating_mul(n));
+        // SAFETY: glibc's calloc with the caller's arguments.
         unsafe { __libc_calloc(k, n) }
     }
 
     #[no_mangle]
     unsafe extern "C" fn realloc(p: *mut c_void, n: usize) -> *mut c_void {
         note(n);
+        // SAFETY: glibc's realloc with the caller's arguments (`p` is glibc's or null).
         unsafe { __libc_realloc(p, n) }
     }
 
     #[no_mangle]
     unsafe extern "C" fn posix_memalign(out: *mut *mut c_void, align: usize, n: usize) -> c_int {
         note(n);
-        if !align.is_power_of_two() || align % std::mem::size_of::<usize>() != 0 {
+        if !align.is_power_of_two() || !align.is_multiple_of(std::mem::size_of::<usize>()) {
             return 22; // EINVAL
         }
+        // SAFETY: glibc's memalign with an alignment checked as posix_memalign requires.
         let p = unsafe { __libc_memalign(align, n) };
         if p.is_null() {
             return 12; // ENOMEM
         }
+        // SAFETY: posix_memalign's caller passes a valid place for the pointer.
         unsafe { *out = p };
         0
     }
