@@ -68,7 +68,8 @@ def seeds() -> dict[str, bytes]:
 
 
 def audio_seeds() -> dict[str, bytes]:
-    """A short tone as WAV (standard library), and every codec ffmpeg here can write."""
+    """A short tone as WAV (standard library), and every codec and container the audio path
+    serves (audio/decode.rs `supported`) that ffmpeg here can write."""
     import shutil
     import subprocess
     import tempfile
@@ -89,6 +90,7 @@ def audio_seeds() -> dict[str, bytes]:
         with tempfile.TemporaryDirectory() as d:
             src = Path(d) / "in.wav"
             src.write_bytes(out["tone_2ch.wav"])
+            short = ["-t", "0.05"]
             for name, args in {
                 "tone.flac": [],
                 "tone.mp3": ["-b:a", "32k"],
@@ -96,11 +98,44 @@ def audio_seeds() -> dict[str, bytes]:
                 "tone.opus": ["-c:a", "libopus", "-ar", "48000"],
                 "tone.m4a": ["-c:a", "aac", "-b:a", "32k"],
                 "tone_f32.wav": ["-c:a", "pcm_f32le"],
+                # Plain PCM variants: 50 ms is enough and keeps them small.
+                "tone_u8.wav": [*short, "-c:a", "pcm_u8"],
+                "tone_s24.wav": [*short, "-c:a", "pcm_s24le"],
+                "tone_s32.wav": [*short, "-c:a", "pcm_s32le"],
+                "tone_f64.wav": [*short, "-c:a", "pcm_f64le"],
+                "tone_mulaw.wav": [*short, "-c:a", "pcm_mulaw"],
+                "tone_alaw.wav": [*short, "-c:a", "pcm_alaw"],
+                # WAVE_FORMAT_EXTENSIBLE (more than two channels).
+                "tone_6ch.wav": [*short, "-af", "pan=5.1|c0=c0|c1=c1|c2=c0|c3=c1|c4=c0|c5=c1"],
+                "tone.aiff": short,
+                "tone_s8.aiff": [*short, "-c:a", "pcm_s8"],
+                "tone_s24be.aifc": [*short, "-c:a", "pcm_s24be", "-f", "aiff"],
+                "tone_f32be.aifc": [*short, "-c:a", "pcm_f32be", "-f", "aiff"],
+                "tone.au": [*short, "-c:a", "pcm_s16be"],
+                "tone_mulaw.au": [*short, "-c:a", "pcm_mulaw"],
+                "tone_alac.m4a": ["-c:a", "alac"],
+                "tone_alac.caf": ["-c:a", "alac"],
+                "tone.mp2": ["-c:a", "mp2", "-ar", "16000", "-b:a", "32k"],
+                "tone.ac3": ["-c:a", "ac3", "-ar", "48000", "-b:a", "64k"],
+                "tone.eac3": ["-c:a", "eac3", "-ar", "48000", "-b:a", "64k"],
+                "tone.aac": ["-c:a", "aac", "-b:a", "32k", "-f", "adts"],
+                "tone_opus.webm": ["-c:a", "libopus", "-ar", "48000", "-b:a", "16k"],
+                "tone_vorbis.mka": ["-c:a", "libvorbis"],
+                "tone_flac.oga": ["-c:a", "flac", "-f", "ogg"],
+                # A refused codec, to cover the refusal path.
+                "tone_adpcm.wav": ["-c:a", "adpcm_ms"],
             }.items():
                 dst = Path(d) / name
                 cmd = ["ffmpeg", "-v", "error", "-y", "-i", str(src), *args, str(dst)]
                 if subprocess.run(cmd, check=False).returncode == 0:
                     out[name] = dst.read_bytes()
+            # A video's AAC track (a 16x16 H.264 frame beside it).
+            dst = Path(d) / "tone_with_video.mp4"
+            video = ["-f", "lavfi", "-i", "color=size=16x16:rate=2:duration=0.5"]
+            cmd = ["ffmpeg", "-v", "error", "-y", *video, "-i", str(src), "-c:v", "libx264"]
+            cmd += ["-c:a", "aac", "-b:a", "32k", "-shortest", str(dst)]
+            if subprocess.run(cmd, check=False).returncode == 0:
+                out[dst.name] = dst.read_bytes()
     return out
 
 

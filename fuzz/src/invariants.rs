@@ -10,8 +10,9 @@
 //! - peak heap allocation during the call stays within `Limits::max_alloc` plus a small,
 //!   fixed allowance (see [`alloc_bound`]), counted by [`Counting`], this crate's allocator.
 //!
-//! Allocations made by the C decoders (libjpeg-turbo, libwebp) go through `malloc`, not the
-//! Rust allocator: libFuzzer's `-malloc_limit_mb` (see .ci/fuzz) bounds those.
+//! Allocations made by the C decoders (libjpeg-turbo, libwebp, FFmpeg) go through `malloc`,
+//! not the Rust allocator: libFuzzer's `-malloc_limit_mb` (see .ci/fuzz) bounds those, and
+//! rust/tests/fuzz_regressions.rs checks the same caps when it replays the findings.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -268,6 +269,7 @@ pub fn audio_options(sel: u8) -> AudioOptions {
 /// the resampler's output, the input and the allowance. FFmpeg's own buffers are C
 /// allocations, bounded by `-malloc_limit_mb`.
 pub fn check_audio(data: &[u8], opts: &AudioOptions) {
+    ffmpeg_cap();
     let (res, peak) = peak_during(|| decode_audio(data, opts));
     let lim = &opts.limits;
     let bound = 3 * lim.max_bytes as usize + data.len() + ALLOWANCE;
@@ -332,6 +334,18 @@ pub fn video_options(sel: u8) -> VideoOptions {
     }
 }
 
+/// FFmpeg's single-allocation cap in the audio and video targets (`av_max_alloc`, process
+/// wide; the product's is the largest `max_alloc` in use, at least 128 MiB): 16 MiB, a
+/// quarter of their `-malloc_limit_mb=64`, so a table a demuxer sizes from a declared count
+/// fails as `LimitExceeded` instead of ending the run, and far above what their frames of at
+/// most 2^16 pixels, packets of at most 64 KiB and tables of at most 64 frames need.
+pub const FFMPEG_MAX_ALLOC: u64 = 16 << 20;
+
+fn ffmpeg_cap() {
+    static CAP: std::sync::Once = std::sync::Once::new();
+    CAP.call_once(|| fastmedia::av::set_max_alloc(FFMPEG_MAX_ALLOC));
+}
+
 /// One worker thread: the decode passes run on the caller's rayon pool, and the allocation
 /// counters are per thread, so the whole decode (FFmpeg's frame threads too: one pool
 /// thread means one decoder thread) stays on the thread that counts.
@@ -352,6 +366,7 @@ fn one_thread() -> &'static rayon::ThreadPool {
 /// index, the input and the allowance. FFmpeg's own buffers are C allocations, bounded by
 /// `-malloc_limit_mb`. Returns whether it decoded.
 pub fn check_video(data: &[u8], opts: &VideoOptions) -> bool {
+    ffmpeg_cap();
     let (res, peak) = one_thread().install(|| peak_during(|| decode_video_vec(data, opts)));
     let lim = &opts.limits;
     let bound = (lim.max_video_bytes + lim.max_alloc + 64 * lim.max_video_frames) as usize

@@ -12,6 +12,94 @@ use invariants::{
     audio_options, check_audio, check_dataurl, check_decode, check_video, options, video_options,
 };
 
+/// The largest single C allocation (`malloc`, `calloc`, `realloc`, `posix_memalign`: the C
+/// decoders', FFmpeg's and, under them, Rust's) since [`largest::reset`]: the replay's
+/// `-malloc_limit_mb`. This test binary defines those four symbols, so the dynamic linker
+/// binds every library's calls to them (as ASan's do in the fuzz build); each notes the size
+/// and forwards to glibc's own entry point.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+mod largest {
+    use std::ffi::{c_int, c_void};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    static LARGEST: AtomicUsize = AtomicUsize::new(0);
+
+    extern "C" {
+        fn __libc_malloc(n: usize) -> *mut c_void;
+        fn __libc_calloc(k: usize, n: usize) -> *mut c_void;
+        fn __libc_realloc(p: *mut c_void, n: usize) -> *mut c_void;
+        fn __libc_memalign(align: usize, n: usize) -> *mut c_void;
+    }
+
+    fn note(n: usize) {
+        LARGEST.fetch_max(n, Ordering::Relaxed);
+    }
+
+    pub fn reset() {
+        LARGEST.store(0, Ordering::Relaxed);
+    }
+
+    pub fn get() -> usize {
+        LARGEST.load(Ordering::Relaxed)
+    }
+
+    // Each forwards to glibc's allocator behind its exported __libc_* entry point; noting a
+    // size touches one atomic and never allocates.
+    #[no_mangle]
+    unsafe extern "C" fn malloc(n: usize) -> *mut c_void {
+        note(n);
+        // SAFETY: glibc's malloc with the caller's argument.
+        unsafe { __libc_malloc(n) }
+    }
+
+    #[no_mangle]
+    unsafe extern "C" fn calloc(k: usize, n: usize) -> *mut c_void {
+        note(k.saturating_mul(n));
+        // SAFETY: glibc's calloc with the caller's arguments.
+        unsafe { __libc_calloc(k, n) }
+    }
+
+    #[no_mangle]
+    unsafe extern "C" fn realloc(p: *mut c_void, n: usize) -> *mut c_void {
+        note(n);
+        // SAFETY: glibc's realloc with the caller's arguments (`p` is glibc's or null).
+        unsafe { __libc_realloc(p, n) }
+    }
+
+    #[no_mangle]
+    unsafe extern "C" fn posix_memalign(out: *mut *mut c_void, align: usize, n: usize) -> c_int {
+        note(n);
+        if !align.is_power_of_two() || !align.is_multiple_of(std::mem::size_of::<usize>()) {
+            return 22; // EINVAL
+        }
+        // SAFETY: glibc's memalign with an alignment checked as posix_memalign requires.
+        let p = unsafe { __libc_memalign(align, n) };
+        if p.is_null() {
+            return 12; // ENOMEM
+        }
+        // SAFETY: posix_memalign's caller passes a valid place for the pointer.
+        unsafe { *out = p };
+        0
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+mod largest {
+    pub fn reset() {}
+    pub fn get() -> usize {
+        0
+    }
+}
+
+/// The single-allocation cap each target runs under in .ci/fuzz (`-malloc_limit_mb`).
+fn malloc_limit(target: &str) -> usize {
+    match target {
+        "decode" => 600 << 20,
+        "audio" | "video" => 64 << 20,
+        _ => 4 << 20,
+    }
+}
+
 fn files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let Ok(rd) = std::fs::read_dir(dir) else {
@@ -69,7 +157,16 @@ fn fuzz_findings_and_fixtures_keep_the_invariants() {
     for target in ["decode", "decode_tight", "dataurl", "audio", "video"] {
         for f in files(&root.join(target)) {
             eprintln!("replaying {}", f.display());
-            replay(target, &std::fs::read(&f).unwrap());
+            let data = std::fs::read(&f).unwrap();
+            largest::reset();
+            replay(target, &data);
+            let (got, cap) = (largest::get(), malloc_limit(target));
+            assert!(
+                got < cap,
+                "{}: a single allocation of {got} bytes, over -malloc_limit_mb={}",
+                f.display(),
+                cap >> 20
+            );
             n += 1;
         }
     }

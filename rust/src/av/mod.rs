@@ -14,15 +14,18 @@
 
 mod input;
 
-use std::sync::Once;
+use std::sync::{Mutex, Once};
 
 pub use ffmpeg_next as ffmpeg;
 pub use input::MemInput;
 
+use crate::decode::Limits;
 use crate::error::Error;
 
 /// Initialises FFmpeg once per process and quiets its logging: failures reach the caller as
-/// typed errors, not as lines on stderr. Called by [`MemInput::open`]; cheap after the first.
+/// typed errors, not as lines on stderr; sets FFmpeg's single-allocation cap (see
+/// [`allow_alloc`]) unless [`set_max_alloc`] already did. Called by [`MemInput::open`]; cheap
+/// after the first.
 pub fn init() {
     static INIT: Once = Once::new();
     INIT.call_once(|| {
@@ -30,14 +33,60 @@ pub fn init() {
         // it cannot fail on 5.x.
         let _ = ffmpeg::init();
         ffmpeg::util::log::set_level(ffmpeg::util::log::Level::Quiet);
+        let mut cap = lock_cap();
+        if *cap == 0 {
+            *cap = Limits::default().max_alloc as usize;
+            // SAFETY: av_max_alloc stores one value in an atomic; any size is valid.
+            unsafe { ffmpeg::ffi::av_max_alloc(*cap) };
+        }
     });
+}
+
+/// FFmpeg's cap on one allocation as last set (0 before [`init`] or [`set_max_alloc`]).
+static MAX_ALLOC: Mutex<usize> = Mutex::new(0);
+
+fn lock_cap() -> std::sync::MutexGuard<'static, usize> {
+    MAX_ALLOC.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Lets FFmpeg make single allocations of up to `bytes` (a call's `Limits::max_alloc`).
+///
+/// libavutil refuses any one `av_malloc`/`av_realloc` over its cap (`av_max_alloc`; INT_MAX
+/// unless set), and the caller sees `LimitExceeded`. Demuxers size some tables from counts
+/// the file declares before reading them (FFmpeg 5.1's MOV demuxer allocated 855 MB for a
+/// 2.4 KB MP4's `ctts` entry count), and `avformat_find_stream_info` decodes frames before
+/// fastmedia's limits see their size; the cap bounds both. It is per process and calls with
+/// different limits run at once, so it only rises: it starts at the default `max_alloc`
+/// (128 MiB) and is the largest `max_alloc` any video call has used since. The README
+/// (Video) says why that fits legitimate input.
+pub fn allow_alloc(bytes: u64) {
+    let bytes = usize::try_from(bytes).unwrap_or(usize::MAX);
+    init();
+    let mut cap = lock_cap();
+    if bytes > *cap {
+        *cap = bytes;
+        // SAFETY: as in `init`.
+        unsafe { ffmpeg::ffi::av_max_alloc(bytes) };
+    }
+}
+
+/// Sets FFmpeg's single-allocation cap for the whole process to exactly `bytes` (before or
+/// after [`init`]); later [`allow_alloc`] calls only raise it. For embedders that want a
+/// tighter or looser bound, and for the fuzz harness. The cap is libavutil's, so it also
+/// binds any other user of the same shared libavutil in this process.
+pub fn set_max_alloc(bytes: u64) {
+    let bytes = usize::try_from(bytes).unwrap_or(usize::MAX);
+    let mut cap = lock_cap();
+    *cap = bytes;
+    // SAFETY: as in `init`.
+    unsafe { ffmpeg::ffi::av_max_alloc(bytes) };
 }
 
 /// Maps an FFmpeg error met while doing `what` (e.g. "reading the container") to a typed error:
 /// - corrupt, truncated or unrecognisable data -> [`Error::Decode`];
 /// - a codec, demuxer or feature this FFmpeg build lacks -> [`Error::UnsupportedFormat`]
 ///   (prefer [`unsupported_codec`] where the codec is known, so the message names it);
-/// - out of memory -> [`Error::LimitExceeded`].
+/// - out of memory, or one allocation over the cap ([`allow_alloc`]) -> [`Error::LimitExceeded`].
 pub fn map_error(e: ffmpeg::Error, what: &str) -> Error {
     use ffmpeg::Error as E;
     match e {
@@ -45,9 +94,10 @@ pub fn map_error(e: ffmpeg::Error, what: &str) -> Error {
             Error::unsupported(format!("{what}: {e}"))
         }
         E::Experimental => Error::unsupported(format!("{what}: experimental codec ({e})")),
-        E::Other { errno } if errno == ffmpeg::error::ENOMEM => {
-            Error::limit(format!("{what}: FFmpeg ran out of memory"))
-        }
+        E::Other { errno } if errno == ffmpeg::error::ENOMEM => Error::limit(format!(
+            "{what}: FFmpeg could not allocate (a single allocation over its cap, the \
+                 largest max_alloc in use, or out of memory)"
+        )),
         E::Other { errno } if errno == ffmpeg::error::ENOSYS || errno == ffmpeg::error::ENOTSUP => {
             Error::unsupported(format!("{what}: {e}"))
         }

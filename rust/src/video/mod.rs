@@ -281,6 +281,7 @@ where
     F: FnOnce(&VideoInfo) -> Result<B>,
 {
     let lim = &opts.limits;
+    crate::av::allow_alloc(lim.max_alloc);
     // The probe runs beside a prefetch of the first frames on another pool thread.
     let probed = std::sync::atomic::AtomicBool::new(false);
     let (probe, ahead) = rayon::join(
@@ -358,6 +359,30 @@ mod tests {
         assert_eq!(r, vec![0, 2, 3, 4]);
         let r = resolve(Targets::Indices(vec![0, 3, 7]), 5, s);
         assert_eq!(r, vec![0, 3]);
+    }
+
+    /// A fuzz finding: an MP4 whose `ctts` declares 100,663,297 entries, which FFmpeg 5.1's
+    /// MOV demuxer allocated (855 MB) before reading them. FFmpeg's single-allocation cap
+    /// (`av::allow_alloc`, the default 128 MiB here) refuses it: `LimitExceeded`.
+    #[cfg(feature = "ffmpeg")]
+    #[test]
+    fn a_table_over_ffmpegs_allocation_cap_is_a_limit_error() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/fuzz/video/mp4_ctts_100m_entries_855mb_realloc.mp4"
+        );
+        let data = std::fs::read(path).unwrap();
+        let opts = VideoOptions {
+            limits: Limits::default(),
+            sampling: "uniform".into(),
+            request: Request::default(),
+            resize: None,
+        };
+        // The last byte is the fuzz target's option selector.
+        match decode_video_vec(&data[..data.len() - 1], &opts) {
+            Err(Error::LimitExceeded(m)) => assert!(m.contains("FFmpeg could not allocate"), "{m}"),
+            other => panic!("{:?}", other.map(|(_, i)| i)),
+        }
     }
 
     #[test]

@@ -169,6 +169,14 @@ pub(crate) fn parse(data: &[u8], opts: &Options) -> Result<Tiff> {
         None if spp > color_n && matches!(color, Color::Rgb) => Some((color_n, false)),
         None => None,
     };
+    // ExtraSamples can mark alpha where SamplesPerPixel leaves no sample for it (found by
+    // fuzzing: 1-sample grey with ExtraSamples=[2]; RGB and palette the same way).
+    if alpha.is_some_and(|(ai, _)| ai >= spp) {
+        return Err(Error::decode(format!(
+            "invalid TIFF: ExtraSamples {extra:?} marks alpha, but {spp} samples per pixel \
+             leave none after photometric {photometric}'s {color_n}"
+        )));
+    }
     if matches!(color, Color::Cmyk) && alpha.is_some() {
         return Err(unsupported("CMYK with alpha"));
     }
@@ -390,6 +398,126 @@ mod tests {
                 Err(e) => panic!("{name}: {e}"),
             }
         }
+    }
+
+    /// A little-endian TIFF of 4x2 pixels: `tags` as (tag, type 3 = SHORT or 4 = LONG,
+    /// values); values that do not fit the entry follow the IFD; `data` is the one
+    /// strip.
+    fn tiff(tags: &[(u16, u16, &[u32])], data: &[u8]) -> Vec<u8> {
+        let mut all: Vec<(u16, u16, Vec<u32>)> = vec![
+            (256, 4, vec![4]),
+            (257, 4, vec![2]),
+            (273, 4, vec![0]), // StripOffsets, set below
+            (278, 4, vec![2]),
+            (279, 4, vec![data.len() as u32]),
+        ];
+        all.extend(tags.iter().map(|(t, ty, v)| (*t, *ty, v.to_vec())));
+        all.sort_by_key(|e| e.0);
+        let ifd_end = 8 + 2 + 12 * all.len() + 4;
+        let extra: usize = all
+            .iter()
+            .map(|(_, ty, v)| if *ty == 3 { 2 } else { 4 } * v.len())
+            .filter(|&n| n > 4)
+            .sum();
+        let strip = (ifd_end + extra) as u32;
+        let mut out = b"II*\0\x08\0\0\0".to_vec();
+        out.extend((all.len() as u16).to_le_bytes());
+        let mut tail = Vec::new();
+        for (tag, ty, mut v) in all {
+            if tag == 273 {
+                v = vec![strip];
+            }
+            let mut bytes = Vec::new();
+            for x in &v {
+                match ty {
+                    3 => bytes.extend((*x as u16).to_le_bytes()),
+                    _ => bytes.extend(x.to_le_bytes()),
+                }
+            }
+            out.extend(tag.to_le_bytes());
+            out.extend(ty.to_le_bytes());
+            out.extend((v.len() as u32).to_le_bytes());
+            if bytes.len() > 4 {
+                out.extend(((ifd_end + tail.len()) as u32).to_le_bytes());
+                tail.extend(bytes);
+            } else {
+                bytes.resize(4, 0);
+                out.extend(bytes);
+            }
+        }
+        out.extend(0u32.to_le_bytes());
+        out.extend(tail);
+        out.extend(data);
+        out
+    }
+
+    /// ExtraSamples marking alpha with no sample left for it (the fuzz finding was 1-bit grey
+    /// with SamplesPerPixel 1 and ExtraSamples [2]; pixels.rs indexed past each pixel).
+    #[test]
+    fn alpha_without_a_sample_is_a_decode_error() {
+        let map: Vec<u32> = (0..768).map(|i| i << 8).collect();
+        type Tags<'a> = Vec<(u16, u16, &'a [u32])>;
+        let cases: [(&str, Tags, usize); 5] = [
+            ("1-bit grey", vec![(262, 3, &[1]), (338, 3, &[2])], 1),
+            (
+                "8-bit grey",
+                vec![(258, 3, &[8]), (262, 3, &[1]), (338, 3, &[1])],
+                4,
+            ),
+            (
+                "8-bit grey, 1 sample",
+                vec![
+                    (258, 3, &[8]),
+                    (262, 3, &[1]),
+                    (277, 3, &[1]),
+                    (338, 3, &[2]),
+                ],
+                4,
+            ),
+            (
+                "RGB, every sample extra",
+                vec![
+                    (258, 3, &[8, 8, 8]),
+                    (262, 3, &[2]),
+                    (277, 3, &[3]),
+                    (338, 3, &[2, 0, 0]),
+                ],
+                12,
+            ),
+            (
+                "palette",
+                vec![
+                    (258, 3, &[8]),
+                    (262, 3, &[3]),
+                    (320, 3, &map),
+                    (338, 3, &[2]),
+                ],
+                4,
+            ),
+        ];
+        for (what, tags, row_bytes) in cases {
+            let data = tiff(&tags, &vec![0x5a; 2 * row_bytes]);
+            match decode_vec(&data, &Options::default()) {
+                Err(Error::Decode(m)) => assert!(m.contains("ExtraSamples"), "{what}: {m}"),
+                other => panic!("{what}: {:?}", other.map(|(_, i)| i)),
+            }
+        }
+        // The same RGB with the fourth sample it declares decodes, alpha included.
+        let data = tiff(
+            &[
+                (258, 3, &[8, 8, 8, 8]),
+                (262, 3, &[2]),
+                (277, 3, &[4]),
+                (338, 3, &[2]),
+            ],
+            &[0x5a; 32],
+        );
+        let native = Options {
+            channels: crate::decode::Channels::Native,
+            ..Options::default()
+        };
+        let (px, info) = decode_vec(&data, &native).unwrap();
+        assert_eq!((info.channels, px.len()), (4, 32));
     }
 
     /// Bit flips, byte stores and truncations of every fixture (all formats): an error or an
