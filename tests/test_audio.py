@@ -287,6 +287,25 @@ def test_broken_inputs_raise_typed_errors(dec, files):
         pass
 
 
+@pytest.mark.parametrize(
+    "args,suffix",
+    [(["-c:a", "libmp3lame"], ".mp3"), (["-c:a", "alac"], ".caf"), (["-c:a", "aac"], ".m4a")],
+)
+def test_short_files_decode_whole_not_as_truncated(dec, tmp_path, args, suffix):
+    """A 0.2 s 8 kHz clip: the container's stated duration includes encoder delay and padding
+    (MP3: 0.36 s; CAF's last ALAC packet: 0.51 s), which is no truncation. librosa reads
+    them whole; so must we."""
+    p = tmp_path / f"short{suffix}"
+    ffmpeg("-f", "lavfi", "-i", "sine=frequency=440:duration=0.2:sample_rate=8000", *args, str(p))
+    got = dec.decode_audio(p.read_bytes())
+    want, sr = librosa.load(p, sr=None) if suffix != ".m4a" else (None, 8000)
+    assert got.sample_rate == sr == 8000
+    if want is not None:
+        assert len(got.samples) == len(want)
+    else:  # audioread's AAC path keeps the priming; the source length is what must come back
+        assert abs(len(got.samples) - 1600) <= 1024
+
+
 def test_unsupported_codecs_and_streams_are_named(dec, tmp_path, files):
     wma = tmp_path / "x.wma"
     ffmpeg("-i", str(files["source"]), "-c:a", "wmav2", str(wma))
