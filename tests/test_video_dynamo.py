@@ -16,7 +16,7 @@ import pytest
 
 import fastmedia
 from fastmedia import DecodeError
-from tests.videos import CLIPS, CORPUS_VIDEO, have_ffmpeg, make_clips
+from tests.videos import CLIPS, CORPUS_VIDEO, VIDEO_METADATA_KEYS, have_ffmpeg, make_clips
 
 pytestmark = pytest.mark.skipif(not have_ffmpeg(), reason="THE ffmpeg CLI IS MISSING (apt)")
 
@@ -192,13 +192,7 @@ def test_frontend_descriptor_layout(clips, vdec):
     try:
         m = fe.decode_video(data, sampling="dynamo", num_frames=None, fps=2.0)
         v = m.descriptor["metadata"]["Video"]
-        assert set(v) == {
-            "source_fps",
-            "source_duration",
-            "sampled_timestamps",
-            "source_total_frames",
-            "frames_indices",
-        }
+        assert set(v) == VIDEO_METADATA_KEYS
         meta = want.metadata
         assert v["frames_indices"] == meta["frames_indices"]
         assert v["source_total_frames"] == meta["total_num_frames"]

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import fastmedia
-from tests.videos import CORPUS_VIDEO, have_ffmpeg, make_clips
+from tests.videos import CORPUS_VIDEO, VIDEO_METADATA_KEYS, have_ffmpeg, make_clips
 
 pytestmark = [
     pytest.mark.requires_nixl,
@@ -65,13 +65,7 @@ def test_descriptor_and_dynamo_normalisation(fe, clips):
         assert d["shape"] == list(want.frames.shape) and d["dtype"] == "UINT8"
         assert d["nixl_descriptor"]["size"] == want.frames.nbytes
         v = d["metadata"]["Video"]
-        assert set(v) == {
-            "source_fps",
-            "source_duration",
-            "sampled_timestamps",
-            "source_total_frames",
-            "frames_indices",
-        }
+        assert set(v) == VIDEO_METADATA_KEYS
         assert v["frames_indices"] == want.metadata["frames_indices"]
         assert [round(t * v["source_fps"]) for t in v["sampled_timestamps"]] == v["frames_indices"]
         norm = normalize_like_dynamo(d["metadata"], d["shape"][0])

@@ -15,6 +15,14 @@ from tests.helpers import CORPUS
 
 CORPUS_VIDEO = CORPUS / "video"
 CORPUS_BROKEN = CORPUS / "malformed_media"
+# The keys of a video descriptor's metadata["Video"] (docs/interop.md), all rules alike.
+VIDEO_METADATA_KEYS = {
+    "source_fps",
+    "source_duration",
+    "sampled_timestamps",
+    "source_total_frames",
+    "frames_indices",
+}
 
 _SRC = ["-f", "lavfi", "-i"]
 # name -> ffmpeg arguments after the input (testsrc2 moves every frame: frames differ).
