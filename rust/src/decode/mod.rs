@@ -213,7 +213,11 @@ pub(crate) fn check_limits(
             )));
         }
     }
-    let need = pixels * out_channels as u64 + extra;
+    // Saturating: a forged 2^31 x 2^31 header would wrap `pixels * 4` to 0 and pass
+    // (a fuzz finding: a TIFF of 2147483664x4278190092 overflowed here).
+    let need = pixels
+        .saturating_mul(out_channels as u64)
+        .saturating_add(extra);
     if need > limits.max_alloc {
         return Err(Error::limit(format!(
             "decoding a {width}x{height} image needs {need} bytes, over max_alloc={}",
@@ -474,5 +478,21 @@ fn image_err(e: image::ImageError) -> Error {
         E::Unsupported(u) => Error::unsupported(u.to_string()),
         E::IoError(io) => Error::decode(format!("truncated or unreadable image data: {io}")),
         other => Error::decode(other.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod limit_tests {
+    use super::*;
+
+    #[test]
+    fn a_size_whose_byte_count_overflows_u64_is_over_max_alloc() {
+        let limits = Limits {
+            max_pixels: None,
+            ..Limits::default()
+        };
+        // 2^31 x 2^31 x 4 bytes = 2^64: wrapped to 0 before the saturating product.
+        let r = check_limits(&limits, 1 << 31, 1 << 31, 4, 0);
+        assert!(matches!(r, Err(Error::LimitExceeded(_))), "{r:?}");
     }
 }
