@@ -83,26 +83,38 @@ class Lane:
             r = self.remotes.acquire(part.md)
         except Exception as e:
             return "ERR", str(e)
-        h = None
         state = "ERR"
         try:
-            ag = self.agent
-            ldl = ag.get_xfer_descs(np.array(part.local, dtype=np.uint64), "DRAM")
-            rdl = ag.get_xfer_descs(np.array(part.remote, dtype=np.uint64), part.mem_type)
-            h = ag.initialize_xfer("READ", ldl, rdl, r.name, b"")
-            state = ag.transfer(h)
-            delay = 20e-6
-            while state == "PROC":
-                if time.monotonic() > part.deadline:
-                    return "ERR", "timed out"
-                time.sleep(delay)
-                delay = min(delay * 2, 1e-3)
-                state = ag.check_xfer_state(h)
-            return state, "" if state == "DONE" else "failed (NIXL reported ERR)"
-        except Exception as e:
-            return "ERR", f"failed: {e}"
+            state, error = read_and_wait(
+                self.agent, part.local, part.remote, part.mem_type, r.name, part.deadline
+            )
+            return state, error
         finally:
-            if h is not None:
-                with contextlib.suppress(Exception):
-                    ag.release_xfer_handle(h)
             self.remotes.release(r, failed=state != "DONE")
+
+
+def read_and_wait(
+    agent: Any, local: list, remote: list, mem_type: str, remote_name: str, deadline: float
+) -> tuple[str, str]:
+    """One READ of ``remote`` rows into ``local`` rows (addr, len, dev), polled with backoff
+    until DONE, ERR or ``deadline``; the handle is always released. Returns (state, error)."""
+    h = None
+    try:
+        ldl = agent.get_xfer_descs(np.array(local, dtype=np.uint64), "DRAM")
+        rdl = agent.get_xfer_descs(np.array(remote, dtype=np.uint64), mem_type)
+        h = agent.initialize_xfer("READ", ldl, rdl, remote_name, b"")
+        state = agent.transfer(h)
+        delay = 20e-6
+        while state == "PROC":
+            if time.monotonic() > deadline:
+                return "ERR", "timed out"
+            time.sleep(delay)
+            delay = min(delay * 2, 1e-3)
+            state = agent.check_xfer_state(h)
+        return state, "" if state == "DONE" else "failed (NIXL reported ERR)"
+    except Exception as e:
+        return "ERR", f"failed: {e}"
+    finally:
+        if h is not None:
+            with contextlib.suppress(Exception):
+                agent.release_xfer_handle(h)

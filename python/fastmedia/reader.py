@@ -45,7 +45,7 @@ import numpy as np
 
 from fastmedia import _nixl, metrics
 from fastmedia._dest_pool import Block, DestPool
-from fastmedia._lanes import Lane, Part
+from fastmedia._lanes import Lane, Part, read_and_wait
 from fastmedia._outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
 from fastmedia._remotes import Remote, RemoteAgents
 from fastmedia.audio import check_descriptor, from_channels_last
@@ -792,43 +792,21 @@ class _Notifier:
             self._peers[r.name] = desc
         self.remotes.release(r)
 
-    def flush(self, timeout_s: float) -> int:
+    def flush(self, timeout_s: float) -> None:
         """Wait (up to ``timeout_s`` in all) until every notification sent reached its peer;
-        returns how many peers could not be flushed (dead or too slow: those leases end by
-        TTL)."""
+        a dead or too slow peer is given up on (those leases end by TTL)."""
         deadline = time.monotonic() + timeout_s
-        pending = []
         for name, d in self._peers.items():
-            try:
-                n = min(8, d.size)  # within the item: inside the peer's registered region
-                local = np.array([(self._probe.ctypes.data, n, 0)], dtype=np.uint64)
-                remote = np.array([(d.addr, n, d.device_id)], dtype=np.uint64)
-                h = self.agent.initialize_xfer(
-                    "READ",
-                    self.agent.get_xfer_descs(local, "DRAM"),
-                    self.agent.get_xfer_descs(remote, d.mem_type),
-                    name,
-                    b"",
-                )
-                pending.append((h, self.agent.transfer(h)))
-            except Exception:
-                pending.append((None, "ERR"))
-        failed = 0
-        for h, state in pending:
-            delay = 50e-6
-            while state == "PROC" and time.monotonic() < deadline:
-                time.sleep(delay)
-                delay = min(delay * 2, 5e-3)
-                try:
-                    state = self.agent.check_xfer_state(h)
-                except Exception:
-                    state = "ERR"
-            failed += state != "DONE"
-            if h is not None:
-                with contextlib.suppress(Exception):
-                    self.agent.release_xfer_handle(h)
+            n = min(8, d.size)  # within the item: inside the peer's registered region
+            read_and_wait(
+                self.agent,
+                [(self._probe.ctypes.data, n, 0)],
+                [(d.addr, n, d.device_id)],
+                d.mem_type,
+                name,
+                deadline,
+            )
         self._peers.clear()
-        return failed
 
     def close(self, flush_s: float) -> None:
         if self._peers:
