@@ -237,17 +237,43 @@ fn frame_precheck(kind: &[u8; 4], bits: &[u8], fw: u32, fh: u32) -> Result<u64> 
     }
 }
 
-/// False when the EXIF chunk claims more bytes than the file holds: image-webp allocates the
-/// declared size (up to 4 GiB) before reading it (found by fuzzing), so such a file's
-/// orientation is not read (no rotation, as when the `image` crate fails to read it).
+/// False when the EXIF chunk image-webp would read claims more bytes than the file holds:
+/// image-webp allocates the declared size (up to 4 GiB) before reading it (found by fuzzing),
+/// so such a file's orientation is not read (no rotation, as when the `image` crate fails to
+/// read it). image-webp takes the first top-level EXIF chunk, else one of the first two
+/// sub-chunks of the first ANMF frame (it files those under their own names too: a second
+/// fuzz finding, an "EXIF" inside a frame claiming 1.3 GB).
 pub(super) fn exif_fits(data: &[u8]) -> bool {
-    let mut at = 12;
-    while let Some(head) = data.get(at..at + 8) {
+    let chunk = |at: usize| {
+        let head = data.get(at..at.checked_add(8)?)?;
         let size = u32::from_le_bytes([head[4], head[5], head[6], head[7]]) as usize;
-        if &head[..4] == b"EXIF" {
-            return at + 8 + size <= data.len();
+        Some((&head[..4], size))
+    };
+    let fits = |at: usize, size: usize| at.saturating_add(8).saturating_add(size) <= data.len();
+    let mut first_anmf = None;
+    let mut at = 12;
+    while let Some((name, size)) = chunk(at) {
+        match name {
+            b"EXIF" => return fits(at, size),
+            b"ANMF" if first_anmf.is_none() => first_anmf = Some((at + 8, size)),
+            _ => {}
         }
-        at += 8 + size + (size & 1);
+        at = at.saturating_add(8 + size + (size & 1));
+    }
+    // No top-level EXIF: image-webp's map may still hold one from the first frame.
+    if let Some((start, size)) = first_anmf {
+        let end = start.saturating_add(size);
+        let mut at = start + 16;
+        for _ in 0..2 {
+            let Some((name, size)) = chunk(at) else { break };
+            if name == b"EXIF" {
+                return fits(at, size);
+            }
+            at = at.saturating_add(8 + size + (size & 1));
+            if at.saturating_add(8) > end {
+                break;
+            }
+        }
     }
     true
 }
@@ -869,6 +895,55 @@ mod tests {
         // Extended file without EXIF, orientation on: still the fast path.
         let plain = riff(&[vp8x(0, 20, 10), image_chunk(&a)]);
         assert!(plan(&plain, &on).unwrap().is_some());
+    }
+
+    /// image-webp files the first frame's first two sub-chunks under their own names, so an
+    /// "EXIF" there is what `orientation()` reads (and allocates) when no top-level one exists.
+    #[test]
+    fn exif_fits_sees_the_exif_image_webp_would_read() {
+        let (a, _) = lossy_rgb(20, 10);
+        let frame = |sub: Vec<u8>| {
+            let mut p = vec![0, 0, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 100, 0, 0, 0];
+            p.extend(sub);
+            p.extend(image_chunk(&a));
+            chunk(b"ANMF", &p)
+        };
+        // An EXIF header claiming 1 GiB with 4 bytes behind it (the fuzz finding's shape).
+        let mut huge = b"EXIF".to_vec();
+        huge.extend((1u32 << 30).to_le_bytes());
+        huge.extend([0, 0, 0, 0]);
+        let head = [vp8x(0x02 | 0x08, 20, 10), chunk(b"ANIM", &[0; 6])];
+        let in_frame = riff(&[head[0].clone(), head[1].clone(), frame(huge.clone())]);
+        assert!(!exif_fits(&in_frame));
+        let small = chunk(b"EXIF", &[0; 6]);
+        assert!(exif_fits(&riff(&[
+            head[0].clone(),
+            head[1].clone(),
+            frame(small.clone())
+        ])));
+        // A top-level EXIF comes first in image-webp's map; a fitting one wins.
+        let top = riff(&[head[0].clone(), head[1].clone(), small, frame(huge.clone())]);
+        assert!(exif_fits(&top));
+        // A top-level one claiming too much: refused wherever it sits.
+        let mut top_huge = riff(&[
+            head[0].clone(),
+            head[1].clone(),
+            frame(chunk(b"ALPH", &[0; 2])),
+        ]);
+        top_huge.extend(&huge);
+        assert!(!exif_fits(&top_huge));
+        // The fuzz input itself decodes to a typed error or an image, never 1 GiB of EXIF.
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/fuzz/decode/webp_anmf_subchunk_exif_claims_1_3gb.webp"
+        );
+        let data = std::fs::read(path).unwrap();
+        assert!(!exif_fits(&data));
+        let on = Options {
+            exif_orientation: true,
+            ..Options::default()
+        };
+        let _ = decode_vec(&data, &on);
     }
 
     /// Every lossy frame we have (libwebp writes one DCT partition by default): the header
