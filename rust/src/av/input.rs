@@ -59,7 +59,19 @@ impl<'a> MemInput<'a> {
         Self::open_with(data, false)
     }
 
-    fn open_with(data: &'a [u8], find_info: bool) -> Result<Self> {
+    /// Like [`MemInput::open`], for a probe that never uses the decoded frames: when the
+    /// container header already gives the best video stream's frame rates (MP4/MOV with an
+    /// `stts`), `avformat_find_stream_info` is told to skip decoding that stream. It decodes
+    /// only to learn the pixel format and the reorder delay (an H.264 keyframe, ~18 ms of
+    /// CPU at 1080p); frame rates and counts, durations and the frame size it reports are
+    /// then the header's, as before, because FFmpeg never overwrites rates a demuxer set.
+    /// The stream's `format` stays unset (decoders find it in the bitstream).
+    pub fn open_probe(data: &'a [u8]) -> Result<Self> {
+        Self::open_with(data, FindInfo::SkipVideoDecode)
+    }
+
+    fn open_with(data: &'a [u8], find_info: impl Into<FindInfo>) -> Result<Self> {
+        let find_info = find_info.into();
         super::init();
         if data.is_empty() {
             return Err(Error::decode("empty input (0 bytes)"));
@@ -94,10 +106,10 @@ impl<'a> MemInput<'a> {
             if r < 0 {
                 return Err(map_error(r.into(), "reading the container header"));
             }
-            let r = if find_info {
-                ffi::avformat_find_stream_info(ctx, ptr::null_mut())
-            } else {
-                0
+            let r = match find_info {
+                FindInfo::No => 0,
+                FindInfo::Yes => ffi::avformat_find_stream_info(ctx, ptr::null_mut()),
+                FindInfo::SkipVideoDecode => find_info_skipping_video_decode(ctx),
             };
             if r < 0 {
                 ffi::avformat_close_input(&mut ctx);
@@ -118,6 +130,72 @@ impl<'a> MemInput<'a> {
     /// Always false: [`MemInput::open`] refuses empty input.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+/// How much of `avformat_find_stream_info` an open runs.
+#[derive(Clone, Copy)]
+enum FindInfo {
+    No,
+    Yes,
+    SkipVideoDecode,
+}
+
+impl From<bool> for FindInfo {
+    fn from(find: bool) -> Self {
+        if find {
+            FindInfo::Yes
+        } else {
+            FindInfo::No
+        }
+    }
+}
+
+/// `avformat_find_stream_info`, with `skip_frame=all` for the best video stream when the
+/// demuxer is MOV/MP4 and set both of that stream's frame rates from the header (see
+/// [`MemInput::open_probe`]); otherwise the plain call.
+///
+/// # Safety
+/// `ctx` is an opened input format context.
+unsafe fn find_info_skipping_video_decode(ctx: *mut ffi::AVFormatContext) -> c_int {
+    // SAFETY: the caller's context; streams are indexed below nb_streams.
+    unsafe {
+        let n = (*ctx).nb_streams as usize;
+        let best = ffi::av_find_best_stream(
+            ctx,
+            ffi::AVMediaType::AVMEDIA_TYPE_VIDEO,
+            -1,
+            -1,
+            ptr::null_mut(),
+            0,
+        );
+        let mov = !(*ctx).iformat.is_null()
+            && std::ffi::CStr::from_ptr((*(*ctx).iformat).name)
+                .to_bytes()
+                .starts_with(b"mov,");
+        let rates_known = best >= 0 && (best as usize) < n && {
+            let st = *(*ctx).streams.add(best as usize);
+            (*st).avg_frame_rate.num > 0
+                && (*st).avg_frame_rate.den > 0
+                && (*st).r_frame_rate.num > 0
+                && (*st).r_frame_rate.den > 0
+        };
+        if !mov || !rates_known {
+            return ffi::avformat_find_stream_info(ctx, ptr::null_mut());
+        }
+        // One options dictionary per stream, as the API wants; only the video stream's is set.
+        let mut opts: Vec<*mut ffi::AVDictionary> = vec![ptr::null_mut(); n];
+        ffi::av_dict_set(
+            &mut opts[best as usize],
+            c"skip_frame".as_ptr(),
+            c"all".as_ptr(),
+            0,
+        );
+        let r = ffi::avformat_find_stream_info(ctx, opts.as_mut_ptr());
+        for d in &mut opts {
+            ffi::av_dict_free(d);
+        }
+        r
     }
 }
 
@@ -300,6 +378,51 @@ mod tests {
             }
         }
         out
+    }
+
+    /// A committed fuzz seed (a small clip and one selector byte, dropped here).
+    fn video_seed(name: &str) -> Vec<u8> {
+        let path = format!("{}/fuzz/corpus/video/{name}", env!("CARGO_MANIFEST_DIR"));
+        let mut v = std::fs::read(path).unwrap();
+        v.pop();
+        v
+    }
+
+    #[test]
+    fn a_probe_open_skips_only_the_mp4_video_decode_and_reports_the_same_stream_info() {
+        for (name, skipped) in [
+            // Some(skipped): whether the video format is left unset; H.264's parser leaves it
+            // to the decoder, while HEVC's and AV1's set it, so there it tells nothing.
+            ("seed-h264.mp4-0", Some(true)),
+            ("seed-hevc.mp4-0", None),
+            ("seed-av1.mp4-0", None),
+            ("seed-h264.mkv-0", Some(false)), // Matroska: FFmpeg estimates the rates: no skip
+        ] {
+            let bytes = video_seed(name);
+            let full = MemInput::open(&bytes).unwrap();
+            let probe = MemInput::open_probe(&bytes).unwrap();
+            assert_eq!(full.duration(), probe.duration(), "{name}");
+            assert_eq!(full.nb_streams(), probe.nb_streams(), "{name}");
+            for (a, b) in full.streams().zip(probe.streams()) {
+                let what = (name, a.index());
+                assert_eq!(a.avg_frame_rate(), b.avg_frame_rate(), "{what:?}");
+                assert_eq!(a.rate(), b.rate(), "{what:?}");
+                assert_eq!(a.frames(), b.frames(), "{what:?}");
+                assert_eq!(a.duration(), b.duration(), "{what:?}");
+                assert_eq!(a.time_base(), b.time_base(), "{what:?}");
+                assert_eq!(a.start_time(), b.start_time(), "{what:?}");
+                // SAFETY: plain fields of parameters FFmpeg filled in.
+                let (pa, pb) = unsafe { (&*a.parameters().as_ptr(), &*b.parameters().as_ptr()) };
+                assert_eq!((pa.width, pa.height), (pb.width, pb.height), "{what:?}");
+                assert_eq!(pa.codec_id, pb.codec_id, "{what:?}");
+                if pa.codec_type == ffi::AVMediaType::AVMEDIA_TYPE_VIDEO {
+                    assert!(pa.format >= 0, "{what:?}");
+                    if let Some(skipped) = skipped {
+                        assert_eq!(pb.format < 0, skipped, "{what:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

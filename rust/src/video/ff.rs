@@ -100,7 +100,7 @@ fn q2d(r: ffi::AVRational) -> f64 {
 
 /// Probe `data`: refuses clips with more than `max_frames` frames before scanning them.
 pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
-    let mut input = MemInput::open(data)?;
+    let mut input = MemInput::open_probe(data)?;
     let (stream, codec_id, width, height, rotation, total_cv, fps, time_base) = {
         let st = input
             .streams()
