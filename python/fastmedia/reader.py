@@ -45,7 +45,7 @@ import numpy as np
 
 from fastmedia import _nixl, metrics
 from fastmedia._dest_pool import Block, DestPool
-from fastmedia._lanes import Lane, Part, read_and_wait
+from fastmedia._lanes import LAG_BYTES, Lane, Part, read_and_wait, share_out
 from fastmedia._outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
 from fastmedia._remotes import Remote, RemoteAgents
 from fastmedia.audio import check_descriptor, from_channels_last
@@ -418,26 +418,28 @@ class Reader:
 
     def _spread(self, x: _Xfer) -> tuple[list, list]:
         """The transfer's pixel rows: this thread's share, returned, and with helper lanes
-        one ``Part`` per lane in ``x.parts``. Items of 2 MiB or more are cut into one piece per
-        thread (whole pages); pieces go to the least-loaded lane in order. Only memory
+        one ``Part`` per lane in ``x.parts``. Items of 2 MiB or more are cut over the threads
+        (whole pages) so that their loads end level, this thread taking ``LAG_BYTES`` more
+        (``_lanes.share_out``); smaller items go whole to the least-loaded thread. Only memory
         registered with every lane (the pool) is spread; one-off registrations stay here."""
         n_lanes = 1 + len(self._lanes)
         rows: list[tuple[list, list]] = [([], []) for _ in range(n_lanes)]
-        load = [0] * n_lanes
+        load = [0] + [LAG_BYTES] * (n_lanes - 1)
         for dt in x.dests:
             d = dt.desc
             shared = n_lanes > 1 and dt.oneoff_reg is None and dt.oneoff is None
-            step = d.size
             if shared and d.size >= 2 * _MIN_PIECE:
-                per = -(-d.size // n_lanes)  # ceil, then up to whole pages
-                step = max(_MIN_PIECE, -(-per // 4096) * 4096)
-            for off in range(0, d.size, step):
-                n = min(step, d.size - off)
+                pieces = share_out(d.size, load, _MIN_PIECE)
+            else:
                 i = load.index(min(load)) if shared else 0
-                load[i] += n
+                load[i] += d.size
+                pieces = [(i, d.size)]
+            off = 0
+            for i, n in pieces:
                 rows[i][0].append((dt.addr + off, n, 0))
                 rows[i][1].append((d.addr + off, n, d.device_id))
-        if any(load[1:]):
+                off += n
+        if any(local for local, _ in rows[1:]):
             md, mem = x.dests[0].desc.nixl_metadata, x.dests[0].desc.mem_type
             x.parts = [Part(loc, rem, md, mem, 0.0) for loc, rem in rows[1:]]
         return rows[0]
