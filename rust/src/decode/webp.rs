@@ -240,36 +240,49 @@ fn frame_precheck(kind: &[u8; 4], bits: &[u8], fw: u32, fh: u32) -> Result<u64> 
 /// False when the EXIF chunk image-webp would read claims more bytes than the file holds:
 /// image-webp allocates the declared size (up to 4 GiB) before reading it (found by fuzzing),
 /// so such a file's orientation is not read (no rotation, as when the `image` crate fails to
-/// read it). image-webp takes the first top-level EXIF chunk, else one of the first two
-/// sub-chunks of the first ANMF frame (it files those under their own names too: a second
-/// fuzz finding, an "EXIF" inside a frame claiming 1.3 GB).
+/// read it). This walks the chunks as image-webp's header parser does (`read_data`, 0.2.4):
+/// only a VP8X file has an EXIF; the first top-level EXIF chunk before the RIFF size's bound
+/// wins, else one of the first two sub-chunks of the first ANMF frame (filed under their own
+/// names too: a second fuzz finding, an "EXIF" inside a frame claiming 1.3 GB).
 pub(super) fn exif_fits(data: &[u8]) -> bool {
     let chunk = |at: usize| {
         let head = data.get(at..at.checked_add(8)?)?;
-        let size = u32::from_le_bytes([head[4], head[5], head[6], head[7]]) as usize;
-        Some((&head[..4], size))
+        let size = u32::from_le_bytes([head[4], head[5], head[6], head[7]]);
+        // image-webp's padded size: saturating in u32.
+        let padded = size.saturating_add(size & 1) as usize;
+        Some((&head[..4], size as usize, padded))
     };
     let fits = |at: usize, size: usize| at.saturating_add(8).saturating_add(size) <= data.len();
+    let (Some(riff), Some((b"VP8X", _, padded))) = (data.get(4..8), chunk(12)) else {
+        return true; // not an extended file: image-webp reads no EXIF
+    };
+    let riff_size = u32::from_le_bytes([riff[0], riff[1], riff[2], riff[3]]) as usize;
+    let mut at = 20 + padded;
+    let bound = at.saturating_add(riff_size.saturating_sub(12));
     let mut first_anmf = None;
-    let mut at = 12;
-    while let Some((name, size)) = chunk(at) {
+    while at < bound {
+        let Some((name, size, padded)) = chunk(at) else {
+            break;
+        };
         match name {
             b"EXIF" => return fits(at, size),
             b"ANMF" if first_anmf.is_none() => first_anmf = Some((at + 8, size)),
             _ => {}
         }
-        at = at.saturating_add(8 + size + (size & 1));
+        at = at.saturating_add(8 + padded);
     }
     // No top-level EXIF: image-webp's map may still hold one from the first frame.
     if let Some((start, size)) = first_anmf {
         let end = start.saturating_add(size);
         let mut at = start + 16;
         for _ in 0..2 {
-            let Some((name, size)) = chunk(at) else { break };
+            let Some((name, size, padded)) = chunk(at) else {
+                break;
+            };
             if name == b"EXIF" {
                 return fits(at, size);
             }
-            at = at.saturating_add(8 + size + (size & 1));
+            at = at.saturating_add(8 + padded);
             if at.saturating_add(8) > end {
                 break;
             }
@@ -901,6 +914,14 @@ mod tests {
     /// "EXIF" there is what `orientation()` reads (and allocates) when no top-level one exists.
     #[test]
     fn exif_fits_sees_the_exif_image_webp_would_read() {
+        // Each verdict against image-webp itself: a file that does not fit is one whose EXIF
+        // read (allocating the declared size, lazily zeroed) fails short.
+        let check = |f: &[u8], fit: bool| {
+            assert_eq!(exif_fits(f), fit);
+            use image::ImageDecoder;
+            let mut dec = image::codecs::webp::WebPDecoder::new(Cursor::new(f)).unwrap();
+            assert_eq!(dec.exif_metadata().is_ok(), fit);
+        };
         let (a, _) = lossy_rgb(20, 10);
         let frame = |sub: Vec<u8>| {
             let mut p = vec![0, 0, 0, 0, 0, 0, 19, 0, 0, 9, 0, 0, 100, 0, 0, 0];
@@ -912,18 +933,19 @@ mod tests {
         let mut huge = b"EXIF".to_vec();
         huge.extend((1u32 << 30).to_le_bytes());
         huge.extend([0, 0, 0, 0]);
-        let head = [vp8x(0x02 | 0x08, 20, 10), chunk(b"ANIM", &[0; 6])];
+        // Animated, EXIF flag off: with it on and no top-level EXIF, image-webp refuses the file
+        // (ChunkMissing) before it looks into the frame.
+        let head = [vp8x(0x02, 20, 10), chunk(b"ANIM", &[0; 6])];
         let in_frame = riff(&[head[0].clone(), head[1].clone(), frame(huge.clone())]);
-        assert!(!exif_fits(&in_frame));
+        check(&in_frame, false);
         let small = chunk(b"EXIF", &[0; 6]);
-        assert!(exif_fits(&riff(&[
-            head[0].clone(),
-            head[1].clone(),
-            frame(small.clone())
-        ])));
+        check(
+            &riff(&[head[0].clone(), head[1].clone(), frame(small.clone())]),
+            true,
+        );
         // A top-level EXIF comes first in image-webp's map; a fitting one wins.
         let top = riff(&[head[0].clone(), head[1].clone(), small, frame(huge.clone())]);
-        assert!(exif_fits(&top));
+        check(&top, true);
         // A top-level one claiming too much: refused wherever it sits.
         let mut top_huge = riff(&[
             head[0].clone(),
@@ -931,14 +953,35 @@ mod tests {
             frame(chunk(b"ALPH", &[0; 2])),
         ]);
         top_huge.extend(&huge);
-        assert!(!exif_fits(&top_huge));
+        check(&top_huge, false);
+        // A fitting top-level EXIF past the RIFF size's bound is one image-webp never sees
+        // (it scans chunk headers starting up to 10 bytes past the RIFF end): the frame's huge
+        // one is still what it reads.
+        let mut past_bound = in_frame.clone();
+        past_bound.extend(chunk(b"JUNK", &[0; 2]));
+        past_bound.extend(chunk(b"EXIF", &[0; 6]));
+        check(&past_bound, false);
+        let mut at_bound = in_frame.clone();
+        at_bound.extend(chunk(b"EXIF", &[0; 6]));
+        check(&at_bound, true);
+        // Within the bound (the RIFF size counts it), the fitting top-level one wins.
+        let mut counted = riff(&[
+            head[0].clone(),
+            head[1].clone(),
+            frame(huge.clone()),
+            chunk(b"EXIF", &[0; 6]),
+        ]);
+        check(&counted, true);
+        // A RIFF size 10 bytes short of the frame's end puts that EXIF out of reach.
+        counted[4..8].copy_from_slice(&(in_frame.len() as u32 - 18).to_le_bytes());
+        check(&counted, false);
         // The fuzz input itself decodes to a typed error or an image, never 1 GiB of EXIF.
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/tests/fixtures/fuzz/decode/webp_anmf_subchunk_exif_claims_1_3gb.webp"
         );
         let data = std::fs::read(path).unwrap();
-        assert!(!exif_fits(&data));
+        check(&data, false);
         let on = Options {
             exif_orientation: true,
             ..Options::default()
