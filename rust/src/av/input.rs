@@ -49,14 +49,14 @@ impl<'a> MemInput<'a> {
     /// Errors: empty input -> `Decode`; bytes no demuxer recognises -> `UnsupportedFormat`;
     /// a recognised container with broken or truncated headers -> `Decode`.
     pub fn open(data: &'a [u8]) -> Result<Self> {
-        Self::open_with(data, true)
+        Self::open_with(data, FindInfo::Yes)
     }
 
     /// Like [`MemInput::open`] without `avformat_find_stream_info` (which decodes a few
     /// frames): for further demuxers over bytes already opened once, e.g. one per decoding
     /// thread. Stream parameters are then what the container header says.
     pub fn open_headers(data: &'a [u8]) -> Result<Self> {
-        Self::open_with(data, false)
+        Self::open_with(data, FindInfo::No)
     }
 
     /// Like [`MemInput::open`], for a probe that never uses the decoded frames: when the
@@ -70,8 +70,7 @@ impl<'a> MemInput<'a> {
         Self::open_with(data, FindInfo::SkipVideoDecode)
     }
 
-    fn open_with(data: &'a [u8], find_info: impl Into<FindInfo>) -> Result<Self> {
-        let find_info = find_info.into();
+    fn open_with(data: &'a [u8], find_info: FindInfo) -> Result<Self> {
         super::init();
         if data.is_empty() {
             return Err(Error::decode("empty input (0 bytes)"));
@@ -139,16 +138,6 @@ enum FindInfo {
     No,
     Yes,
     SkipVideoDecode,
-}
-
-impl From<bool> for FindInfo {
-    fn from(find: bool) -> Self {
-        if find {
-            FindInfo::Yes
-        } else {
-            FindInfo::No
-        }
-    }
 }
 
 /// `avformat_find_stream_info`, with `skip_frame=all` for the best video stream when the

@@ -423,8 +423,8 @@ pub(super) struct Prefetch<'a> {
 const HELD: usize = 4;
 
 /// Start the group at the first keyframe (every rule samples the first frame) until `probed`
-/// is set: the probe's find_stream_info decodes the first frames too, so a second pool thread
-/// would otherwise wait. Only with a pool of 2+ threads and at least one keyframe per thread
+/// is set: the probe (find_stream_info, which for most containers decodes the first frames,
+/// then the packet scan) runs on one pool thread, and a second one would otherwise wait. Only with a pool of 2+ threads and at least one keyframe per thread
 /// in the container's index (with fewer groups than threads the plan wants FFmpeg's frame
 /// threads, and this work is dropped), and only when the header's frame size passes the
 /// limits. None when anything is off: the probe reports errors.
