@@ -1,0 +1,7 @@
+"""Drop-ins under NVIDIA Dynamo 1.6.1's names: a Dynamo worker changes one import.
+
+Each name here is a thin adapter over fastmedia's own API (the logic lives in the core
+modules, once); see docs/dynamo.md.
+"""
+
+__all__: list[str] = []
