@@ -4,4 +4,21 @@ Each name here is a thin adapter over fastmedia's own API (the logic lives in th
 modules, once); see docs/dynamo.md.
 """
 
-__all__: list[str] = []
+from fastmedia.dynamo.embeddings import (
+    AsyncEncoderCache,
+    CachedEmbedding,
+    CacheMutation,
+    CacheReservation,
+    MultimodalEmbeddingCacheManager,
+    decoded_content_hash_key,
+)
+
+__all__: list[str] = [
+    # embeddings (fastmedia.dynamo.embeddings)
+    "AsyncEncoderCache",
+    "CacheMutation",
+    "CacheReservation",
+    "CachedEmbedding",
+    "MultimodalEmbeddingCacheManager",
+    "decoded_content_hash_key",
+]
