@@ -4,4 +4,6 @@ Each name here is a thin adapter over fastmedia's own API (the logic lives in th
 modules, once); see docs/dynamo.md.
 """
 
-__all__: list[str] = []
+from fastmedia.dynamo.loaders import AudioLoader, ImageLoader, VideoLoader
+
+__all__ = ["AudioLoader", "ImageLoader", "VideoLoader"]
