@@ -538,3 +538,17 @@ def test_read_after_lease_expired(reader):
         np.testing.assert_array_equal(reader.read(db), pixels(shape, 2))
     finally:
         f.close()
+
+
+def test_content_hash_verified_by_default_without_lease_check(reader, dyn):
+    """Dynamo's frontend frees a descriptor's memory when the request ends and NIXL still
+    reports DONE for a READ of it: the default reader checks content_hash for descriptors
+    without lease_check, so a stale read raises instead of handing out other pixels."""
+    (d,) = dyn.images([((30, 40, 3), 77)])
+    assert "lease_check" not in d
+    stale = dict(d, content_hash="0123456789abcdef")  # what reused memory hashes to
+    with pytest.raises(fastmedia.TransferError, match="content_hash"):
+        reader.read(stale)
+    np.testing.assert_array_equal(reader.read(d), pixels((30, 40, 3), 77))
+    with fastmedia.Reader(verify_hash=False) as rd:  # the opt-out reads what is there
+        np.testing.assert_array_equal(rd.read(stale), pixels((30, 40, 3), 77))

@@ -33,6 +33,29 @@ from fastmedia._core import (
     UrlRejected,
 )
 
+
+def http_status(exc: BaseException) -> int:
+    """The HTTP status a server answers for ``exc``: 4xx when the client's input is at fault
+    (a refused URL, an unreachable or failing origin, bad or unsupported media, input over a
+    limit), 5xx for the server's own failures (NIXL, transfers, anything unexpected)."""
+    if isinstance(exc, FetchTimeout):
+        return 408
+    if isinstance(exc, LimitExceeded):  # ResponseTooLarge too
+        return 413
+    if isinstance(exc, UrlRejected):
+        return 400
+    if isinstance(
+        exc, FetchError
+    ):  # the origin's own status, or 400: the user's URL is unreachable
+        status = getattr(exc, "status", None)
+        return status if isinstance(status, int) and 400 <= status < 600 else 400
+    if isinstance(exc, UnsupportedFormat):
+        return 415
+    if isinstance(exc, (DecodeError, ValueError)):
+        return 400
+    return 500
+
+
 __all__ = [
     "ClosedError",
     "ConfigError",
@@ -47,4 +70,5 @@ __all__ = [
     "TransferError",
     "UnsupportedFormat",
     "UrlRejected",
+    "http_status",
 ]

@@ -180,7 +180,8 @@ class UrlPolicy:
     """Which URLs may be fetched. ``check`` does no I/O; the ``Fetcher`` also checks every
     DNS answer (``check_address``) and every redirect hop against the same policy.
 
-    - Schemes: ``http`` and ``https`` are fetched. ``data:`` URLs pass ``check`` untouched
+    - Schemes: ``https`` is fetched, and ``http`` unless ``allow_http=False`` (Dynamo's
+      default; a redirect to ``http`` is then refused too). ``data:`` URLs pass ``check`` untouched
       (they are not fetched: the decoder parses them and caps their size with
       ``Limits.max_encoded_bytes``, so ``max_url_bytes`` does not apply to them); the
       ``Fetcher`` refuses them, also as a redirect target.
@@ -210,6 +211,7 @@ class UrlPolicy:
         allow_nondefault_ports: bool = False,
         allowed_domains: Iterable[str] | None = None,
         max_url_bytes: int = 16 * 1024,
+        allow_http: bool = True,
     ) -> None:
         if isinstance(allowed_domains, str):
             raise TypeError("allowed_domains takes a list of names, not one string")
@@ -224,6 +226,7 @@ class UrlPolicy:
             else frozenset(_normalise_domain(d) for d in allowed_domains)
         )
         self.max_url_bytes = int(max_url_bytes)
+        self.allow_http = bool(allow_http)
 
     def __repr__(self) -> str:
         domains = sorted(self.allowed_domains) if self.allowed_domains is not None else None
@@ -232,7 +235,8 @@ class UrlPolicy:
             f"allow_ip_literals={self.allow_ip_literals}, "
             f"allow_nondefault_ports={self.allow_nondefault_ports}, "
             f"allowed_domains={domains}, "
-            f"max_url_bytes={self.max_url_bytes})"
+            f"max_url_bytes={self.max_url_bytes}, "
+            f"allow_http={self.allow_http})"
         )
 
     def check(self, url: str) -> None:
@@ -260,6 +264,8 @@ class UrlPolicy:
         scheme = scheme.lower()
         if not sep or scheme not in _DEFAULT_PORTS:
             raise rejected(url, f"scheme {scheme!r} is not fetched (http/https only)")
+        if scheme == "http" and not self.allow_http:
+            raise rejected(url, "http:// is not allowed (allow_http=False): https only")
         if not rest.startswith("//"):
             raise rejected(url, "no host")
         authority = re.split(r"[/?#]", rest[2:], maxsplit=1)[0]

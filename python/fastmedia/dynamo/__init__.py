@@ -12,13 +12,16 @@ from fastmedia.dynamo.embeddings import (
     MultimodalEmbeddingCacheManager,
     decoded_content_hash_key,
 )
+from fastmedia.dynamo.loaders import AudioLoader, ImageLoader, VideoLoader
 
 __all__: list[str] = [
-    # embeddings (fastmedia.dynamo.embeddings)
     "AsyncEncoderCache",
+    "AudioLoader",
     "CacheMutation",
     "CacheReservation",
     "CachedEmbedding",
+    "ImageLoader",
     "MultimodalEmbeddingCacheManager",
+    "VideoLoader",
     "decoded_content_hash_key",
 ]
