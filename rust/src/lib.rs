@@ -9,6 +9,7 @@ pub mod audio;
 pub mod av;
 pub mod buffer;
 pub mod decode;
+pub mod encode;
 pub mod error;
 pub mod hash;
 pub mod nixl;

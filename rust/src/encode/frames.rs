@@ -1,0 +1,335 @@
+//! Frames in: a model's `[T, H, W, 3]`, `[T, 3, H, W]` or `[B, C, T, H, W]` array of `u8`,
+//! `f32` or `f64`, converted to packed RGB24 `[T, H, W, 3]`, the one layout the encoders take.
+//!
+//! Float frames convert exactly as Dynamo 1.6.1's `frames_to_numpy` does with numpy 2:
+//! `(x * 255).round().clip(0, 255).astype(uint8)`, the multiply in the array's own precision
+//! (NEP 50: a Python float scalar does not widen a float32 array), rounding half to even.
+//! `ValueRange::Signed` maps `[-1, 1]` first through `(x + 1) / 2` in the same precision.
+//! NaN and infinities are rejected (numpy's cast would give an unspecified byte). Shapes and
+//! sizes are checked against `Limits` before the output is allocated.
+
+use crate::decode::Limits;
+use crate::error::{Error, Result};
+
+/// How the caller's axes are ordered; chosen explicitly, never guessed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// `[T, H, W, 3]`: what video models hand their servers, and the default.
+    Thwc,
+    /// `[T, 3, H, W]`: channels first per frame (torchvision).
+    Tchw,
+    /// `[B, C, T, H, W]`: what diffusion pipelines emit; `B` must be 1 (one clip).
+    Bcthw,
+}
+
+impl Layout {
+    pub fn parse(name: &str) -> Result<Self> {
+        match name.to_ascii_uppercase().as_str() {
+            "THWC" => Ok(Layout::Thwc),
+            "TCHW" => Ok(Layout::Tchw),
+            "BCTHW" => Ok(Layout::Bcthw),
+            _ => Err(Error::config(format!(
+                "layout must be 'THWC', 'TCHW' or 'BCTHW', not {name:?}"
+            ))),
+        }
+    }
+}
+
+/// The range float samples are in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueRange {
+    /// `[0, 1]`: the diffusers convention.
+    Unit,
+    /// `[-1, 1]`: a VAE's raw output.
+    Signed,
+}
+
+/// The caller's samples, C-contiguous in the order `Layout` names.
+#[derive(Clone, Copy, Debug)]
+pub enum Samples<'a> {
+    U8(&'a [u8]),
+    F32(&'a [f32]),
+    F64(&'a [f64]),
+}
+
+impl Samples<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Samples::U8(s) => s.len(),
+            Samples::F32(s) => s.len(),
+            Samples::F64(s) => s.len(),
+        }
+    }
+}
+
+/// Packed RGB24 frames, `[frames, height, width, 3]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rgb24 {
+    pub data: Vec<u8>,
+    pub frames: usize,
+    pub height: usize,
+    pub width: usize,
+}
+
+/// One float sample to a byte, as numpy computes `(x * 255).round().clip(0, 255)`.
+trait Float: Copy {
+    fn to_u8(self, range: ValueRange) -> Option<u8>;
+}
+
+macro_rules! float_to_u8 {
+    ($t:ty) => {
+        impl Float for $t {
+            #[inline]
+            fn to_u8(self, range: ValueRange) -> Option<u8> {
+                if !self.is_finite() {
+                    return None;
+                }
+                let x = match range {
+                    ValueRange::Unit => self,
+                    ValueRange::Signed => (self + 1.0) / 2.0,
+                };
+                // round_ties_even is numpy's round; the clamp is clip; the cast is then exact.
+                Some((x * 255.0).round_ties_even().clamp(0.0, 255.0) as u8)
+            }
+        }
+    };
+}
+float_to_u8!(f32);
+float_to_u8!(f64);
+
+/// The axes' sizes, `(frames, height, width)`, from the caller's shape in `layout`.
+fn dims(shape: &[usize], layout: Layout) -> Result<(usize, usize, usize)> {
+    let bad = |want: &str| {
+        Error::decode(format!(
+            "frames of shape {shape:?} do not fit layout {layout:?} ({want})"
+        ))
+    };
+    match layout {
+        Layout::Thwc => match *shape {
+            [t, h, w, 3] => Ok((t, h, w)),
+            _ => Err(bad("want [T, H, W, 3]")),
+        },
+        Layout::Tchw => match *shape {
+            [t, 3, h, w] => Ok((t, h, w)),
+            _ => Err(bad("want [T, 3, H, W]")),
+        },
+        Layout::Bcthw => match *shape {
+            [1, 3, t, h, w] => Ok((t, h, w)),
+            _ => Err(bad("want [1, 3, T, H, W]: one clip, three channels")),
+        },
+    }
+}
+
+/// Checks the clip against `limits` before anything is allocated.
+pub fn check_size(frames: usize, height: usize, width: usize, limits: &Limits) -> Result<()> {
+    if frames == 0 || height == 0 || width == 0 {
+        return Err(Error::decode(format!(
+            "frames must be non-empty, got {frames} frames of {width}x{height}"
+        )));
+    }
+    if limits.max_width.is_some_and(|m| width as u64 > m as u64)
+        || limits.max_height.is_some_and(|m| height as u64 > m as u64)
+        || limits
+            .max_pixels
+            .is_some_and(|m| (width as u64).saturating_mul(height as u64) > m)
+    {
+        return Err(Error::limit(format!(
+            "frame size {width}x{height} is over the limits"
+        )));
+    }
+    if frames as u64 > limits.max_video_frames {
+        return Err(Error::limit(format!(
+            "{frames} frames is over the limit of {}",
+            limits.max_video_frames
+        )));
+    }
+    let bytes = (frames as u64)
+        .saturating_mul(height as u64)
+        .saturating_mul(width as u64)
+        .saturating_mul(3);
+    if bytes > limits.max_video_bytes {
+        return Err(Error::limit(format!(
+            "{bytes} bytes of RGB frames is over the limit of {}",
+            limits.max_video_bytes
+        )));
+    }
+    Ok(())
+}
+
+/// Converts the caller's frames to packed RGB24, checking shape, values and limits.
+pub fn to_rgb24(
+    samples: Samples<'_>,
+    shape: &[usize],
+    layout: Layout,
+    range: ValueRange,
+    limits: &Limits,
+) -> Result<Rgb24> {
+    let (t, h, w) = dims(shape, layout)?;
+    check_size(t, h, w, limits)?;
+    let n = t * h * w * 3;
+    if samples.len() != n {
+        return Err(Error::decode(format!(
+            "{} samples for a shape of {shape:?} ({n} expected)",
+            samples.len()
+        )));
+    }
+    let plane = h * w;
+    // Index of the sample for output byte (frame f, pixel p, channel c).
+    let src_index = |f: usize, p: usize, c: usize| match layout {
+        Layout::Thwc => (f * plane + p) * 3 + c,
+        Layout::Tchw => (f * 3 + c) * plane + p,
+        Layout::Bcthw => (c * t + f) * plane + p,
+    };
+    let mut out = vec![0u8; n];
+    match samples {
+        Samples::U8(s) if layout == Layout::Thwc => out.copy_from_slice(s),
+        Samples::U8(s) => gather(&mut out, t, plane, src_index, |i| Some(s[i]))?,
+        Samples::F32(s) => gather(&mut out, t, plane, src_index, |i| s[i].to_u8(range))?,
+        Samples::F64(s) => gather(&mut out, t, plane, src_index, |i| s[i].to_u8(range))?,
+    }
+    Ok(Rgb24 {
+        data: out,
+        frames: t,
+        height: h,
+        width: w,
+    })
+}
+
+fn gather(
+    out: &mut [u8],
+    frames: usize,
+    plane: usize,
+    src_index: impl Fn(usize, usize, usize) -> usize,
+    byte: impl Fn(usize) -> Option<u8>,
+) -> Result<()> {
+    for f in 0..frames {
+        for p in 0..plane {
+            for c in 0..3 {
+                let i = src_index(f, p, c);
+                out[(f * plane + p) * 3 + c] = byte(i)
+                    .ok_or_else(|| Error::decode(format!("frame {f} holds NaN or an infinity")))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lim() -> Limits {
+        Limits::default()
+    }
+
+    #[test]
+    fn float_matches_numpy_rounding() {
+        // 0.5/255 * 255 = 0.5 rounds to 0 (half to even); 1.5/255 -> 2; out of range clips.
+        let xs: [f64; 6] = [0.5 / 255.0, 1.5 / 255.0, -0.3, 1.7, 1.0, 0.0];
+        let want = [0u8, 2, 0, 255, 255, 0];
+        for (x, w) in xs.iter().zip(want) {
+            assert_eq!(x.to_u8(ValueRange::Unit), Some(w), "{x}");
+        }
+        assert_eq!((-1.0f32).to_u8(ValueRange::Signed), Some(0));
+        assert_eq!(1.0f32.to_u8(ValueRange::Signed), Some(255));
+        assert_eq!(f32::NAN.to_u8(ValueRange::Unit), None);
+        assert_eq!(f64::INFINITY.to_u8(ValueRange::Unit), None);
+    }
+
+    #[test]
+    fn layouts_give_identical_bytes() {
+        let (t, h, w) = (2usize, 3usize, 5usize);
+        let thwc: Vec<u8> = (0..t * h * w * 3).map(|i| (i * 7 % 251) as u8).collect();
+        let mut tchw = vec![0u8; thwc.len()];
+        let mut bcthw = vec![0u8; thwc.len()];
+        for f in 0..t {
+            for p in 0..h * w {
+                for c in 0..3 {
+                    let v = thwc[(f * h * w + p) * 3 + c];
+                    tchw[(f * 3 + c) * h * w + p] = v;
+                    bcthw[(c * t + f) * h * w + p] = v;
+                }
+            }
+        }
+        let a = to_rgb24(
+            Samples::U8(&thwc),
+            &[t, h, w, 3],
+            Layout::Thwc,
+            ValueRange::Unit,
+            &lim(),
+        )
+        .unwrap();
+        let b = to_rgb24(
+            Samples::U8(&tchw),
+            &[t, 3, h, w],
+            Layout::Tchw,
+            ValueRange::Unit,
+            &lim(),
+        )
+        .unwrap();
+        let c = to_rgb24(
+            Samples::U8(&bcthw),
+            &[1, 3, t, h, w],
+            Layout::Bcthw,
+            ValueRange::Unit,
+            &lim(),
+        )
+        .unwrap();
+        assert_eq!(a.data, thwc);
+        assert_eq!(a, b);
+        assert_eq!(a, c);
+    }
+
+    #[test]
+    fn bad_input_is_a_typed_error() {
+        let s = [0.0f32; 12];
+        let e = |r: Result<Rgb24>| r.unwrap_err();
+        assert!(matches!(
+            e(to_rgb24(
+                Samples::F32(&s),
+                &[1, 2, 2, 3],
+                Layout::Tchw,
+                ValueRange::Unit,
+                &lim()
+            )),
+            Error::Decode(_)
+        ));
+        assert!(matches!(
+            e(to_rgb24(
+                Samples::F32(&[]),
+                &[0, 2, 2, 3],
+                Layout::Thwc,
+                ValueRange::Unit,
+                &lim()
+            )),
+            Error::Decode(_)
+        ));
+        let mut nan = s;
+        nan[7] = f32::NAN;
+        assert!(matches!(
+            e(to_rgb24(
+                Samples::F32(&nan),
+                &[1, 2, 2, 3],
+                Layout::Thwc,
+                ValueRange::Unit,
+                &lim()
+            )),
+            Error::Decode(_)
+        ));
+        let tight = Limits {
+            max_video_bytes: 11,
+            ..Limits::default()
+        };
+        assert!(matches!(
+            e(to_rgb24(
+                Samples::F32(&s),
+                &[1, 2, 2, 3],
+                Layout::Thwc,
+                ValueRange::Unit,
+                &tight
+            )),
+            Error::LimitExceeded(_)
+        ));
+        assert!(Layout::parse("HWC").is_err());
+    }
+}
