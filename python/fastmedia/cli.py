@@ -14,6 +14,7 @@ define ``main(argv)`` in a module and list it here.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import json
 import os
@@ -163,7 +164,7 @@ def decode_main(argv: Sequence[str]) -> int:
         rec: dict[str, Any] = {"file": name, "kind": kind}
         try:
             data = Path(name).read_bytes()
-            body, secs = _timed(lambda data=data, kind=kind: calls[kind](data), args.repeat)
+            body, secs = _timed(functools.partial(calls[kind], data), args.repeat)
             rec.update(body, ms=round(1e3 * secs, 3))
             line = _text(rec)
         except OSError as e:
