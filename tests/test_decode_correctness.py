@@ -304,7 +304,7 @@ def test_exif_orientation(orientation, fmt):
     want_on, want_off = pil_rgb(data, exif_transpose=True), pil_rgb(data)
     if fmt == "TIFF":
         # Pillow applies a TIFF's Orientation tag while loading (TiffImagePlugin.load_end),
-        # and so does fastmedia, whatever exif_orientation says (README, format table).
+        # and so does fastmedia, whatever exif_orientation says (docs/images.md, format table).
         want_off = want_on
     got_on, got_off = on.decode(data), off.decode(data)
     assert got_on.shape == want_on.shape and got_off.shape == want_off.shape

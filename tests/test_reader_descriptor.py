@@ -236,10 +236,12 @@ def test_nixl_helpers():
 
 
 def test_nixl_pin_is_one_constant():
-    """pyproject's extras and the README's install commands cannot read Python: they must
-    match ``_nixl.NIXL_VERSION``."""
+    """pyproject's extras and the docs' install commands (README.md, docs/*.md) cannot read
+    Python: they must match ``_nixl.NIXL_VERSION``."""
     repo = Path(__file__).resolve().parents[1]
-    pins = re.findall(r"\bnixl(?:-cu\d+)?==([0-9][0-9.]*)", (repo / "README.md").read_text())
+    docs = [repo / "README.md", *sorted((repo / "docs").glob("*.md"))]
+    text = "\n".join(p.read_text() for p in docs)
+    pins = re.findall(r"\bnixl(?:-cu\d+)?==([0-9][0-9.]*)", text)
     assert pins and set(pins) == {_nixl.NIXL_VERSION}, pins
     text = (repo / "pyproject.toml").read_text()
     extra = re.search(r"^nixl = (\[.*\])$", text, re.MULTILINE)  # tomllib is 3.11+

@@ -102,6 +102,7 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
 
     @property
     def threads(self) -> int:
+        """Worker threads of the decoder's pool."""
         return self._core.threads
 
 

@@ -68,6 +68,7 @@ class DecodedMedia:
 
     @property
     def descriptor(self) -> dict:
+        """The ``Decoded`` descriptor (docs/interop.md), built once."""
         if self._descriptor is None:
             m = self._m
             d = {
@@ -97,10 +98,13 @@ class DecodedMedia:
 
     @property
     def item(self) -> dict:
+        """The request item ``{"Decoded": descriptor}``."""
         return {"Decoded": self.descriptor}
 
     @property
     def array(self) -> np.ndarray:
+        """The decoded pixels in registered memory, as a zero-copy numpy view (only while the
+        lease lives)."""
         if self._array is None:
             # memoryview first: np.asarray would swallow the BufferError raised once the
             # lease has ended and turn it into a 0-d object array.
@@ -109,6 +113,7 @@ class DecodedMedia:
 
     @property
     def shape(self) -> tuple[int, ...]:
+        """The descriptor's shape: HWC for an image, THWC for a clip, ``[N, C]`` for audio."""
         return tuple(self._m.shape)
 
     @property
@@ -119,6 +124,8 @@ class DecodedMedia:
 
     @property
     def lease_key(self) -> str:
+        """``"fm1:<agent>:<lease id>"``: a reader's notification sends it back to end the
+        lease."""
         return self._m.lease_key
 
     @property
@@ -154,10 +161,12 @@ class DecodedAudio(DecodedMedia):
 
     @property
     def sample_rate(self) -> int:
+        """Sample rate of the samples, in Hz."""
         return cast("_core.AudioMedia", self._m).sample_rate
 
     @property
     def samples(self):
+        """librosa's layout: ``[N]`` for one channel, ``[C, N]`` for more (a view)."""
         arr = self.array
         return arr[:, 0] if arr.shape[1] == 1 else arr.T
 
@@ -254,10 +263,13 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
 
     @property
     def agent_name(self) -> str:
+        """This frontend's NIXL agent name."""
         return self._core.agent_name
 
     @property
     def nixl_metadata(self) -> str:
+        """The agent's metadata as sent in descriptors. A capability: whoever holds it can
+        READ the whole pool (docs/interop.md, threat model)."""
         return self._core.nixl_metadata()
 
     def _check(self) -> None:

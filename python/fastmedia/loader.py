@@ -32,6 +32,7 @@ class MediaLoader:
 
     @property
     def decoder(self):
+        """The ``Decoder`` for inline and URL items, built on first use."""
         if self._decoder is None:
             from fastmedia.decoder import Decoder
 
@@ -40,6 +41,7 @@ class MediaLoader:
 
     @property
     def fetcher(self):
+        """The ``Fetcher`` for ``Url`` items, built on first use."""
         if self._fetch is None:
             from fastmedia.fetch import Fetcher  # built alongside; imported only when needed
 

@@ -254,6 +254,7 @@ class Reader:
         return out
 
     async def read_into_async(self, descriptor: Mapping[str, Any], out: Any) -> Any:
+        """``read_into`` without blocking the event loop."""
         d = parse_descriptor(descriptor)
         _addr, nbytes = out_buffer(out)
         if nbytes != d.size:
