@@ -10,6 +10,7 @@ pub mod av;
 pub mod buffer;
 pub mod decode;
 pub mod error;
+pub mod forksafe;
 pub mod hash;
 pub mod nixl;
 pub mod resize;
