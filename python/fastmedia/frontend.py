@@ -12,6 +12,7 @@ decoding waits up to ``acquire_timeout_s`` and then raises ``PoolExhausted``.
 from __future__ import annotations
 
 import contextlib
+import os
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, cast
 
@@ -258,6 +259,7 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
         except NixlUnavailable as e:  # the core's message cannot know this machine's wheel
             raise NixlUnavailable(f"{e}; install NIXL with: {install_hint()}") from e
         self._closed = False
+        self._pid = os.getpid()
         self._bridge = AsyncBridge(max(4, 2 * self._core.threads))
         metrics.track_frontend(self)
 
@@ -288,6 +290,10 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
 
     def close(self) -> None:
         """Deregister the pool and destroy the NIXL agent. Local ``array`` views stay valid."""
+        if self._pid != os.getpid():
+            # A forked child: the parent's threads may hold any lock here; touch none.
+            self._closed = True
+            return
         if not self._closed:
             self._closed = True
             self._bridge.shutdown()

@@ -12,6 +12,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use crate::forksafe::PerProcess;
+
 /// Buffers smaller than this come from the heap and are not cached (cheap to make).
 const MIN_RECYCLE: usize = 256 << 10;
 /// Huge-page size on x86-64 and aarch64 (4 KiB base pages).
@@ -157,18 +159,21 @@ const IDLE_TRIM: Duration = Duration::from_secs(10);
 /// Sentinel for "adaptive" in CACHE_CAP.
 const AUTO: usize = usize::MAX;
 
-// A forked child inherits the parent's cache: it is valid memory in the child too.
-static CACHE: Mutex<Cache> = Mutex::new(Cache {
-    bufs: Vec::new(),
-    bytes: 0,
-    live: 0,
-    peak: 0,
-    peak_at: None,
-    janitor_pid: 0,
+// Per process: a forked child starts with an empty cache and its own lock (the parent's
+// janitor or decoders may have held the parent's lock at fork time).
+static CACHE: PerProcess<Mutex<Cache>> = PerProcess::new(|| {
+    Mutex::new(Cache {
+        bufs: Vec::new(),
+        bytes: 0,
+        live: 0,
+        peak: 0,
+        peak_at: None,
+        janitor_pid: 0,
+    })
 });
 
 fn lock() -> std::sync::MutexGuard<'static, Cache> {
-    CACHE.lock().unwrap_or_else(|p| p.into_inner())
+    CACHE.get().lock().unwrap_or_else(|p| p.into_inner())
 }
 
 impl Cache {

@@ -11,6 +11,7 @@ pub mod buffer;
 pub mod decode;
 pub mod encode;
 pub mod error;
+pub mod forksafe;
 pub mod hash;
 pub mod nixl;
 pub mod resize;

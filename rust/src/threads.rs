@@ -3,6 +3,8 @@
 
 use std::sync::{Arc, Mutex};
 
+use crate::forksafe::PerProcess;
+
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
 use crate::error::{Error, Result};
@@ -10,7 +12,8 @@ use crate::error::{Error, Result};
 pub struct WorkPool {
     threads: usize,
     name: &'static str,
-    slot: Mutex<Option<(u32, Arc<ThreadPool>)>>,
+    /// Per process: a child must not take a lock the parent's threads may hold.
+    slot: PerProcess<Mutex<Option<Arc<ThreadPool>>>>,
 }
 
 /// Cores this process may run on (cgroup/affinity aware).
@@ -29,7 +32,7 @@ impl WorkPool {
         Ok(WorkPool {
             threads,
             name,
-            slot: Mutex::new(None),
+            slot: PerProcess::new(|| Mutex::new(None)),
         })
     }
 
@@ -37,19 +40,12 @@ impl WorkPool {
         self.threads
     }
 
-    /// The pool for this process, built on first use and again after a fork.
+    /// The pool for this process, built on first use and again after a fork (the parent's,
+    /// whose workers are gone in the child, is leaked with the parent's slot).
     pub fn get(&self) -> Result<Arc<ThreadPool>> {
-        let pid = std::process::id();
-        let mut slot = self.slot.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some((owner, pool)) = slot.as_ref() {
-            if *owner == pid {
-                return Ok(pool.clone());
-            }
-        }
-        if let Some((_, stale)) = slot.take() {
-            // The parent's workers are gone in this child; dropping the pool would try to
-            // talk to them. Leak it instead (one allocation per fork).
-            std::mem::forget(stale);
+        let mut slot = self.slot.get().lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(pool) = slot.as_ref() {
+            return Ok(pool.clone());
         }
         let name = self.name;
         let pool = ThreadPoolBuilder::new()
@@ -58,7 +54,7 @@ impl WorkPool {
             .build()
             .map_err(|e| Error::decode(format!("could not start {name} pool: {e}")))?;
         let pool = Arc::new(pool);
-        *slot = Some((pid, pool.clone()));
+        *slot = Some(pool.clone());
         Ok(pool)
     }
 }

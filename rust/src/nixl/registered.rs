@@ -273,7 +273,7 @@ impl AsMut<[u8]> for Chunk {
 
 impl Drop for Chunk {
     fn drop(&mut self) {
-        if !self.committed {
+        if !self.committed && !self.pool.forked() {
             let mut st = self.pool.lock_state();
             st.ranges.release(self.off, round_up(self.len));
             st.in_use -= round_up(self.len);
@@ -395,6 +395,18 @@ impl RegPool {
         self.clock_ahead_ns.fetch_add(ns, Ordering::Relaxed);
     }
 
+    /// True in a forked child. There the parent's threads (drain, filler, decoders) are
+    /// gone and may have held any of this pool's locks at fork time: take none of them.
+    fn forked(&self) -> bool {
+        std::process::id() != self.pid
+    }
+
+    fn forked_err() -> Error {
+        Error::Closed(
+            "a Frontend cannot be used in a forked child (its NIXL agent lives in the parent); create a new one".into(),
+        )
+    }
+
     fn lock_state(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
@@ -407,10 +419,8 @@ impl RegPool {
         if st.closed {
             return Err(Error::Closed("the Frontend is closed".into()));
         }
-        if std::process::id() != self.pid {
-            return Err(Error::Closed(
-                "a Frontend cannot be used in a forked child (its NIXL agent lives in the parent); create a new one".into(),
-            ));
+        if self.forked() {
+            return Err(Self::forked_err());
         }
         Ok(())
     }
@@ -424,6 +434,9 @@ impl RegPool {
                 "an image of {len} bytes can never fit in pool_bytes={}",
                 self.cfg.pool_bytes
             )));
+        }
+        if self.forked() {
+            return Err(Self::forked_err());
         }
         let deadline = Instant::now() + self.cfg.acquire_timeout;
         let mut st = self.lock_state();
@@ -516,6 +529,9 @@ impl RegPool {
 
     /// The `nixl_metadata` string: built once at start (the registration never changes).
     pub fn metadata(&self) -> Result<Arc<str>> {
+        if self.forked() {
+            return Err(Self::forked_err());
+        }
         if self.stop.load(Ordering::Acquire) {
             return Err(Error::Closed("the Frontend is closed".into()));
         }
@@ -562,12 +578,18 @@ impl RegPool {
 
     /// End a lease now (idempotent). Returns whether this call ended it.
     pub fn release(&self, id: u64, reason: EndReason) -> bool {
+        if self.forked() {
+            return false; // the parent owns its leases
+        }
         let mut st = self.lock_state();
         self.end_locked(&mut st, id, reason)
     }
 
     /// A local view (numpy array) starts reading the chunk: keep it until unpinned.
     pub fn pin(&self, id: u64) -> bool {
+        if self.forked() {
+            return false;
+        }
         let mut st = self.lock_state();
         match st.leases.get_mut(&id) {
             // No new views of an ended lease (its chunk is on its way to reuse); views made
@@ -581,6 +603,9 @@ impl RegPool {
     }
 
     pub fn unpin(&self, id: u64) {
+        if self.forked() {
+            return;
+        }
         let mut st = self.lock_state();
         if let Some(r) = st.leases.get_mut(&id) {
             r.pins = r.pins.saturating_sub(1);
@@ -589,10 +614,20 @@ impl RegPool {
     }
 
     pub fn is_live(&self, id: u64) -> bool {
+        if self.forked() {
+            return false;
+        }
         matches!(self.lock_state().leases.get(&id), Some(r) if !r.ended)
     }
 
+    /// In a forked child, only the limit (the counts are the parent's, behind its locks).
     pub fn stats(&self) -> Stats {
+        if self.forked() {
+            return Stats {
+                pool_bytes_limit: self.cfg.pool_bytes,
+                ..Stats::default()
+            };
+        }
         let st = self.lock_state();
         let mut s = st.stats.clone();
         s.pool_bytes_total = self.region.len;
@@ -605,6 +640,9 @@ impl RegPool {
     /// One drain pass: take notifications, end the leases they name (unless reads do not end
     /// leases), expire old leases.
     pub fn poll(&self) -> Result<usize> {
+        if self.forked() {
+            return Err(Self::forked_err());
+        }
         let notifs = {
             let mut agent = self.lock_agent();
             match agent.as_mut() {
@@ -664,6 +702,9 @@ impl RegPool {
     /// mapped until the last local view is gone (the region is dropped with the pool).
     pub fn close(&self) {
         self.stop.store(true, Ordering::Release);
+        if self.forked() {
+            return; // the agent is leaked in Drop, without its lock
+        }
         {
             let mut st = self.lock_state();
             if st.closed {
@@ -676,13 +717,6 @@ impl RegPool {
             let _g = self.fill_to.lock().unwrap_or_else(|p| p.into_inner());
             self.fill_cv.notify_all();
         }
-        if std::process::id() != self.pid {
-            // In a forked child the agent's threads do not exist: leak it rather than hang.
-            if let Some(a) = self.lock_agent().take() {
-                std::mem::forget(a);
-            }
-            return;
-        }
         let mut agent = self.lock_agent();
         if let Some(mut a) = agent.take() {
             let _ = a.deregister(self.region.addr, self.region.len);
@@ -693,6 +727,15 @@ impl RegPool {
 
 impl Drop for RegPool {
     fn drop(&mut self) {
+        if self.forked() {
+            // The agent's threads do not exist here: leak it rather than hang. get_mut takes
+            // no lock (a parent's thread may have held it at fork time).
+            let agent = self.agent.get_mut().unwrap_or_else(|p| p.into_inner());
+            if let Some(a) = agent.take() {
+                std::mem::forget(a);
+            }
+            return;
+        }
         self.close();
     }
 }
