@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import io
 import os
+import select
+import signal
 import struct
 import time
 import warnings
@@ -242,3 +244,35 @@ def pil_native(data: bytes, exif_transpose: bool = False) -> np.ndarray:
 def diff_stats(a: np.ndarray, b: np.ndarray) -> tuple[float, int]:
     d = np.abs(a.astype(np.int16) - b.astype(np.int16))
     return float(d.mean()), int(d.max())
+
+
+def run_in_child(body: Callable[[], bytes], timeout: float, hung: str) -> tuple[str, int]:
+    """Fork; the child runs `body` and writes its report (or the exception) to a pipe, then
+    exits 0 (1 on an exception). Returns (report, wait status); kills the child and fails the
+    test with `hung` if it does not answer within `timeout`."""
+    import pytest
+
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child
+        code = 1
+        try:
+            os.close(r)
+            os.write(w, body())
+            code = 0
+        except BaseException as e:
+            os.write(w, f"error {type(e).__name__}: {e}".encode()[:500])
+        finally:
+            os._exit(code)
+    os.close(w)
+    try:
+        ready, _, _ = select.select([r], [], [], timeout)
+        if not ready:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            pytest.fail(f"{hung} ({timeout}s)")
+        msg = os.read(r, 1000).decode()
+        _, status = os.waitpid(pid, 0)
+        return msg, status
+    finally:
+        os.close(r)

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import os
-import select
-import signal
 import threading
 import time
 
@@ -12,7 +10,7 @@ import numpy as np
 import pytest
 
 import fastmedia
-from tests.helpers import corpus_files, pil_rgb
+from tests.helpers import corpus_files, pil_rgb, run_in_child
 
 
 def _mosaic() -> bytes:
@@ -103,41 +101,25 @@ def _fork_and_check(
 ) -> str:
     """Fork; the child decodes (single + batch) and reports through a pipe. Returns the
     child's report; kills it and fails if it does not answer within `timeout`."""
-    r, w = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # child
-        code = 1
-        try:
-            os.close(r)
-            a = d.decode(data)
-            b = d.decode_batch([data, data, b""], return_exceptions=True)
-            ok = (
-                np.array_equal(a, want)
-                and np.array_equal(b[0], want)
-                and np.array_equal(b[1], want)
-                and isinstance(b[2], fastmedia.DecodeError)
-            )
-            fresh = fastmedia.Decoder(threads=2).decode(data)
-            ok = ok and np.array_equal(fresh, want)
-            os.write(w, b"ok" if ok else b"mismatch")
-            code = 0
-        except BaseException as e:
-            os.write(w, f"error {type(e).__name__}: {e}".encode()[:500])
-        finally:
-            os._exit(code)
-    os.close(w)
-    try:
-        ready, _, _ = select.select([r], [], [], timeout)
-        if not ready:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            pytest.fail(f"forked child hung for {timeout}s (dead pool / inherited lock?)")
-        msg = os.read(r, 1000).decode()
-        _, status = os.waitpid(pid, 0)
-        assert os.WIFEXITED(status), status
-        return msg
-    finally:
-        os.close(r)
+
+    def decode_in_child() -> bytes:
+        a = d.decode(data)
+        b = d.decode_batch([data, data, b""], return_exceptions=True)
+        ok = (
+            np.array_equal(a, want)
+            and np.array_equal(b[0], want)
+            and np.array_equal(b[1], want)
+            and isinstance(b[2], fastmedia.DecodeError)
+        )
+        fresh = fastmedia.Decoder(threads=2).decode(data)
+        ok = ok and np.array_equal(fresh, want)
+        return b"ok" if ok else b"mismatch"
+
+    msg, status = run_in_child(
+        decode_in_child, timeout, "forked child hung (dead pool / inherited lock?)"
+    )
+    assert os.WIFEXITED(status), status
+    return msg
 
 
 def test_fork_decode_in_child():

@@ -6,52 +6,37 @@ from __future__ import annotations
 
 import io
 import os
-import select
-import signal
 
 import numpy as np
 import pytest
 from PIL import Image
 
 import fastmedia
+from tests.helpers import run_in_child
 
 pytestmark = pytest.mark.requires_nixl
 
 
 def _child_exits(action: str, timeout: float = 10.0) -> None:
-    r, w = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # child: touch the inherited Frontend, then report
-        code = 1
-        try:
-            os.close(r)
-            fe, media = _STATE
-            if action == "close":
-                fe.close()
-            elif action == "release":
-                media[0].release()
-                assert not media[0].live
-                fe.stats()
-                fe.close()
-            else:  # drop everything
-                _STATE.clear()
-                del fe, media
-            os.write(w, b"ok")
-            code = 0
-        finally:
-            os._exit(code)
-    os.close(w)
-    try:
-        ready, _, _ = select.select([r], [], [], timeout)
-        if not ready:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            pytest.fail(f"forked child hung in {action} for {timeout}s (an inherited lock)")
-        assert os.read(r, 10) == b"ok"
-        _, status = os.waitpid(pid, 0)
-        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
-    finally:
-        os.close(r)
+    def touch_inherited_frontend() -> bytes:
+        fe, media = _STATE
+        if action == "close":
+            fe.close()
+        elif action == "release":
+            media[0].release()
+            assert not media[0].live
+            fe.stats()
+            fe.close()
+        else:  # drop everything
+            _STATE.clear()
+            del fe, media
+        return b"ok"
+
+    msg, status = run_in_child(
+        touch_inherited_frontend, timeout, f"forked child hung in {action} (an inherited lock)"
+    )
+    assert msg == "ok"
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
 
 
 _STATE: list = []
