@@ -31,7 +31,7 @@ from fastmedia.dynamo._compat import (
     max_media_bytes,
     url_policy,
 )
-from fastmedia.errors import UrlRejected, http_status
+from fastmedia.errors import ClosedError, UrlRejected, http_status
 from fastmedia.fetch import Fetcher, ResponseTooLarge
 from fastmedia.loader import MediaLoader
 from fastmedia.reader import Reader
@@ -61,8 +61,10 @@ def _dynamo_error(exc: BaseException, url: str) -> BaseException:
 
 def _first_error(results: Sequence[Any]) -> None:
     """Raise as Dynamo's batch loaders do: the first ``HttpStatusError``, else the first
-    ``UrlValidationError``, else the first ``ValueError``, else one ``Exception`` of all."""
-    errors = [r for r in results if isinstance(r, BaseException)]
+    ``UrlValidationError``, else the first ``ValueError``, else one ``Exception`` of all;
+    but a single error (one batch read's failure fills every ``Decoded`` slot) is raised as
+    it is, so a ``TransferError`` stays one (Dynamo's handlers answer 500 for both)."""
+    errors = list({id(r): r for r in results if isinstance(r, BaseException)}.values())
     for e in errors:
         if not isinstance(e, Exception):
             raise e  # cancellation stays cancellation
@@ -70,8 +72,10 @@ def _first_error(results: Sequence[Any]) -> None:
         for e in errors:
             if isinstance(e, kind):
                 raise e
+    if len(errors) == 1:
+        raise errors[0]
     if errors:
-        raise Exception("".join(f"Failed to load media: {e}\n" for e in errors))
+        raise Exception("".join(f"Failed to load media: {e}\n" for e in errors)) from errors[0]
 
 
 class _Loader:
@@ -92,12 +96,44 @@ class _Loader:
         self._url_policy = url_policy_ or UrlValidationPolicy.from_env()
         self._policy = url_policy(self._url_policy)
         self._decoder = decoder or Decoder(channels="rgb")
+        self._owns_reader = reader is None  # a Reader built here (now or on first read)
         if enable_frontend_decoding and reader is None:
             reader = Reader()  # as Dynamo builds its NIXL connector up front
         self._media = MediaLoader(reader=reader, decoder=self._decoder)
         self._fetchers: dict[int, Fetcher] = {}
+        self._closed = False
+
+    def close(self) -> None:
+        """Close the fetchers (their HTTP sessions) and the ``Reader`` this loader built (one
+        passed as ``reader=`` stays open: its owner closes it). Idempotent; loading after it
+        raises ``ClosedError``."""
+        self._closed = True
+        fetchers, self._fetchers = list(self._fetchers.values()), {}
+        for f in fetchers:
+            f.close()
+        reader = self._media.reader
+        if self._owns_reader and reader is not None:
+            reader.close()
+
+    async def aclose(self) -> None:
+        """``close`` without blocking the running event loop."""
+        await asyncio.get_running_loop().run_in_executor(None, self.close)
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    async def __aenter__(self) -> Any:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
 
     def _fetcher(self, max_bytes: int) -> Fetcher:
+        if self._closed:
+            raise ClosedError("loader is closed")
         f = self._fetchers.get(max_bytes)
         if f is None:
             f = Fetcher(self._policy, timeout_s=self._http_timeout, max_bytes=max_bytes)
