@@ -131,9 +131,12 @@ class _Loader:
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
 
-    def _fetcher(self, max_bytes: int) -> Fetcher:
+    def _check_open(self) -> None:
         if self._closed:
-            raise ClosedError("loader is closed")
+            raise ClosedError(f"{type(self).__name__} is closed")
+
+    def _fetcher(self, max_bytes: int) -> Fetcher:
+        self._check_open()
         f = self._fetchers.get(max_bytes)
         if f is None:
             f = Fetcher(self._policy, timeout_s=self._http_timeout, max_bytes=max_bytes)
@@ -174,6 +177,7 @@ class _Loader:
         load_url: Callable[[Any], Awaitable[Any]],
         uuid_only: bool,
     ) -> list:
+        self._check_open()
         for idx, item in enumerate(items):
             keys = ("Url", "Decoded", "UuidOnly") if uuid_only else ("Url", "Decoded")
             if not isinstance(item, dict) or not any(k in item for k in keys):
@@ -260,6 +264,7 @@ class ImageLoader(_Loader):
 
     async def load_image(self, image_url: str, *, cache_scope: str | None = None) -> Any:
         """Load one http(s) or data: image URL (file: and bare paths are refused)."""
+        self._check_open()
         scheme = urlsplit(image_url).scheme.lower()
         if scheme in ("", "file"):
             raise ValueError("Invalid image source scheme: local file access is not allowed")
@@ -331,6 +336,7 @@ class AudioLoader(_Loader):
         super().__init__(http_timeout, enable_frontend_decoding, url_policy, reader, decoder)
 
     async def load_audio(self, audio_url: str) -> tuple[np.ndarray, float]:
+        self._check_open()
         src = await self._source(audio_url)
         audio = await self._decode(lambda: self._decoder.decode_audio_async(src), audio_url)
         if audio.samples.size == 0:
@@ -368,6 +374,7 @@ class VideoLoader(_Loader):
     async def load_video(
         self, video_url: str, media_io_kwargs: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
+        self._check_open()
         kw = {"num_frames": self._num_frames, **(media_io_kwargs or {})}
         fps = kw.get("fps")
         fps = float(fps) if isinstance(fps, (int, float)) and fps > 0 else None
