@@ -1,8 +1,8 @@
 """fastmedia.dynamo inside a real Dynamo 1.6.1 deployment (issue 19): Dynamo's Rust HTTP
 frontend decodes each request's images and hands the worker ``{"Decoded": ...}`` descriptors;
-the worker (tests/dynamo_worker.py) reads them with ``fastmedia.dynamo.ImageLoader`` and
-records what it got. Runs in .venv-dynamo (``.ci/test``); tests/dynamo_deploy.py is the
-harness. Everything listens on 127.0.0.1 only.
+the worker (fastmedia/dynamo/_worker.py) reads them with ``fastmedia.dynamo.ImageLoader`` and
+records what it got. Runs in .venv-dynamo (``.ci/test``); fastmedia/dynamo/_deploy.py is the
+harness (also behind ``python -m fastmedia demo --dynamo``). Everything listens on 127.0.0.1 only.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import collections
 import contextlib
 import hashlib
 import io
-import itertools
 import os
 import shutil
 import subprocess
@@ -29,12 +28,18 @@ from PIL import Image
 pytest.importorskip("dynamo.frontend", reason="needs .venv-dynamo (ai-dynamo 1.6.1)")
 
 from fastmedia.decoder import Decoder, content_hash
-from tests.dynamo_deploy import MODEL, STUB_MESSAGE, URL_MODEL, Deployment, DeploymentError
+from fastmedia.dynamo._deploy import (
+    MODEL,
+    STUB_MESSAGE,
+    URL_MODEL,
+    Answer,
+    Deployment,
+    DeploymentError,
+)
 from tests.helpers import encode, photo_rgb
 
 pytestmark = pytest.mark.timeout(600)
 
-_nonces = itertools.count(1000)
 TALLY: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
 READ_TIMES: list[tuple[int, float]] = []
 
@@ -173,28 +178,14 @@ def summary_lines() -> list[str]:
     return lines
 
 
-class Sent:
-    """One request's answer and what the worker recorded for it."""
-
-    def __init__(self, dep: Deployment, nonce: int, status: int, body) -> None:
-        self.dep, self.nonce, self.status, self.body = dep, str(nonce), status, body
-        self.rec = dep.result(self.nonce)
-
-    def array(self, what: str) -> np.ndarray:
-        return np.load(self.dep.results / f"{self.nonce}.{what}.npy")
-
-
 def send(
     dep: Deployment, tally: str, parts: list[dict], words: str = "describe", model: str = MODEL
-) -> Sent:
-    nonce = next(_nonces)
-    text = {"type": "text", "text": f"{words} {' '.join(str(nonce))}"}
-    status, body = dep.chat([text, *parts], model=model)
+) -> Answer:
+    s = dep.request(parts, words, model)
     TALLY[tally]["sent"] += 1
-    TALLY[tally][f"http{status}"] += 1
-    s = Sent(dep, nonce, status, body)
-    if s.rec is not None and "read_s" in s.rec:
-        READ_TIMES.append((s.rec["read_index"], s.rec["read_s"]))
+    TALLY[tally][f"http{s.status}"] += 1
+    if s.record is not None and "read_s" in s.record:
+        READ_TIMES.append((s.record["read_index"], s.record["read_s"]))
     return s
 
 
@@ -202,12 +193,12 @@ def image_part(url: str) -> dict:
     return {"type": "image_url", "image_url": {"url": url}}
 
 
-def check_images(s: Sent, datas: list[bytes]) -> int:
+def check_images(s: Answer, datas: list[bytes]) -> int:
     """The worker read every image as ``Decoded``: the pixels the frontend decoded (its
     ``content_hash``), equal to a local decode of the file for lossless formats, and the
     loader's PIL image is Dynamo's RGB conversion of them. Returns the number checked."""
     assert s.status == 200, s.body
-    rec = s.rec
+    rec = s.record
     assert rec is not None and "error" not in rec, rec and rec.get("error")
     assert rec["variants"] == ["Decoded"] * len(datas), rec["variants"]
     for k, (desc, raw, data) in enumerate(zip(rec["descriptors"], rec["raw"], datas, strict=True)):
@@ -271,7 +262,7 @@ def test_video_audio_and_image_urls_reach_the_loaders(dep, media):
     ]
     s = send(dep, "Url items: image, video, audio", parts, model=URL_MODEL)
     assert s.status == 200, s.body
-    rec = s.rec
+    rec = s.record
     assert "error" not in rec, rec.get("error")
     assert (rec["variants"], rec["variants_videos"], rec["variants_audios"]) == (
         ["Url"],
@@ -323,12 +314,12 @@ def test_descriptor_read_after_its_request_ended_is_a_transfer_error(dep, media)
         b = images(seed=seed)["rgb.png"]
         s = send(dep, "stale descriptor", [image_part(data_url("b.png", b))])
         TALLY["stale descriptor"]["exact"] += check_images(s, [b])
-    mismatches = s.rec["reader"].get("hash_mismatches", 0)
+    mismatches = s.record["reader"].get("hash_mismatches", 0)
     s = send(dep, "stale descriptor", [], "stale")
     assert s.status == 200, s.body
-    assert s.rec["reader"].get("hash_mismatches", 0) == mismatches + 1
-    err = s.rec.get("error")
-    assert err is not None, f"a stale read returned pixels: {s.rec.get('images')}"
+    assert s.record["reader"].get("hash_mismatches", 0) == mismatches + 1
+    err = s.record.get("error")
+    assert err is not None, f"a stale read returned pixels: {s.record.get('images')}"
     assert err["type"] == "TransferError" and err["module"].startswith("fastmedia"), err
     TALLY["stale descriptor"]["TransferError"] += 1
     s = send(dep, "stale descriptor", [image_part(data_url("a.png", a))])  # still serving

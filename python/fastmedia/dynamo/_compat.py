@@ -16,8 +16,8 @@ from fastmedia.fetch import UrlPolicy
 logger = logging.getLogger(__name__)
 
 try:  # pragma: no cover - which branch runs depends on the venv
-    from dynamo.common.http.base import HttpStatusError  # type: ignore[import-not-found]
-    from dynamo.common.http.url_validator import (  # type: ignore[import-not-found]
+    from dynamo.common.http.base import HttpStatusError
+    from dynamo.common.http.url_validator import (
         UrlValidationError,
         UrlValidationPolicy,
     )

@@ -1,5 +1,6 @@
-"""A Dynamo 1.6.1 worker that reads its media with ``fastmedia.dynamo``'s loaders (started by
-``tests/dynamo_deploy.py``; Dynamo's own Rust frontend decodes the images).
+"""A Dynamo 1.6.1 worker that reads its media with ``fastmedia.dynamo``'s loaders and records
+what it read, for checking (started by ``fastmedia.dynamo._deploy``; Dynamo's own Rust
+frontend decodes the images).
 
 For each request it writes ``<results>/<nonce>.json`` (the nonce: the digits of the prompt)
 before it answers: per image, video and audio item the shape and a sha256 of the values the
@@ -93,7 +94,9 @@ class Handler:
                 out["images"].append({"shape": list(a.shape), "sha": sha(a)})
             descs = [i["Decoded"] for i in items if "Decoded" in i]
             if descs:  # the same descriptors again, raw: what the frontend decoded
-                raw = await self.images._media.reader.read_batch_async(descs)
+                reader = self.images._media.reader
+                assert reader is not None  # enable_frontend_decoding built it
+                raw = await reader.read_batch_async(descs)
                 out["raw"] = []
                 for k, a in enumerate(raw):
                     np.save(self.results / f"{nonce}.raw{k}.npy", a)
@@ -110,9 +113,9 @@ class Handler:
         audios = mm.get("audio_url") or []
         out["variants_audios"] = [next(iter(i)) for i in audios]
         if audios:
-            got = await self.audios.load_audio_batch(audios)
-            out["audios"] = [{"shape": list(w.shape), "sha": sha(w), "sr": sr} for w, sr in got]
-            for k, (w, _) in enumerate(got):
+            waves = await self.audios.load_audio_batch(audios)
+            out["audios"] = [{"shape": list(w.shape), "sha": sha(w), "sr": sr} for w, sr in waves]
+            for k, (w, _) in enumerate(waves):
                 np.save(self.results / f"{nonce}.audio{k}.npy", w)
         return out
 

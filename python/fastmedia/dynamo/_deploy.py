@@ -1,7 +1,8 @@
-"""A real Dynamo 1.6.1 deployment on loopback for the tests: Dynamo's Rust HTTP frontend
-(``python -m dynamo.frontend``), the worker in ``tests/dynamo_worker.py`` (fastmedia.dynamo's
-loaders), a generated model directory, file discovery, the tcp request plane and the zmq event
-plane, no etcd or NATS (issue 19; docs/dynamo.md). Runs in .venv-dynamo.
+"""A real Dynamo 1.6.1 deployment on loopback, for the tests and ``python -m fastmedia demo
+--dynamo``: Dynamo's Rust HTTP frontend (``python -m dynamo.frontend``), the worker in
+``fastmedia.dynamo._worker`` (fastmedia.dynamo's loaders), a generated model directory, file
+discovery, the tcp request plane and the zmq event plane, no etcd or NATS (docs/dynamo.md).
+Needs ai-dynamo 1.6.1 (``.venv-dynamo``).
 
 Every process is started in its own session and killed by process group; ports are chosen
 free; start-up polls ``/v1/models`` with a bound and fails, logs attached, when a process
@@ -11,6 +12,7 @@ dies, when the frontend runs in NIXL stub mode, or when the model never appears.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import signal
@@ -25,7 +27,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[1]
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]  # the folder holding fastmedia/
 MODEL = "fastmedia-test-model"  # the frontend decodes images: Decoded items
 URL_MODEL = MODEL + "-urls"  # no media decoder: every item reaches the worker as a Url
 STUB_MODE = "stub mode"  # "NIXL is not supported in stub mode"
@@ -124,6 +126,7 @@ class Deployment:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.procs: dict[str, subprocess.Popen] = {}
+        self._nonces = itertools.count(1000)
         self.logs: dict[str, Path] = {}
 
     def env(self) -> dict[str, str]:
@@ -136,8 +139,7 @@ class Deployment:
             libs + [p for p in env.get("LD_LIBRARY_PATH", "").split(os.pathsep) if p]
         )
         env["PYTHONPATH"] = os.pathsep.join(
-            [str(REPO / "python"), str(REPO)]
-            + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+            [str(PACKAGE_ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
         )
         env.update(
             DYN_DISCOVERY_BACKEND="file",
@@ -190,7 +192,8 @@ class Deployment:
                 "worker",
                 [
                     sys.executable,
-                    str(REPO / "tests" / "dynamo_worker.py"),
+                    "-m",
+                    "fastmedia.dynamo._worker",
                     "--model-dir",
                     str(self.model_dir),
                     "--model-name",
@@ -292,7 +295,25 @@ class Deployment:
         p = self.results / f"{nonce}.json"
         return json.loads(p.read_text()) if p.exists() else None
 
+    def request(self, parts: list[dict], words: str = "describe", model: str = MODEL) -> Answer:
+        """One chat request with a fresh nonce in its prompt (the worker files its record
+        under it) and ``words`` that steer the worker (``save``, ``stale``)."""
+        nonce = str(next(self._nonces))
+        text = {"type": "text", "text": f"{words} {' '.join(nonce)}"}
+        status, body = self.chat([text, *parts], model=model)
+        return Answer(self, nonce, status, body)
 
-def nonce_words(n: int) -> str:
-    """``n`` as prompt words (one word per digit: the tokenizer knows 0-9)."""
-    return " ".join(str(n))
+
+class Answer:
+    """A request's HTTP status and body, and what the worker recorded for it (``record``:
+    None when the request never reached it; ``array(what)``: ``image0``, ``raw0``,
+    ``video0``, ``audio0``... as the worker saw them)."""
+
+    def __init__(self, dep: Deployment, nonce: str, status: int, body: Any) -> None:
+        self.dep, self.nonce, self.status, self.body = dep, nonce, status, body
+        self.record = dep.result(nonce)
+
+    def array(self, what: str) -> Any:
+        import numpy as np
+
+        return np.load(self.dep.results / f"{self.nonce}.{what}.npy")
