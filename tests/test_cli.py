@@ -155,3 +155,18 @@ def test_demo_uses_fastmedia_corpus(tmp_path):
     empty.mkdir()
     r = run_cli("demo", cwd=tmp_path, env={"FASTMEDIA_CORPUS": str(empty)})
     assert r.returncode == 2 and "no images" in r.stderr
+
+
+def test_demo_dynamo_without_dynamo_says_how_to_install(tmp_path):
+    """No Dynamo in this interpreter and none to re-run in: a clear message, exit 2 (the
+    real-frontend run itself is tested in .venv-dynamo: tests/test_dynamo_frontend.py)."""
+    from fastmedia.dynamo._demo import have_dynamo
+
+    if have_dynamo():
+        pytest.skip("this interpreter has Dynamo: the demo would run for real")
+    r = run_cli(
+        "demo", "--dynamo", cwd=tmp_path, env={"FASTMEDIA_DYNAMO_PYTHON": str(tmp_path / "nope")}
+    )
+    assert r.returncode == 2, (r.stdout, r.stderr)
+    assert "Dynamo 1.6.1 is not installed" in r.stderr
+    assert "pip install ai-dynamo-runtime==1.6.1" in r.stderr

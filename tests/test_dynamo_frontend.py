@@ -15,6 +15,7 @@ import io
 import os
 import shutil
 import subprocess
+import sys
 import threading
 import wave
 from concurrent.futures import ThreadPoolExecutor
@@ -336,3 +337,21 @@ def test_stub_mode_is_reported_not_hung(tmp_path, monkeypatch):
     assert STUB_MESSAGE in str(ei.value), str(ei.value)[-3000:]
     assert not any(p.poll() is None for p in d.procs.values())
     assert os.path.isdir(tmp_path)
+
+
+def test_demo_dynamo_runs_the_real_frontend_path(tmp_path):
+    """``python -m fastmedia demo --dynamo``: the packaged photos through Dynamo's frontend,
+    every read exact (content_hash), video and audio Url items equal a local decode."""
+    env = dict(os.environ)
+    env.pop("FASTMEDIA_CORPUS", None)
+    r = subprocess.run(
+        [sys.executable, "-m", "fastmedia", "demo", "--dynamo", "--items", "8"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert r.returncode == 0, (r.stdout, r.stderr)
+    assert "= frontend content_hash (exact)        8" in r.stdout, r.stdout
+    assert "video + audio Url items                  2" in r.stdout, r.stdout

@@ -3,6 +3,7 @@ NIXL-registered memory and a backend process reads every image over NIXL (UCX on
 verifies it against a local decode of the same file, and both print throughput.
 
     python -m fastmedia demo [--corpus DIR] [--items N] [--batch N] [--verbose]
+    python -m fastmedia demo --dynamo [...]   (the same photos through a real Dynamo frontend)
 
 It decodes ``--items`` images (300 by default, cycling over the files) after one warm-up batch
 that is not timed, prints the backend's read rate next to Pillow decoding the same files in
@@ -211,6 +212,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch", type=int, default=16, help="images per request batch")
     ap.add_argument("--channels", default="native", choices=["native", "rgb"])
     ap.add_argument("--pool-mb", type=int, default=512, help="registered pool size (MiB)")
+    ap.add_argument(
+        "--dynamo",
+        action="store_true",
+        help="through a real Dynamo 1.6.1 frontend and a fastmedia.dynamo worker instead "
+        "(its own options: --dynamo --help)",
+    )
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if "--dynamo" in argv:
+        from fastmedia.dynamo._demo import main as dynamo_demo
+
+        return dynamo_demo([a for a in argv if a != "--dynamo"])
     args = ap.parse_args(argv)
     if not args.verbose:  # NIXL reads this when it is first imported, here and in the backend
         os.environ.setdefault("NIXL_LOG_LEVEL", "WARN")
