@@ -243,10 +243,11 @@ def run(argv: list[str]) -> int:
     print(f"{'requests sent':<34}{len(groups):>8}   statuses: {statuses}")
     print(f"{'images read by the worker':<34}{len(names):>8}   ({wall:.2f} s end to end)")
     print(f"{'  = frontend content_hash (exact)':<34}{exact:>8}")
-    print(
-        f"{'  = Pillow decode, pixel for pixel':<34}{equal:>8}   (max |diff| {max_diff}: "
-        "Dynamo's frontend decodes JPEG/WebP with the image crate, not libjpeg-turbo/libwebp)"
-    )
+    why = ""
+    if max_diff:  # Dynamo's frontend logs this when it cannot dlopen libturbojpeg
+        why = f"   (max |diff| {max_diff}: no libturbojpeg for Dynamo's frontend: JPEG decoded"
+        why += " by the image crate; install libturbojpeg0)"
+    print(f"{'  = Pillow decode, pixel for pixel':<34}{equal:>8}{why}")
     if av:
         print(f"{'video + audio Url items':<34}{av:>8}   (equal to a local fastmedia decode)")
     first = [t for i, t in read_s if i == 0]
