@@ -111,6 +111,21 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def _die_with_parent() -> Any:
+    """A ``preexec_fn`` that asks Linux to SIGTERM the child when the thread that started it
+    dies (``PR_SET_PDEATHSIG``), so a killed test run leaves no frontend or worker behind;
+    None elsewhere. libc is looked up here, before the fork."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    return lambda: prctl(1, int(signal.SIGTERM))  # 1: PR_SET_PDEATHSIG
+
+
 class DeploymentError(RuntimeError):
     """The deployment did not come up (the message carries the processes' logs)."""
 
@@ -172,6 +187,7 @@ class Deployment:
                 stderr=subprocess.STDOUT,
                 stdin=subprocess.DEVNULL,
                 start_new_session=True,  # its own process group: killed as one
+                preexec_fn=_die_with_parent(),
             )
 
     def start(self, timeout_s: float = START_TIMEOUT_S) -> Deployment:
@@ -242,6 +258,12 @@ class Deployment:
 
     def _fail(self, why: str) -> None:
         raise DeploymentError(f"Dynamo deployment: {why}{self.logs_text()}")
+
+    def __enter__(self) -> Deployment:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
 
     def alive(self) -> bool:
         return all(p.poll() is None for p in self.procs.values())
