@@ -157,14 +157,14 @@ def dep(tmp_path_factory, request):
 
 def summary_lines() -> list[str]:
     lines = ["fastmedia.dynamo in a real Dynamo 1.6.1 deployment:"]
-    lines.append(f"{'test':<34}{'sent':>6}{'reads exact':>13}  errors by status")
+    lines.append(f"{'test':<34}{'requests':>9}{'items exact':>13}  errors by status")
     for name, c in TALLY.items():
         errs = ", ".join(
             f"{k[4:]}: {v}" for k, v in sorted(c.items()) if k.startswith("http") and k != "http200"
         )
         if c["TransferError"]:
             errs = f"TransferError (worker): {c['TransferError']}" + (f", {errs}" if errs else "")
-        lines.append(f"{name:<34}{c['sent']:>6}{c['exact']:>13}  {errs or '-'}")
+        lines.append(f"{name:<34}{c['sent']:>9}{c['exact']:>13}  {errs or '-'}")
     if READ_TIMES:
         first = [t for i, t in READ_TIMES if i == 0]
         rest = sorted(t for i, t in READ_TIMES if i > 0)
