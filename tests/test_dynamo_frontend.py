@@ -43,6 +43,7 @@ pytestmark = pytest.mark.timeout(600)
 
 TALLY: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
 READ_TIMES: list[tuple[int, float]] = []
+STALE_RAW: list[str] = []  # what an unverified read of a stale descriptor gave
 
 
 def images(seed: int = 3, w: int = 48, h: int = 32) -> dict[str, bytes]:
@@ -165,6 +166,8 @@ def summary_lines() -> list[str]:
         if c["TransferError"]:
             errs = f"TransferError (worker): {c['TransferError']}" + (f", {errs}" if errs else "")
         lines.append(f"{name:<34}{c['sent']:>9}{c['exact']:>13}  {errs or '-'}")
+    for r in STALE_RAW:
+        lines.append(f"stale descriptor read unverified (Reader(verify_hash=False)): {r}")
     if READ_TIMES:
         first = [t for i, t in READ_TIMES if i == 0]
         rest = sorted(t for i, t in READ_TIMES if i > 0)
@@ -325,6 +328,12 @@ def test_descriptor_read_after_its_request_ended_is_a_transfer_error(dep, media)
     assert err is not None, f"a stale read returned pixels: {s.record.get('images')}"
     assert err["type"] == "TransferError" and err["module"].startswith("fastmedia"), err
     TALLY["stale descriptor"]["TransferError"] += 1
+    # The danger is real: the same read unverified (a plain NIXL READ) completed and handed
+    # out other pixels than the descriptor's.
+    (raw,) = s.record["unverified"]
+    want_hash = content_hash(native(a))
+    assert "error" in raw or raw["content_hash"] != want_hash, raw
+    STALE_RAW.append(raw.get("error") or "other pixels, no error")
     s = send(dep, "stale descriptor", [image_part(data_url("a.png", a))])  # still serving
     TALLY["stale descriptor"]["exact"] += check_images(s, [a])
 

@@ -6,7 +6,8 @@ For each request it writes ``<results>/<nonce>.json`` (the nonce: the digits of 
 before it answers: per image, video and audio item the shape and a sha256 of the values the
 loaders returned, each ``Decoded`` descriptor's shape and ``content_hash``, the read time,
 the reader's counters, or the error. Prompt words steer it: ``save`` keeps the request's
-``Decoded`` items, ``stale`` reads the kept ones again (after their request ended).
+``Decoded`` items, ``stale`` reads the kept ones again (after their request ended), with the
+loader and, unverified, with a plain ``Reader(verify_hash=False)``.
 A loader error is raised as Dynamo's handlers raise it: Dynamo's bindings turn its type
 into the HTTP status (``HttpStatusError.status``; ``ValueError``: 400; others: 500).
 """
@@ -119,6 +120,21 @@ class Handler:
                 np.save(self.results / f"{nonce}.audio{k}.npy", w)
         return out
 
+    async def unverified_read(self) -> list[dict]:
+        """The kept descriptors read raw, ``content_hash`` not checked (what a plain NIXL
+        read hands out): per item, the hash of what came back, or the error."""
+        from fastmedia.reader import Reader
+
+        out: list[dict] = []
+        with Reader(verify_hash=False) as rd:
+            for item in self.saved:
+                try:
+                    (a,) = await rd.read_batch_async([item["Decoded"]])
+                    out.append({"content_hash": content_hash(a)})
+                except Exception as e:
+                    out.append({"error": type(e).__name__, "message": str(e)[:300]})
+        return out
+
     async def generate(self, request: dict, context: Any = None):
         ids = request.get("token_ids") or []
         words = [self.tok.id_to_token(i) or "" for i in ids]
@@ -137,6 +153,8 @@ class Handler:
                 "message": str(e)[:500],
                 "trace": traceback.format_exc()[-2000:],
             }
+        if "stale" in words and self.saved:
+            record["unverified"] = await self.unverified_read()
         reader = self.images._media.reader
         record["reader"] = reader.stats() if reader is not None else {}
         tmp = self.results / f".{nonce}.tmp"
