@@ -437,6 +437,22 @@ async def test_media_loader_mixed_items_in_order(reader, emu):
     np.testing.assert_array_equal(np.asarray(res[1]), pixels((12, 16, 1), 2)[:, :, 0])
 
 
+def test_media_loader_close_closes_what_it_built(emu):
+    """``MediaLoader.close`` closes the Fetcher and Reader it built on first use (their HTTP
+    sessions and NIXL agent), never ones passed in."""
+    (d1,) = emu.images([((4, 6, 3), 1)])
+    with fastmedia.MediaLoader() as loader:
+        asyncio.run(loader.load_image_batch([{"Decoded": d1}]))
+        built_reader, built_fetch = loader.reader, loader.fetcher
+    assert built_reader is not None and built_reader._closed
+    assert built_fetch._closed
+    with fastmedia.Reader() as mine:
+        loader = fastmedia.MediaLoader(reader=mine)
+        asyncio.run(loader.load_image_batch([{"Decoded": d1}]))
+        asyncio.run(loader.aclose())
+        assert not mine._closed
+
+
 # ------------------------------------------------------------------ with fastmedia.Frontend
 
 

@@ -29,6 +29,34 @@ class MediaLoader:
         self.reader = reader
         self._decoder = decoder
         self._fetch = fetch
+        self._built_reader: Reader | None = None  # the ones close() closes: built here
+        self._built_fetch: Any = None
+
+    def close(self) -> None:
+        """Close the ``Fetcher`` and ``Reader`` this loader built on first use (its HTTP
+        sessions, its NIXL agent); ones passed in stay open: their owner closes them."""
+        fetch, self._built_fetch = self._built_fetch, None
+        if fetch is not None:
+            fetch.close()
+        reader, self._built_reader = self._built_reader, None
+        if reader is not None:
+            reader.close()
+
+    async def aclose(self) -> None:
+        """``close`` without blocking the running event loop."""
+        await asyncio.get_running_loop().run_in_executor(None, self.close)
+
+    def __enter__(self) -> MediaLoader:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    async def __aenter__(self) -> MediaLoader:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
 
     @property
     def decoder(self):
@@ -45,7 +73,7 @@ class MediaLoader:
         if self._fetch is None:
             from fastmedia.fetch import Fetcher  # built alongside; imported only when needed
 
-            self._fetch = Fetcher()
+            self._fetch = self._built_fetch = Fetcher()
         return self._fetch
 
     async def _url_data(self, url: Any) -> Any:
@@ -87,7 +115,7 @@ class MediaLoader:
                 results[i] = DescriptorError(f"item {i}: unknown variant {next(iter(item))!r}")
         if decoded:
             if self.reader is None:
-                self.reader = Reader()
+                self.reader = self._built_reader = Reader()
             try:
                 got = await read(self.reader, [d for _, d in decoded])
                 for (i, _), r in zip(decoded, got, strict=True):
