@@ -37,6 +37,7 @@ STUB_MESSAGE = (
     "never appears in /v1/models"
 )
 START_TIMEOUT_S = 180.0
+PORT_TAKEN = "Address already in use"
 
 # Every word the prompts and the chat template use; anything else is [UNK].
 WORDS = ["[UNK]", "<s>", "</s>", "ok", "user", "assistant", "system", "image", "video", "audio"]
@@ -190,20 +191,13 @@ class Deployment:
                 preexec_fn=_die_with_parent(),
             )
 
+    def _spawn_frontend(self) -> None:
+        args = ["--http-host", "127.0.0.1", "--http-port", str(self.port)]
+        self._spawn("frontend", [sys.executable, "-m", "dynamo.frontend", *args])
+
     def start(self, timeout_s: float = START_TIMEOUT_S) -> Deployment:
         try:
-            self._spawn(
-                "frontend",
-                [
-                    sys.executable,
-                    "-m",
-                    "dynamo.frontend",
-                    "--http-host",
-                    "127.0.0.1",
-                    "--http-port",
-                    str(self.port),
-                ],
-            )
+            self._spawn_frontend()
             self._spawn(
                 "worker",
                 [
@@ -226,7 +220,14 @@ class Deployment:
 
     def _wait_ready(self, timeout_s: float) -> None:
         deadline = time.monotonic() + timeout_s
+        port_retries = 3
         while True:
+            fe = self.procs["frontend"]
+            if fe.poll() is not None and port_retries and PORT_TAKEN in self.log("frontend"):
+                port_retries -= 1  # another process took the free port first: a new one
+                self.port = free_port()
+                self.base = f"http://127.0.0.1:{self.port}"
+                self._spawn_frontend()
             for name, p in self.procs.items():
                 if p.poll() is not None:
                     self._fail(f"the {name} exited with status {p.returncode} during start-up")
