@@ -10,7 +10,6 @@ from __future__ import annotations
 import base64
 import collections
 import contextlib
-import hashlib
 import io
 import os
 import shutil
@@ -64,11 +63,6 @@ MIME = {"png": "image/png", "jpg": "image/jpeg", "webp": "image/webp"}
 def data_url(name: str, data: bytes) -> str:
     mime = MIME.get(name.rsplit(".", 1)[-1], "application/octet-stream")
     return f"data:{mime};base64,{base64.b64encode(data).decode()}"
-
-
-def sha(a: np.ndarray) -> str:
-    a = np.ascontiguousarray(a)
-    return hashlib.sha256(str(a.shape).encode() + str(a.dtype).encode() + a.tobytes()).hexdigest()
 
 
 def reference(data: bytes) -> np.ndarray:
