@@ -42,6 +42,7 @@ pytestmark = pytest.mark.timeout(600)
 
 TALLY: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
 READ_TIMES: list[tuple[int, float]] = []
+BAD_STATUS: dict[str, int] = {}  # bad-media case -> the status the client got
 STALE_RAW: list[str] = []  # what an unverified read of a stale descriptor gave
 
 
@@ -160,6 +161,8 @@ def summary_lines() -> list[str]:
         if c["TransferError"]:
             errs = f"TransferError (worker): {c['TransferError']}" + (f", {errs}" if errs else "")
         lines.append(f"{name:<34}{c['sent']:>9}{c['exact']:>13}  {errs or '-'}")
+    if BAD_STATUS:
+        lines.append("bad media: " + ", ".join(f"{k} {v}" for k, v in BAD_STATUS.items()))
     for r in STALE_RAW:
         lines.append(f"stale descriptor read unverified (Reader(verify_hash=False)): {r}")
     if READ_TIMES:
@@ -298,6 +301,7 @@ def test_bad_media_gets_4xx_and_the_worker_keeps_serving(dep, media):
         model = URL_MODEL if what in url_model else MODEL
         s = send(dep, "bad media, then good", parts, model=model)
         assert 400 <= s.status < 500, f"{what}: {s.status} {s.body}"
+        BAD_STATUS[what] = s.status
         s = send(dep, "bad media, then good", [image_part(base + "rgb.png")])
         TALLY["bad media, then good"]["exact"] += check_images(s, [files["rgb.png"]])
     assert dep.alive()
