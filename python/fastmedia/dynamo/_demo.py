@@ -185,7 +185,7 @@ def run(argv: list[str]) -> int:
     )
     statuses: dict[int, int] = {}
     exact = equal = 0
-    max_diff = 0
+    differ: dict[str, int] = {}  # file -> max |frontend - Pillow|
     failures: list[str] = []
     read_s: list[tuple[int, float]] = []
 
@@ -227,7 +227,8 @@ def run(argv: list[str]) -> int:
                     continue
                 d = int(np.abs(got.astype(np.int16) - want.astype(np.int16)).max())
                 equal += d == 0
-                max_diff = max(max_diff, d)
+                if d:
+                    differ[name] = max(differ.get(name, 0), d)
         # Latency without queueing: one single-image request at a time.
         solo: list[float] = []
         for i, name in enumerate(names[: min(16, len(names))]):
@@ -235,6 +236,7 @@ def run(argv: list[str]) -> int:
             if a.status == 200 and a.record and "read_s" in a.record:
                 solo.append(a.record["read_s"])
         av = _video_audio(dep, files, Decoder(channels="rgb"), failures)
+        jpeg_fallback = "libturbojpeg could not be loaded" in dep.log("frontend")
     finally:
         dep.stop()
         files.close()
@@ -244,9 +246,10 @@ def run(argv: list[str]) -> int:
     print(f"{'images read by the worker':<34}{len(names):>8}   ({wall:.2f} s end to end)")
     print(f"{'  = frontend content_hash (exact)':<34}{exact:>8}")
     why = ""
-    if max_diff:  # Dynamo's frontend logs this when it cannot dlopen libturbojpeg
-        why = f"   (max |diff| {max_diff}: no libturbojpeg for Dynamo's frontend: JPEG decoded"
-        why += " by the image crate; install libturbojpeg0)"
+    if differ:
+        why = "   differ: " + ", ".join(f"{n} (max |diff| {d})" for n, d in sorted(differ.items()))
+        if jpeg_fallback:
+            why += "; no libturbojpeg for Dynamo's frontend (install libturbojpeg0)"
     print(f"{'  = Pillow decode, pixel for pixel':<34}{equal:>8}{why}")
     if av:
         print(f"{'video + audio Url items':<34}{av:>8}   (equal to a local fastmedia decode)")
