@@ -299,7 +299,8 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
     @property
     def nixl_metadata(self) -> str:
         """The agent's metadata as sent in descriptors. A capability: whoever holds it can
-        READ the whole pool (docs/interop.md, threat model)."""
+        READ the whole pool (docs/interop.md, threat model). Raises ``ClosedError`` after
+        ``close()``, ``NixlError`` when NIXL cannot build it."""
         return self._core.nixl_metadata()
 
     def _check(self) -> None:
@@ -313,7 +314,9 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
         return dict(self._core.stats())
 
     def poll(self) -> int:
-        """Drain notifications and expire leases now (a background thread also does this)."""
+        """Drain notifications and expire leases now (a background thread also does this).
+        Returns the number of notifications drained; 0 once closed. Raises ``NixlError``
+        when NIXL's notification call fails."""
         return self._core.poll()
 
     def close(self) -> None:
