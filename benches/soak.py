@@ -16,15 +16,19 @@ that its input or an injected fault explains. Faults, scheduled by progress:
   name, re-send what it had not decoded (reads of the dead frontend's memory must fail typed);
 - let leases expire (a reader sleeps past ``lease_ttl_s``: the read must fail closed);
 - exhaust the pool (a burst larger than ``pool_bytes``: ``PoolExhausted`` for the overflow);
-- release early (``DecodedMedia.release()`` before the read: the read must fail closed).
+- release early (``DecodedMedia.release()`` before the read: the read must fail closed);
+- a cancelling client: every ``CANCEL_EVERY`` batches the frontend starts async decodes of
+  each medium (``decode*_batch_async``, ``decode_async``) and gives up on them (``cancel()``,
+  ``asyncio.wait_for`` timeouts) at varying points; every lease those calls took and did not
+  hand over must already be released when the cancellation returns (``leases_leaked``).
 
 At the end the frontend must hold 0 live leases and 0 pool bytes; RSS and open file descriptors
 of every process, from warm-up to the end, must stay flat (< 64 MiB, < 16 fds; each process
 measures itself after each batch, a reader less its registered destination pool, which grows
 slab by slab up to a fixed cap; a process killed on schedule counts up to its last batch).
 Prints a table, then one line ``items N ok N typed_errors N lost 0 corrupt 0 rss_growth_mb X
-fd_growth Y leases_live 0``; exits 1 when any check fails (a process that does not exit 0 at
-the end fails it too).
+fd_growth Y leases_live 0 leases_leaked 0``; exits 1 when any check fails (a process that does
+not exit 0 at the end fails it too).
 
 Audio (``Frontend.decode_audio_batch``, float32) is verified by the hash of its bytes; video
 (``Frontend.decode_video_batch``, ``VIDEO_FRAMES`` sampled frames) by the hash of its frames
@@ -76,6 +80,7 @@ READ_BATCH = 8
 RSS_LIMIT_MB = 64
 POOL_NOTE = {"frontend": "", "reader": ", less its registered pool"}
 FD_LIMIT = 16
+CANCEL_EVERY = 8  # frontend batches between two rounds of the cancelling client
 
 
 @dataclass
@@ -268,6 +273,10 @@ def frontend_main(conn: Connection, payloads: list, media: list, agent_name: str
                         r.release()
                     out.append((item, desc, None))
             conn.send(("decoded", batch_id, out, _usage()))
+        elif msg[0] == "cancel":
+            _, seed, idx = msg
+            inputs = {m: [payloads[i] for i in ix] for m, ix in idx.items()}
+            conn.send(("cancelled", *cancel_round(fe, inputs, seed)))
         elif msg[0] == "stats":
             fe.poll()
             conn.send(("stats", fe.stats(), _usage()))
@@ -275,6 +284,63 @@ def frontend_main(conn: Connection, payloads: list, media: list, agent_name: str
             fe.close()
             conn.send(("bye",))
             return
+
+
+def cancel_round(fe, inputs: dict[str, list], seed: int) -> tuple[int, int]:
+    """The cancelling client: each medium's async batch, and one async single decode, given
+    up on at a point that varies with ``seed`` (``task.cancel()`` or an ``asyncio.wait_for``
+    timeout). Returns (calls given up on, leases leaked): leases the pool handed out during a
+    call, less those released again by the time its cancellation returned (a call that
+    finished first is released here, by its caller)."""
+    import asyncio
+    import functools
+
+    rng = random.Random(seed)
+    batch = {
+        "image": fe.decode_batch_async,
+        "audio": fe.decode_audio_batch_async,
+        "video": functools.partial(fe.decode_video_batch_async, num_frames=VIDEO_FRAMES),
+    }
+
+    async def run() -> tuple[int, int]:
+        n = leaked = 0
+        for kind, items in inputs.items():
+            if not items:
+                continue
+            makers = [lambda f=batch[kind], xs=items: f(xs, return_exceptions=True)]
+            if kind == "image":
+                makers.append(lambda x=items[0]: fe.decode_async(x))
+            for make in makers:
+                s0 = fe.stats()
+                delay = rng.choice((0.0, 0.001, 0.003, 0.01))
+                try:
+                    if rng.random() < 0.5:
+                        task = asyncio.ensure_future(make())
+                        await asyncio.sleep(delay)
+                        task.cancel()
+                        got = await task
+                    else:
+                        got = await asyncio.wait_for(make(), timeout=delay)
+                except (asyncio.CancelledError, asyncio.TimeoutError):
+                    n += 1
+                except fastmedia_error():
+                    pass
+                else:  # finished first: handed to us, so ours to release
+                    for m in got if isinstance(got, list) else [got]:
+                        if not isinstance(m, BaseException):
+                            m.release()
+                s1 = fe.stats()
+                taken = s1["leases_total"] - s0["leases_total"]
+                leaked += taken - (s1["released_by_caller"] - s0["released_by_caller"])
+        return n, leaked
+
+    return asyncio.run(run())
+
+
+def fastmedia_error() -> type[BaseException]:
+    import fastmedia
+
+    return fastmedia.FastmediaError
 
 
 def reader_main(conn: Connection) -> None:
@@ -379,6 +445,7 @@ class Soak:
         self.decoded_at: dict[int, float] = {}
         self.warm = False
         self.sent_at: dict[int, float] = {}
+        self.leases_leaked = 0
 
     # ---- the stream: (item, input index, flag) in batches, faults placed by progress
     def _plan(self) -> list[list[tuple[int, int, str]]]:
@@ -534,6 +601,8 @@ class Soak:
                 fe.busy[next_batch] = b
                 fe.conn.send(("decode", next_batch, b))
                 next_batch += 1
+                if next_batch % CANCEL_EVERY == 0:
+                    self._send_cancel(fe, next_batch)
 
             # frontend kill: while readers hold its descriptors and it is decoding
             holding = any(r.busy for r in readers) or backlog
@@ -583,6 +652,9 @@ class Soak:
                     if msg[0] == "decoded":
                         self._decoded(fe, msg, ready)
                         done_fe += 1
+                    elif msg[0] == "cancelled":
+                        self.faults["cancelling client: calls given up on"] += msg[1]
+                        self.leases_leaked += msg[2]
                     continue
                 r = next(x for x in readers if x.conn is c)
                 try:
@@ -640,6 +712,18 @@ class Soak:
                 self.faults[f"UNEXPECTED {p.role} exit code {p.proc.exitcode}"] += 1
         return self._report(total, elapsed, stats)
 
+    def _send_cancel(self, fe: Proc, seed: int) -> None:
+        """A round of the cancelling client: a few inputs of each medium (malformed ones
+        included), decoded async and given up on."""
+        by_medium: dict[str, list[int]] = collections.defaultdict(list)
+        for kind, ix in self.by_kind.items():
+            m = kind.split("_")[0]
+            by_medium[m if m in ("audio", "video") else "image"].extend(ix)
+        idx = {
+            m: self.rng.sample(ix, min(len(ix), 2 * VIDEO_FRAMES)) for m, ix in by_medium.items()
+        }
+        fe.conn.send(("cancel", seed, idx))
+
     def _decoded(self, fe: Proc, msg: tuple, ready: dict) -> None:
         _, batch_id, out, usage = msg
         fe.busy.pop(batch_id, None)
@@ -686,12 +770,14 @@ class Soak:
         leases = stats.get("leases_live", -1)
         print(
             f"items {total} ok {ok} typed_errors {typed} lost {lost} corrupt {corrupt} "
-            f"rss_growth_mb {rss:.1f} fd_growth {fds} leases_live {leases}"
+            f"rss_growth_mb {rss:.1f} fd_growth {fds} leases_live {leases} "
+            f"leases_leaked {self.leases_leaked}"
         )
         failed = (
             lost
             or corrupt
             or leases != 0
+            or self.leases_leaked != 0
             or stats.get("pool_bytes_in_use", -1) != 0
             or not rss < RSS_LIMIT_MB
             or fds >= FD_LIMIT

@@ -276,3 +276,18 @@ def run_in_child(body: Callable[[], bytes], timeout: float, hung: str) -> tuple[
         return msg, status
     finally:
         os.close(r)
+
+
+def wav_bytes(seconds: float = 0.5, sr: int = 16000) -> bytes:
+    """A mono 16-bit WAV of a 440 Hz tone (stdlib ``wave``; no fixture file needed)."""
+    import wave
+
+    t = np.arange(int(seconds * sr)) / sr
+    pcm = (np.sin(2 * np.pi * 440 * t) * 8000).astype("<i2")
+    out = io.BytesIO()
+    with wave.open(out, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(sr)
+        w.writeframes(pcm.tobytes())
+    return out.getvalue()

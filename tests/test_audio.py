@@ -319,10 +319,11 @@ def test_unsupported_codecs_and_streams_are_named(dec, tmp_path, files):
 
 
 def test_bad_arguments(dec, files):
-    with pytest.raises(DecodeError, match="sample_rate"):
-        dec.decode_audio(files["source"].read_bytes(), sample_rate=0)
-    with pytest.raises(OverflowError):
-        dec.decode_audio(files["source"].read_bytes(), sample_rate=-5)
+    # Options out of range are the caller's mistake: ConfigError, not a DecodeError of the input.
+    for sr in (0, -5):
+        with pytest.raises(fastmedia.ConfigError, match="sample_rate") as ei:
+            dec.decode_audio(files["source"].read_bytes(), sample_rate=sr)
+        assert not isinstance(ei.value, DecodeError)
     with pytest.raises(TypeError):
         dec.decode_audio(12345)
 

@@ -651,7 +651,7 @@ def test_bad_decoder_arguments():
     with pytest.raises(fastmedia.ConfigError, match="threads") as ei:
         fastmedia.Decoder(threads=0)
     assert not isinstance(ei.value, DecodeError)
-    with pytest.raises(TypeError, match="channels"):
+    with pytest.raises(fastmedia.ConfigError, match="channels"):
         fastmedia.Decoder(channels=3)  # type: ignore[arg-type]
     assert fastmedia.Decoder().threads == len(os.sched_getaffinity(0))
     assert fastmedia.Decoder(threads=3).threads == 3

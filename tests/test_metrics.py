@@ -3,6 +3,7 @@ by scraping ``prometheus_client.generate_latest()``; and fastmedia without prome
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +13,7 @@ import pytest
 
 import fastmedia
 import fastmedia.metrics
-from tests.helpers import CORPUS
+from tests.helpers import CORPUS, wav_bytes
 from tests.nixl_peers import pixels, png_bytes
 
 prom = pytest.importorskip("prometheus_client", reason="the metrics extra is not installed")
@@ -54,26 +55,35 @@ def test_decoder_counts_formats_outcomes_bytes_and_latency(registry):
         dec.decode(PHOTO[:100])
     b = scrape(registry)
     d = lambda name, **kw: delta(a, b, name, **kw)  # noqa: E731
-    assert d("fastmedia_decodes_total", component="decoder", format="jpeg", outcome="ok") == 2
-    assert d("fastmedia_decodes_total", component="decoder", format="png", outcome="ok") == 1
+    assert (
+        d("fastmedia_decodes_total", component="decoder", kind="image", format="jpeg", outcome="ok")
+        == 2
+    )
+    assert (
+        d("fastmedia_decodes_total", component="decoder", kind="image", format="png", outcome="ok")
+        == 1
+    )
     assert (
         d(
             "fastmedia_decodes_total",
             component="decoder",
+            kind="image",
             format="unknown",
             outcome="UnsupportedFormat",
         )
         == 1
     )
     bad = sum(
-        d("fastmedia_decodes_total", component="decoder", format="unknown", outcome=o)
+        d("fastmedia_decodes_total", component="decoder", kind="image", format="unknown", outcome=o)
         for o in ("DecodeError", "LimitExceeded")
     )
     assert bad == 1
     assert d("fastmedia_decoded_bytes_total", component="decoder") == 2 * 640 * 480 * 3 + 3600
-    assert d("fastmedia_decode_seconds_count", component="decoder", op="batch") == 1
-    assert d("fastmedia_decode_seconds_count", component="decoder", op="single") == 2
-    inf = d("fastmedia_decode_seconds_bucket", component="decoder", op="single", le="+Inf")
+    assert d("fastmedia_decode_seconds_count", component="decoder", kind="image", op="batch") == 1
+    assert d("fastmedia_decode_seconds_count", component="decoder", kind="image", op="single") == 2
+    inf = d(
+        "fastmedia_decode_seconds_bucket", component="decoder", kind="image", op="single", le="+Inf"
+    )
     assert inf == 2
 
 
@@ -88,7 +98,13 @@ def test_frontend_gauges_and_leases_ended_by_cause(registry):
         assert delta(a, b, "fastmedia_leases_live") == 3
         assert (
             delta(
-                a, b, "fastmedia_decodes_total", component="frontend", format="jpeg", outcome="ok"
+                a,
+                b,
+                "fastmedia_decodes_total",
+                component="frontend",
+                kind="image",
+                format="jpeg",
+                outcome="ok",
             )
             == 3
         )
@@ -125,6 +141,94 @@ def test_reader_reads_failures_and_latency(registry, fm):
     gc.collect()
     c = scrape(registry)  # a Reader that is gone keeps its counts
     assert delta(a, c, "fastmedia_reads_total") == 3
+
+
+def _calls(obj, clip: bytes, wav: bytes) -> dict:
+    """Every public decode entry point of a Decoder or Frontend: (kind, op, call)."""
+    return {
+        "decode": ("image", "single", lambda: obj.decode(PHOTO)),
+        "decode_batch": ("image", "batch", lambda: obj.decode_batch([PHOTO])),
+        "decode_async": ("image", "single", lambda: asyncio.run(obj.decode_async(PHOTO))),
+        "decode_batch_async": (
+            "image",
+            "batch",
+            lambda: asyncio.run(obj.decode_batch_async([PHOTO])),
+        ),
+        "decode_audio": ("audio", "single", lambda: obj.decode_audio(wav)),
+        "decode_audio_batch": ("audio", "batch", lambda: obj.decode_audio_batch([wav])),
+        "decode_audio_async": (
+            "audio",
+            "single",
+            lambda: asyncio.run(obj.decode_audio_async(wav)),
+        ),
+        "decode_audio_batch_async": (
+            "audio",
+            "batch",
+            lambda: asyncio.run(obj.decode_audio_batch_async([wav])),
+        ),
+        "decode_video": ("video", "single", lambda: obj.decode_video(clip, num_frames=2)),
+        "decode_video_batch": (
+            "video",
+            "batch",
+            lambda: obj.decode_video_batch([clip], num_frames=2),
+        ),
+        "decode_video_async": (
+            "video",
+            "single",
+            lambda: asyncio.run(obj.decode_video_async(clip, num_frames=2)),
+        ),
+        "decode_video_batch_async": (
+            "video",
+            "batch",
+            lambda: asyncio.run(obj.decode_video_batch_async([clip], num_frames=2)),
+        ),
+    }
+
+
+def _check_every_entry_point(registry, obj, component: str) -> None:
+    clip = (CORPUS / "formats" / "animated.gif").read_bytes()
+    calls = _calls(obj, clip, wav_bytes())
+    public = {n for n in dir(obj) if n.startswith("decode") and callable(getattr(obj, n))}
+    assert public == set(calls), "a public decode method is not in this test"
+    for name, (kind, op, call) in calls.items():
+        a = scrape(registry)
+        call()
+        b = scrape(registry)
+        count = delta(a, b, "fastmedia_decode_seconds_count", component=component, kind=kind, op=op)
+        assert count == 1, f"{component}.{name}: {count} observations"
+        ok = sum(
+            v - a.get(k, 0.0)
+            for k, v in b.items()
+            if k[0] == "fastmedia_decodes_total" and ("outcome", "ok") in k[1]
+        )
+        assert ok == 1, f"{component}.{name}: {ok} decodes counted"
+    # A failed call counts too, as one observation with the error as outcome.
+    a = scrape(registry)
+    with pytest.raises(fastmedia.DecodeError):
+        obj.decode_audio(b"not audio")
+    b = scrape(registry)
+    count = delta(
+        a, b, "fastmedia_decode_seconds_count", component=component, kind="audio", op="single"
+    )
+    assert count == 1
+    failed = sum(
+        v - a.get(k, 0.0)
+        for k, v in b.items()
+        if k[0] == "fastmedia_decodes_total"
+        and ("kind", "audio") in k[1]
+        and ("outcome", "ok") not in k[1]
+    )
+    assert failed == 1
+
+
+def test_every_decoder_entry_point_is_counted_once(registry):
+    _check_every_entry_point(registry, fastmedia.Decoder(threads=1), "decoder")
+
+
+@pytest.mark.requires_nixl
+def test_every_frontend_entry_point_is_counted_once(registry):
+    with fastmedia.Frontend(pool_bytes=64 << 20, decoder=fastmedia.Decoder(threads=1)) as fe:
+        _check_every_entry_point(registry, fe, "frontend")
 
 
 def test_fastmedia_works_without_prometheus_client():

@@ -19,7 +19,15 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 import fastmedia
-from fastmedia import DecodeError, Decoder, FastmediaError, LimitExceeded, Limits, UrlPolicy
+from fastmedia import (
+    ConfigError,
+    DecodeError,
+    Decoder,
+    FastmediaError,
+    LimitExceeded,
+    Limits,
+    UrlPolicy,
+)
 from fastmedia.descriptor import (
     DescriptorError,
     MediaDescriptor,
@@ -351,11 +359,11 @@ def test_limits_only_refuse_never_change_pixels(
     ),
 )
 def test_bad_options_fail_at_construction_with_a_clear_error(channels, max_alloc):
-    """Options are checked when the Decoder is made: a TypeError/ValueError/OverflowError
-    there, never a crash, and a Decoder that was made decodes."""
+    """Options are checked when the Decoder is made: a ConfigError there (never a TypeError,
+    OverflowError or crash), and a Decoder that was made decodes."""
     try:
         dec = Decoder(threads=1, channels=channels, limits=Limits(max_alloc=max_alloc))
-    except (TypeError, ValueError, OverflowError):
+    except ConfigError:
         return
     with contextlib.suppress(LimitExceeded):
         dec.decode(_IMAGES[(7, 13, 3)])

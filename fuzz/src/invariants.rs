@@ -331,6 +331,7 @@ pub fn video_options(sel: u8) -> VideoOptions {
             max_frames: (sel & 0x10 != 0).then_some(8),
         },
         resize: None,
+        cancel: Default::default(),
     }
 }
 

@@ -6,13 +6,18 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import threading
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
+
 from fastmedia import _core
 
-Data = bytes | bytearray | memoryview | str
+# An input: encoded bytes (any uint8 buffer: bytes, bytearray, memoryview, a numpy array),
+# a data URL, or an http(s) URL (with a fetcher).
+Data = bytes | bytearray | memoryview | np.ndarray | str
 
 
 def is_http_url(item: Any) -> bool:
@@ -38,9 +43,24 @@ class AsyncBridge:
                 )
             return self._executor
 
-    async def run(self, fn, *args):
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.executor(), fn, *args)
+    async def run(self, fn, *args, cancel: _core.Cancel | None = None):
+        """``fn(*args)`` on a bridge thread. When the awaiting task is cancelled (or times
+        out in ``asyncio.wait_for``): work not started is dropped; work running is told to
+        stop (``cancel``: no further batch item or video group starts), awaited, and what it
+        produced is released (a Frontend's leases end at once) before ``CancelledError``
+        propagates."""
+        cfut = self.executor().submit(fn, *args)
+        try:
+            return await asyncio.wrap_future(cfut)
+        except asyncio.CancelledError:
+            if cancel is not None:
+                cancel.cancel()
+            # Released by whichever of these sees the result first: the callback, should this
+            # task be cancelled again while waiting, or after the wait.
+            cfut.add_done_callback(_discard_future)
+            with contextlib.suppress(BaseException):
+                await asyncio.wrap_future(cfut)
+            raise
 
     def shutdown(self) -> None:
         with self._lock:
@@ -93,41 +113,61 @@ def batch_slots(core_batch, fetcher, inputs: Sequence[Data]) -> list:
     return slots
 
 
+def discard(result: Any) -> None:
+    """Release what a call produced but never handed to its caller: a Frontend's media
+    (core or wrapped) end their leases now; arrays and exceptions need nothing."""
+    for r in result if isinstance(result, list) else (result,):
+        if hasattr(r, "lease_key"):  # Media, AudioMedia, DecodedMedia, DecodedAudio
+            with contextlib.suppress(Exception):
+                r.release()
+
+
+def _discard_future(f: concurrent.futures.Future) -> None:
+    if not f.cancelled() and f.exception() is None:
+        discard(f.result())
+
+
 def finish_slots(slots: list, wrap, return_exceptions: bool) -> list:
-    """Wrap core results; raise the first exception unless ``return_exceptions``."""
-    out = []
-    for slot in slots:
-        if isinstance(slot, BaseException):
-            if not return_exceptions:
-                raise slot
-            out.append(slot)
-        else:
-            out.append(wrap(slot))
-    return out
+    """Wrap core results; raise the first exception unless ``return_exceptions`` (the other
+    slots' results are released first: the caller never gets them)."""
+    if not return_exceptions:
+        err = next((s for s in slots if isinstance(s, BaseException)), None)
+        if err is not None:
+            discard(slots)
+            raise err
+    return [s if isinstance(s, BaseException) else wrap(s) for s in slots]
 
 
 async def batch_async(bridge, core_decode, batch_sync, fetcher, items, wrap, return_exceptions):
     """Overlap network and decoding: each URL is decoded as soon as its body arrives, while
-    the local items decode as one batch (``batch_sync``) in the meantime."""
+    the local items decode as one batch (``batch_sync(items, return_exceptions, cancel)``) in
+    the meantime. Cancelling stops the work between items and releases what was decoded."""
     items = list(items)
+    cancel = _core.Cancel()
     url_idx = [i for i, it in enumerate(items) if is_http_url(it)]
     if fetcher is None or not url_idx:
-        return await bridge.run(batch_sync, items, return_exceptions)
+        return await bridge.run(batch_sync, items, return_exceptions, cancel, cancel=cancel)
 
     async def fetch_decode(url: str):
         body = await fetcher.fetch(url)
-        return wrap(await bridge.run(core_decode, body))
+        return wrap(await bridge.run(core_decode, body, cancel, cancel=cancel))
 
     url_set = set(url_idx)
     local_idx = [i for i in range(len(items)) if i not in url_set]
     local = (
-        bridge.run(batch_sync, [items[i] for i in local_idx], True)
+        bridge.run(batch_sync, [items[i] for i in local_idx], True, cancel, cancel=cancel)
         if local_idx
         else asyncio.sleep(0, [])
     )
-    got, *remote = await asyncio.gather(
-        local, *(fetch_decode(items[i]) for i in url_idx), return_exceptions=True
-    )
+    tasks = [asyncio.ensure_future(c) for c in (local, *(fetch_decode(items[i]) for i in url_idx))]
+    try:
+        got, *remote = await asyncio.gather(*tasks, return_exceptions=True)
+    except asyncio.CancelledError:
+        cancel.cancel()
+        for t in tasks:  # all done here; a cancelled child released its own work
+            if not t.cancelled() and t.exception() is None:
+                discard(t.result())
+        raise
     if isinstance(got, BaseException):
         raise got
     out: list = [None] * len(items)

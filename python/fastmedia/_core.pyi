@@ -11,6 +11,7 @@ __version__: str
 __all__ = [
     "AudioBuffer",
     "AudioMedia",
+    "Cancel",
     "ClosedError",
     "ConfigError",
     "DecodeError",
@@ -63,6 +64,15 @@ _Input = bytes | bytearray | memoryview | str
 _Spec = tuple[int | None, int | None, int, tuple[int, int] | None, str, bool]
 
 @final
+class Cancel:
+    """A cancellation flag for one call: items (and video groups) not started skip."""
+
+    def __new__(cls) -> Cancel: ...
+    def cancel(self) -> None: ...
+    @property
+    def cancelled(self) -> bool: ...
+
+@final
 class PixelBuffer:
     """Decoded pixels owned by Rust; a writable HWC uint8 buffer (buffer protocol)."""
 
@@ -94,7 +104,7 @@ class Decoder:
     def threads(self) -> int: ...
     def decode(self, data: _Input, resize: _Spec | None = None) -> PixelBuffer: ...
     def decode_batch(
-        self, items: Sequence[Any], resize: _Spec | None = None
+        self, items: Sequence[Any], resize: _Spec | None = None, cancel: Cancel | None = None
     ) -> list[PixelBuffer | BaseException]: ...
     def decode_video(
         self,
@@ -104,6 +114,7 @@ class Decoder:
         max_frames: int | None = None,
         sampling: str = "uniform",
         resize: _Spec | None = None,
+        cancel: Cancel | None = None,
     ) -> tuple[PixelBuffer, dict[str, Any]]: ...
     def decode_video_batch(
         self,
@@ -113,6 +124,7 @@ class Decoder:
         max_frames: int | None = None,
         sampling: str = "uniform",
         resize: _Spec | None = None,
+        cancel: Cancel | None = None,
     ) -> list[tuple[PixelBuffer, dict[str, Any]] | BaseException]: ...
 
 @final
@@ -182,7 +194,7 @@ class Frontend:
     def nixl_metadata(self) -> str: ...
     def decode(self, data: _Input, resize: _Spec | None = None) -> Media: ...
     def decode_batch(
-        self, items: Sequence[Any], resize: _Spec | None = None
+        self, items: Sequence[Any], resize: _Spec | None = None, cancel: Cancel | None = None
     ) -> list[Media | BaseException]: ...
     def decode_video(
         self,
@@ -192,6 +204,7 @@ class Frontend:
         max_frames: int | None = None,
         sampling: str = "uniform",
         resize: _Spec | None = None,
+        cancel: Cancel | None = None,
     ) -> Media: ...
     def decode_video_batch(
         self,
@@ -201,6 +214,7 @@ class Frontend:
         max_frames: int | None = None,
         sampling: str = "uniform",
         resize: _Spec | None = None,
+        cancel: Cancel | None = None,
     ) -> list[Media | BaseException]: ...
     def poll(self) -> int: ...
     def advance_clock(self, seconds: float) -> int: ...
@@ -277,6 +291,7 @@ def decode_audio_batch_with(
     max_duration_s: float = 3600.0,
     max_bytes: int = ...,
     max_encoded_bytes: int = ...,
+    cancel: Cancel | None = None,
 ) -> list[AudioBuffer | BaseException]: ...
 def frontend_decode_audio(
     frontend: Frontend,
@@ -295,6 +310,7 @@ def frontend_decode_audio_batch(
     max_duration_s: float = 3600.0,
     max_bytes: int = ...,
     max_encoded_bytes: int = ...,
+    cancel: Cancel | None = None,
 ) -> list[AudioMedia | BaseException]: ...
 def resize_check(spec: _Spec) -> None: ...
 def resize_target(spec: _Spec, height: int, width: int) -> tuple[int, int]: ...

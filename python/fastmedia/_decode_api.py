@@ -11,9 +11,9 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import asdict
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar, overload
 
-from fastmedia import metrics
+from fastmedia import _core, metrics
 from fastmedia._batch import (
     AsyncBridge,
     Data,
@@ -23,9 +23,11 @@ from fastmedia._batch import (
     fetch_sync,
     finish_slots,
 )
-from fastmedia.audio import AudioLimits
+from fastmedia.audio import AudioLimits, check_sample_rate
 from fastmedia.resize import Resize, spec
 from fastmedia.video import video_kwargs
+
+Sampling = Literal["uniform", "timestamps", "qwen3_vl", "dynamo"]
 
 ImageT = TypeVar("ImageT")
 AudioT = TypeVar("AudioT")
@@ -54,77 +56,157 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
     def _check(self) -> None:
         """Raise when the object can no longer decode (a closed ``Frontend``)."""
 
+    def _timed(self, kind: str, op: str, call: Callable[[], Any]) -> Any:
+        """Run ``call`` (one core result, or a batch's list) counted in the metrics."""
+        return metrics.decode_call(self._metric, kind, op, call)
+
+    def _batch(
+        self, kind: str, core_batch: Callable[..., Any], wrap: Callable[[Any], Any]
+    ) -> Callable[..., list]:
+        """The sync batch of ``kind``: ``run(items, return_exceptions, cancel=None)``."""
+
+        def run(items: Sequence[Data], return_exceptions: bool, cancel: Any = None) -> list:
+            def core(xs: list) -> list:
+                return core_batch(xs, cancel=cancel)
+
+            slots = self._timed(kind, "batch", lambda: batch_slots(core, self.fetcher, items))
+            return finish_slots(slots, wrap, return_exceptions)
+
+        return run
+
+    async def _single_async(self, kind: str, call: Callable[[Any, Any], Any], data: Data) -> Any:
+        """One input off the event loop: fetched, then ``call(body, cancel)`` on the pool."""
+        data = await fetch_async(self.fetcher, data, self._who)
+        cancel = _core.Cancel()
+        return await self._bridge.run(
+            lambda: self._timed(kind, "single", lambda: call(data, cancel)), cancel=cancel
+        )
+
+    async def _batch_async(
+        self,
+        kind: str,
+        core_one: Callable[[Any, Any], Any],
+        core_batch: Callable[..., Any],
+        wrap: Callable[[Any], Any],
+        items: Sequence[Data],
+        return_exceptions: bool,
+    ) -> list:
+        def one(body: Any, cancel: Any) -> Any:
+            return self._timed(kind, "single", lambda: core_one(body, cancel))
+
+        return await batch_async(
+            self._bridge,
+            one,
+            self._batch(kind, core_batch, wrap),
+            self.fetcher,
+            items,
+            wrap,
+            return_exceptions,
+        )
+
     # ------------------------------------------------------------------ images
 
     def decode(self, data: Data, resize: Resize | None = None) -> ImageT:
         """Decode one image: a numpy array from a ``Decoder``, a ``DecodedMedia`` in registered
         memory from a ``Frontend``. ``data``: bytes-like, a data URL, or (with a fetcher) a
-        URL. ``resize`` replaces the decoder's own for this call."""
+        URL. ``resize`` replaces the decoder's own for this call.
+
+        Raises ``DecodeError``/``LimitExceeded``/``UnsupportedFormat`` for bad input,
+        ``FetchError`` (and subclasses) for a URL, ``ConfigError`` for a bad ``resize``;
+        a ``Frontend`` also ``PoolExhausted`` and ``ClosedError``."""
         self._check()
         data = fetch_sync(self.fetcher, data, self._who)
         s = spec(resize)
-        return self._image(
-            metrics.decode_call(self._metric, "single", lambda: self._core.decode(data, s))
-        )
+        return self._image(self._timed("image", "single", lambda: self._core.decode(data, s)))
+
+    @overload
+    def decode_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: Literal[False] = False,
+        resize: Resize | None = None,
+    ) -> list[ImageT]: ...
+    @overload
+    def decode_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool,
+        resize: Resize | None = None,
+    ) -> list[ImageT | BaseException]: ...
 
     def decode_batch(
         self,
         items: Sequence[Data],
         return_exceptions: bool = False,
         resize: Resize | None = None,
-    ) -> list:
+    ) -> list[Any]:
         """Decode ``items`` in parallel; results in input order.
 
         Raises the first error (in input order) unless ``return_exceptions``, in which case
-        failed slots hold the exception instance, like ``asyncio.gather``. A ``Frontend``'s
-        leases already taken by other items stay valid when an error is raised (its TTL or
-        the caller ends them).
+        failed slots hold the exception instance, like ``asyncio.gather``. When it raises, a
+        ``Frontend`` first releases the leases the other items took (the caller never gets
+        them). Raises what ``decode`` raises.
         """
         self._check()
         core = functools.partial(self._core.decode_batch, resize=spec(resize))
-        slots = metrics.decode_call(
-            self._metric, "batch", lambda: batch_slots(core, self.fetcher, items)
-        )
-        return finish_slots(slots, self._image, return_exceptions)
+        return self._batch("image", core, self._image)(items, return_exceptions)
 
     async def decode_async(self, data: Data, resize: Resize | None = None) -> ImageT:
         """Decode one image without blocking the event loop (a ``Frontend`` waits for pool
-        room off the loop)."""
+        room off the loop). Cancelled (or timed out in ``asyncio.wait_for``), it takes no
+        lease: a decode already running finishes and its lease is released before
+        ``CancelledError`` propagates. Raises what ``decode`` raises."""
         self._check()
         s = spec(resize)
-        data = await fetch_async(self.fetcher, data, self._who)
-        return self._image(await self._bridge.run(self._core.decode, data, s))
+        return self._image(
+            await self._single_async("image", lambda d, _c: self._core.decode(d, s), data)
+        )
+
+    @overload
+    async def decode_batch_async(
+        self,
+        items: Sequence[Data],
+        return_exceptions: Literal[False] = False,
+        resize: Resize | None = None,
+    ) -> list[ImageT]: ...
+    @overload
+    async def decode_batch_async(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool,
+        resize: Resize | None = None,
+    ) -> list[ImageT | BaseException]: ...
 
     async def decode_batch_async(
         self,
         items: Sequence[Data],
         return_exceptions: bool = False,
         resize: Resize | None = None,
-    ) -> list:
+    ) -> list[Any]:
         """``decode_batch`` without blocking the event loop; URLs are fetched concurrently and
-        each is decoded as soon as its body arrives."""
+        each is decoded as soon as its body arrives. Cancelled (or timed out), items not yet
+        started are skipped, those running finish, and every lease taken is released before
+        ``CancelledError`` propagates (docs/frontend-and-reader.md, Cancellation)."""
         self._check()
         s = spec(resize)
-        return await batch_async(
-            self._bridge,
-            functools.partial(self._core.decode, resize=s),
-            functools.partial(self.decode_batch, resize=resize),
-            self.fetcher,
-            items,
+        return await self._batch_async(
+            "image",
+            lambda d, _c: self._core.decode(d, s),
+            functools.partial(self._core.decode_batch, resize=s),
             self._image,
+            items,
             return_exceptions,
         )
 
     # ------------------------------------------------------------------ audio
 
-    def _audio_call(self, fn, data, sample_rate: int | None, mono: bool):
-        return fn(
-            self._core,
-            data,
-            sample_rate=sample_rate,
-            mono=mono,
+    def _audio_kw(self, sample_rate: int | None, mono: bool) -> dict:
+        check_sample_rate(sample_rate)
+        return {
+            "sample_rate": sample_rate,
+            "mono": mono,
             **asdict(self.audio_limits),  # AudioLimits' fields are the core's keyword names
-        )
+        }
 
     def decode_audio(self, data: Data, sample_rate: int | None = None, mono: bool = True) -> AudioT:
         """Decode one audio input (WAV/FLAC/MP3/Vorbis/Opus/AAC/AIFF/AC-3, or a video's audio
@@ -132,10 +214,30 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         channels averaged. ``sample_rate`` resamples (soxr HQ, like ``librosa.resample``);
         ``mono=False`` keeps the channels. A ``Decoder`` returns ``Audio`` (``[N]`` or
         ``[C, N]``), a ``Frontend`` ``DecodedAudio`` in registered memory (channels-last
-        ``[N, C]``)."""
+        ``[N, C]``). Raises what ``decode`` raises."""
         self._check()
+        kw = self._audio_kw(sample_rate, mono)
         data = fetch_sync(self.fetcher, data, self._who)
-        return self._audio(self._audio_call(self._audio_one, data, sample_rate, mono))
+        return self._audio(
+            self._timed("audio", "single", lambda: self._audio_one(self._core, data, **kw))
+        )
+
+    @overload
+    def decode_audio_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: Literal[False] = False,
+        sample_rate: int | None = None,
+        mono: bool = True,
+    ) -> list[AudioT]: ...
+    @overload
+    def decode_audio_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool,
+        sample_rate: int | None = None,
+        mono: bool = True,
+    ) -> list[AudioT | BaseException]: ...
 
     def decode_audio_batch(
         self,
@@ -143,27 +245,62 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         return_exceptions: bool = False,
         sample_rate: int | None = None,
         mono: bool = True,
-    ) -> list:
+    ) -> list[Any]:
         """``decode_audio`` for many inputs in parallel; results in input order, the first
-        error raised unless ``return_exceptions``."""
+        error raised unless ``return_exceptions`` (as ``decode_batch``)."""
         self._check()
-
-        def run(batch):
-            return self._audio_call(self._audio_batch, batch, sample_rate, mono)
-
-        slots = batch_slots(run, self.fetcher, items)
-        return finish_slots(slots, self._audio, return_exceptions)
+        core = functools.partial(self._audio_batch, self._core, **self._audio_kw(sample_rate, mono))
+        return self._batch("audio", core, self._audio)(items, return_exceptions)
 
     async def decode_audio_async(
         self, data: Data, sample_rate: int | None = None, mono: bool = True
     ) -> AudioT:
-        """``decode_audio`` without blocking the event loop."""
+        """``decode_audio`` without blocking the event loop (cancellation as
+        ``decode_async``)."""
         self._check()
-        data = await fetch_async(self.fetcher, data, self._who)
-        res = await self._bridge.run(
-            lambda: self._audio_call(self._audio_one, data, sample_rate, mono)
+        kw = self._audio_kw(sample_rate, mono)
+        return self._audio(
+            await self._single_async(
+                "audio", lambda d, _c: self._audio_one(self._core, d, **kw), data
+            )
         )
-        return self._audio(res)
+
+    @overload
+    async def decode_audio_batch_async(
+        self,
+        items: Sequence[Data],
+        return_exceptions: Literal[False] = False,
+        sample_rate: int | None = None,
+        mono: bool = True,
+    ) -> list[AudioT]: ...
+    @overload
+    async def decode_audio_batch_async(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool,
+        sample_rate: int | None = None,
+        mono: bool = True,
+    ) -> list[AudioT | BaseException]: ...
+
+    async def decode_audio_batch_async(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool = False,
+        sample_rate: int | None = None,
+        mono: bool = True,
+    ) -> list[Any]:
+        """``decode_audio_batch`` without blocking the event loop (cancellation as
+        ``decode_batch_async``)."""
+        self._check()
+        kw = self._audio_kw(sample_rate, mono)
+        return await self._batch_async(
+            "audio",
+            lambda d, _c: self._audio_one(self._core, d, **kw),
+            functools.partial(self._audio_batch, self._core, **kw),
+            self._audio,
+            items,
+            return_exceptions,
+        )
 
     # ------------------------------------------------------------------ video
 
@@ -173,7 +310,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         num_frames: int | None = 32,
         fps: float | None = None,
         max_frames: int | None = None,
-        sampling: str = "uniform",
+        sampling: Sampling = "uniform",
         resize: Resize | None = None,
     ) -> VideoT:
         """Decode the sampled frames of one video (MP4/MOV, Matroska/WebM, AVI; H.264, HEVC,
@@ -187,12 +324,39 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         target size computed from the frame size; the metadata then has ``source_size`` (the
         [height, width] before).
         Raises ``DecodeError`` for corrupt input, ``LimitExceeded`` (before allocating) over
-        ``limits``, ``UnsupportedFormat`` naming an unknown codec.
+        ``limits``, ``UnsupportedFormat`` naming an unknown codec, ``ConfigError`` for bad
+        sampling arguments, ``FetchError`` for a URL; a ``Frontend`` also ``PoolExhausted``
+        and ``ClosedError``.
         """
         self._check()
         kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
         data = fetch_sync(self.fetcher, data, self._who)
-        return self._video(self._core.decode_video(data, **kw))
+        return self._video(
+            self._timed("video", "single", lambda: self._core.decode_video(data, **kw))
+        )
+
+    @overload
+    def decode_video_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: Literal[False] = False,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: Sampling = "uniform",
+        resize: Resize | None = None,
+    ) -> list[VideoT]: ...
+    @overload
+    def decode_video_batch(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: Sampling = "uniform",
+        resize: Resize | None = None,
+    ) -> list[VideoT | BaseException]: ...
 
     def decode_video_batch(
         self,
@@ -201,14 +365,15 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         num_frames: int | None = 32,
         fps: float | None = None,
         max_frames: int | None = None,
-        sampling: str = "uniform",
+        sampling: Sampling = "uniform",
         resize: Resize | None = None,
-    ) -> list:
-        """``decode_video`` over many clips in parallel; results in input order."""
+    ) -> list[Any]:
+        """``decode_video`` over many clips in parallel; results in input order, the first
+        error raised unless ``return_exceptions`` (as ``decode_batch``)."""
         self._check()
         kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
-        slots = batch_slots(lambda xs: self._core.decode_video_batch(xs, **kw), self.fetcher, items)
-        return finish_slots(slots, self._video, return_exceptions)
+        core = functools.partial(self._core.decode_video_batch, **kw)
+        return self._batch("video", core, self._video)(items, return_exceptions)
 
     async def decode_video_async(
         self,
@@ -216,11 +381,61 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         num_frames: int | None = 32,
         fps: float | None = None,
         max_frames: int | None = None,
-        sampling: str = "uniform",
+        sampling: Sampling = "uniform",
         resize: Resize | None = None,
     ) -> VideoT:
-        """``decode_video`` without blocking the event loop."""
+        """``decode_video`` without blocking the event loop. Cancelled (or timed out), a
+        clip being decoded stops before its next decode group and nothing stays leased."""
         self._check()
         kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
-        data = await fetch_async(self.fetcher, data, self._who)
-        return self._video(await self._bridge.run(lambda: self._core.decode_video(data, **kw)))
+        return self._video(
+            await self._single_async(
+                "video", lambda d, c: self._core.decode_video(d, cancel=c, **kw), data
+            )
+        )
+
+    @overload
+    async def decode_video_batch_async(
+        self,
+        items: Sequence[Data],
+        return_exceptions: Literal[False] = False,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: Sampling = "uniform",
+        resize: Resize | None = None,
+    ) -> list[VideoT]: ...
+    @overload
+    async def decode_video_batch_async(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: Sampling = "uniform",
+        resize: Resize | None = None,
+    ) -> list[VideoT | BaseException]: ...
+
+    async def decode_video_batch_async(
+        self,
+        items: Sequence[Data],
+        return_exceptions: bool = False,
+        num_frames: int | None = 32,
+        fps: float | None = None,
+        max_frames: int | None = None,
+        sampling: Sampling = "uniform",
+        resize: Resize | None = None,
+    ) -> list[Any]:
+        """``decode_video_batch`` without blocking the event loop (cancellation as
+        ``decode_batch_async``; a clip being decoded also stops before its next group)."""
+        self._check()
+        kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
+        return await self._batch_async(
+            "video",
+            lambda d, c: self._core.decode_video(d, cancel=c, **kw),
+            functools.partial(self._core.decode_video_batch, **kw),
+            self._video,
+            items,
+            return_exceptions,
+        )

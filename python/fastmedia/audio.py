@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from fastmedia import _config
 from fastmedia.descriptor import DescriptorError
 
 
@@ -27,6 +28,20 @@ class AudioLimits:
     max_duration_s: float = 3600.0
     max_bytes: int = 1 << 30
     max_encoded_bytes: int = 1 << 30
+
+    def __post_init__(self) -> None:
+        """Raises ``ConfigError`` naming a field out of range."""
+        _config.seconds("max_duration_s", self.max_duration_s)
+        _config.integer("max_bytes", self.max_bytes, 1)
+        _config.integer("max_encoded_bytes", self.max_encoded_bytes, 1)
+
+
+MAX_SAMPLE_RATE = 10_000_000  # as descriptors accept (``0 < sample_rate < 1e7``)
+
+
+def check_sample_rate(sample_rate: object) -> None:
+    """``sample_rate=`` of ``decode_audio*``: None (native) or an int in Hz."""
+    _config.integer("sample_rate", sample_rate, 1, MAX_SAMPLE_RATE - 1, none=True)
 
 
 class Audio:

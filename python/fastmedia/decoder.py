@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import os
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
-from fastmedia import _core
+from fastmedia import _config, _core
 from fastmedia._batch import AsyncBridge
 from fastmedia._decode_api import DecodeMethods
 from fastmedia.audio import Audio, AudioLimits
+from fastmedia.errors import ClosedError
 from fastmedia.resize import Resize, spec
 from fastmedia.video import VideoClip, vllm_metadata
 
@@ -36,6 +37,18 @@ class Limits:
     max_encoded_bytes: int = 64 * 2**20
     max_video_bytes: int = 2**30
     max_video_frames: int = 100_000
+
+    def __post_init__(self) -> None:
+        """Raises ``ConfigError`` naming a field out of range (sizes are ints >= 1)."""
+        for name in ("max_width", "max_height"):
+            _config.integer(name, getattr(self, name), 1, 2**32 - 1, none=True)
+        _config.integer("max_pixels", self.max_pixels, 1, none=True)
+        for name in ("max_alloc", "max_encoded_bytes", "max_video_bytes", "max_video_frames"):
+            _config.integer(name, getattr(self, name), 1)
+
+
+Channels = Literal["rgb", "native"]
+CHANNELS: tuple[str, ...] = ("rgb", "native")
 
 
 def _as_array(buf: _core.PixelBuffer) -> np.ndarray:
@@ -62,6 +75,10 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     Raises ``DecodeError`` (a ``ValueError``) for bad input, ``LimitExceeded`` for input over
     ``limits``, ``UnsupportedFormat`` for bytes that are not a supported image.
 
+    Options are checked here: ``ConfigError`` names one out of range. ``threads`` (default:
+    the usable CPUs) is refused above 4 per usable CPU (at least 64). ``limits`` and
+    ``audio_limits`` may be dicts of their fields. ``channels`` defaults to ``"rgb"``.
+
     The ``decode*`` methods (images, ``_audio``, ``_video``; each single, batch and async)
     are shared with ``Frontend`` (``fastmedia._decode_api``).
     """
@@ -77,33 +94,81 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     def __init__(
         self,
         threads: int | None = None,
-        channels: str = "rgb",
-        limits: Limits | None = None,
+        channels: Channels | None = None,
+        limits: Limits | dict[str, Any] | None = None,
         exif_orientation: bool = False,
         fetcher: Fetcher | None = None,
-        audio_limits: AudioLimits | None = None,
+        audio_limits: AudioLimits | dict[str, Any] | None = None,
         resize: Resize | None = None,
     ) -> None:
-        lim = limits or Limits()
+        _config.threads("threads", threads)
+        # None: "rgb", and a Frontend given this decoder keeps its own default ("native").
+        self._channels_set = channels is not None
+        chosen = (
+            "rgb" if channels is None else _config.choice("channels", channels, CHANNELS, fold=True)
+        )
+        lim = Limits() if limits is None else _config.options("limits", limits, Limits)
         self.limits = lim
-        self.audio_limits = audio_limits or AudioLimits()
-        self.channels = channels
-        self.exif_orientation = exif_orientation
+        self.audio_limits = (
+            AudioLimits()
+            if audio_limits is None
+            else _config.options("audio_limits", audio_limits, AudioLimits)
+        )
+        self.channels: str = chosen
+        self.exif_orientation = _config.boolean("exif_orientation", exif_orientation)
         self.fetcher = fetcher
         self.resize = resize
         self._core = _core.Decoder(
             threads=threads,
-            channels=channels,
+            channels=chosen,
             exif_orientation=exif_orientation,
             resize=spec(resize),
             **asdict(lim),  # Limits' fields are the core's keyword names
         )
         self._bridge = AsyncBridge(max(4, 2 * self._core.threads))
+        self._closed = False
 
     @property
     def threads(self) -> int:
         """Worker threads of the decoder's pool."""
         return self._core.threads
+
+    def _check(self) -> None:
+        if self._closed:
+            raise ClosedError("the Decoder is closed")
+
+    def close(self) -> None:
+        """Stop the async bridge threads and close the ``fetcher`` given to this Decoder (its
+        connections and loop thread; aiohttp then has no unclosed session to warn about).
+        Idempotent; ``decode*`` raises ``ClosedError`` afterwards. Arrays already returned
+        stay valid. A Fetcher shared with other objects is closed too: close such a Decoder
+        last, or give it no fetcher and pass URLs' bodies."""
+        if self._closed:
+            return
+        self._closed = True
+        self._bridge.shutdown()
+        if self.fetcher is not None:
+            self.fetcher.close()
+
+    async def aclose(self) -> None:
+        """``close`` without blocking the calling event loop."""
+        if self._closed:
+            return
+        if self.fetcher is not None:
+            await self.fetcher.aclose()
+        self.close()
+
+    def __enter__(self) -> Decoder:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    async def __aenter__(self) -> Decoder:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
 
 
 def set_recycle_limit(nbytes: int | None) -> None:

@@ -32,6 +32,10 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fastmedia.decoder import Channels
 
 IMAGE_EXT = {".jpg", ".jpeg", ".png", ".webp", ".gif", ".bmp", ".tif", ".tiff"}
 VIDEO_EXT = {".mp4", ".mkv", ".webm", ".avi", ".mov"}
@@ -119,7 +123,7 @@ def progress(total: int, unit: str, verbose: bool):
     return tqdm(total=total, unit=unit, leave=False, mininterval=0.5, delay=1.0)
 
 
-def backend(conn, channels: str) -> None:
+def backend(conn, channels: Channels) -> None:
     """Backend process: read each batch over NIXL, verify, acknowledge."""
     import numpy as np
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from fastmedia import _core, metrics
+from fastmedia import _config, _core, metrics
 from fastmedia._batch import AsyncBridge
 from fastmedia._decode_api import DecodeMethods
 from fastmedia._nixl import (
@@ -28,8 +28,8 @@ from fastmedia._nixl import (
     install_hint,
 )
 from fastmedia.audio import descriptor_metadata
-from fastmedia.decoder import Decoder
-from fastmedia.errors import ClosedError, NixlUnavailable
+from fastmedia.decoder import CHANNELS, Channels, Decoder
+from fastmedia.errors import ClosedError, ConfigError, NixlUnavailable
 from fastmedia.resize import spec
 from fastmedia.video import dynamo_metadata, vllm_metadata
 
@@ -105,7 +105,7 @@ class DecodedMedia:
     @property
     def array(self) -> np.ndarray:
         """The decoded pixels in registered memory, as a zero-copy numpy view (only while the
-        lease lives)."""
+        lease lives; the first access after it ended raises ``BufferError``)."""
         if self._array is None:
             # memoryview first: np.asarray would swallow the BufferError raised once the
             # lease has ended and turn it into a 0-d object array.
@@ -131,7 +131,8 @@ class DecodedMedia:
 
     @property
     def live(self) -> bool:
-        """True until the lease ends (notification, release or TTL)."""
+        """True until the lease ends (a reader's notification, ``release()``, the TTL, or the
+        Frontend's ``close()``)."""
         return self._m.live
 
     def release(self) -> bool:
@@ -178,17 +179,34 @@ class DecodedAudio(DecodedMedia):
         )
 
 
+def _channels(decoder: Decoder | None, channels: Channels | None) -> str:
+    """The Frontend's channels: its own argument, else the decoder's when that was set
+    explicitly, else ``"native"`` (Dynamo's). Both set and different: ``ConfigError``."""
+    own = None if decoder is None or not decoder._channels_set else decoder.channels
+    if channels is None:
+        return own or "native"
+    chosen = _config.choice("channels", channels, CHANNELS, fold=True)
+    if own is not None and own != chosen:
+        raise ConfigError(
+            f"Frontend(channels={channels!r}) contradicts its decoder's channels={own!r}: "
+            "set channels in one place"
+        )
+    return chosen
+
+
 class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
     """Decodes media into NIXL-registered memory; see the module docstring.
 
     ``decoder`` supplies threads, limits, EXIF handling and ``resize`` (a default
     ``Decoder()`` if None); resized images' descriptors carry the resized shape and
     ``metadata["Image"]["source_size"]`` ([height, width] before the resize);
-    ``channels`` defaults to ``"native"`` like Dynamo's frontend. ``agent_name`` defaults to a
-    unique name per process. A chunk whose lease expired (``lease_ttl_s``) is reused only after
-    ``reuse_grace_s``, so a READ in flight at that moment cannot see another image's pixels;
-    readers check the lease word for the rest. ``DecodedMedia.release()`` frees at once: call
-    it when no reader is still reading (reads that start later fail closed).
+    ``channels`` defaults to the decoder's when it was given one (``Decoder(channels=...)``),
+    else ``"native"`` like Dynamo's frontend; set in both and different is a ``ConfigError``.
+    ``agent_name`` defaults to a unique name per process. A chunk whose lease expired
+    (``lease_ttl_s``) is reused only after ``reuse_grace_s``, so a READ in flight at that
+    moment cannot see another image's pixels; readers check the lease word for the rest.
+    ``DecodedMedia.release()`` frees at once: call it when no reader is still reading (reads
+    that start later fail closed).
 
     ``end_lease_on_read``: True (default) ends a lease when a fastmedia reader's notification
     names it, so the chunk is reused at once: best when each descriptor is read exactly once.
@@ -204,7 +222,9 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
     are ``Decoder``'s (``fastmedia._decode_api``), into registered memory; they raise
     ``ClosedError`` once the Frontend is closed.
 
-    Raises ``NixlUnavailable`` when NIXL is not installed.
+    Raises ``NixlUnavailable`` when NIXL is not installed, ``ConfigError`` for an option out
+    of range (it names the option, its value and the accepted range), ``NixlError`` when the
+    agent or the registration fails.
     """
 
     _who = "Frontend"
@@ -221,7 +241,7 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
         pool_bytes: int = 1 << 30,
         lease_ttl_s: float = 120.0,
         acquire_timeout_s: float = 30.0,
-        channels: str = "native",
+        channels: Channels | None = None,
         agent_name: str | None = None,
         *,
         reuse_grace_s: float = 5.0,
@@ -231,6 +251,14 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
         fetcher: Any = None,
     ) -> None:
         dec = decoder or Decoder()
+        chosen = _channels(decoder, channels)
+        _config.integer("pool_bytes", pool_bytes, 1, 2**62)
+        _config.seconds("lease_ttl_s", lease_ttl_s)
+        _config.seconds("acquire_timeout_s", acquire_timeout_s, positive=False)
+        _config.seconds("reuse_grace_s", reuse_grace_s)
+        _config.integer("progress_delay_us", progress_delay_us, 0, 10**7)
+        _config.boolean("end_lease_on_read", end_lease_on_read)
+        _config.boolean("content_hash", content_hash)
         capi = find_capi_library()
         if capi is None:
             raise NixlUnavailable(
@@ -250,7 +278,7 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
                 end_lease_on_read=end_lease_on_read,
                 progress_delay_us=progress_delay_us,
                 threads=dec.threads,
-                channels=channels,
+                channels=chosen,
                 exif_orientation=dec.exif_orientation,
                 content_hash=content_hash,
                 resize=spec(dec.resize),
@@ -271,7 +299,8 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
     @property
     def nixl_metadata(self) -> str:
         """The agent's metadata as sent in descriptors. A capability: whoever holds it can
-        READ the whole pool (docs/interop.md, threat model)."""
+        READ the whole pool (docs/interop.md, threat model). Raises ``ClosedError`` after
+        ``close()``, ``NixlError`` when NIXL cannot build it."""
         return self._core.nixl_metadata()
 
     def _check(self) -> None:
@@ -285,11 +314,15 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
         return dict(self._core.stats())
 
     def poll(self) -> int:
-        """Drain notifications and expire leases now (a background thread also does this)."""
+        """Drain notifications and expire leases now (a background thread also does this).
+        Returns the number of notifications drained; 0 once closed. Raises ``NixlError``
+        when NIXL's notification call fails."""
         return self._core.poll()
 
     def close(self) -> None:
-        """Deregister the pool and destroy the NIXL agent. Local ``array`` views stay valid."""
+        """Deregister the pool and destroy the NIXL agent. Every lease ends (``live`` is False:
+        no reader can reach the memory any more); local ``array`` views stay valid. Idempotent;
+        ``decode*`` raises ``ClosedError`` afterwards."""
         if self._pid != os.getpid():
             # A forked child: the parent's threads may hold any lock here; touch none.
             self._closed = True

@@ -10,7 +10,7 @@ from fastmedia._batch import finish_slots, identity
 from fastmedia._outputs import OUTPUTS, convert
 from fastmedia.descriptor import DescriptorError
 from fastmedia.errors import UrlRejected
-from fastmedia.reader import Reader
+from fastmedia.reader import Output, Reader
 
 
 class MediaLoader:
@@ -132,7 +132,7 @@ class MediaLoader:
     async def load_image_batch(
         self,
         items: Sequence[Mapping[str, Any]],
-        output: str = "pil",
+        output: Output = "pil",
         return_exceptions: bool = False,
     ) -> list:
         """Load every item, in order. Raises the first failure (in item order) unless

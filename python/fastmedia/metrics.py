@@ -5,13 +5,16 @@ One call registers them::
     import fastmedia.metrics
     fastmedia.metrics.register()          # prometheus_client's default REGISTRY, or pass one
 
-Counters: ``fastmedia_decodes_total{component,format,outcome}`` (outcome "ok" or the error's
-class name), ``fastmedia_decoded_bytes_total{component}``, ``fastmedia_reads_total``,
-``fastmedia_read_bytes_total``, ``fastmedia_read_failures_total{cause}`` (lease_check,
-transfer, hash), ``fastmedia_leases_ended_total{cause}`` (notification, release, ttl).
+Counters: ``fastmedia_decodes_total{component,kind,format,outcome}`` (kind "image", "video"
+or "audio"; outcome "ok" or the error's class name), ``fastmedia_decoded_bytes_total{component}``,
+``fastmedia_reads_total``, ``fastmedia_read_bytes_total``,
+``fastmedia_read_failures_total{cause}`` (lease_check, transfer, hash),
+``fastmedia_leases_ended_total{cause}`` (notification, release, ttl).
 Gauges: ``fastmedia_pool_bytes_in_use``, ``fastmedia_pool_bytes_limit``,
-``fastmedia_leases_live``. Histograms: ``fastmedia_decode_seconds{component,op}`` and
-``fastmedia_read_seconds{op}`` (one observation per call; op "single" or "batch").
+``fastmedia_leases_live``. Histograms: ``fastmedia_decode_seconds{component,kind,op}`` and
+``fastmedia_read_seconds{op}`` (one observation per call, failed calls included; op "single"
+or "batch"). Every ``decode*`` method of ``Decoder`` and ``Frontend`` (sync and async) is one
+call; an async batch's URLs are each one "single" call as their bodies arrive.
 
 Needs the ``prometheus-client`` package (``pip install 'fastmedia[metrics]'``) only to
 register; the rest of fastmedia works without it. Until ``register()`` is called nothing is
@@ -70,9 +73,9 @@ class _Histogram:
         return out
 
 
-_decodes: Counter = Counter()  # (component, format, outcome) -> n
+_decodes: Counter = Counter()  # (component, kind, format, outcome) -> n
 _decoded_bytes: Counter = Counter()  # component -> bytes
-_decode_seconds: dict[tuple[str, str], _Histogram] = {}
+_decode_seconds: dict[tuple[str, str, str], _Histogram] = {}
 _read_seconds: dict[str, _Histogram] = {}
 _frontends: weakref.WeakSet = weakref.WeakSet()
 _frontends_closed: Counter = Counter()  # summed final stats of closed Frontends
@@ -108,38 +111,50 @@ def _reader_gone(key: int) -> None:
 
 
 def _outcome(r: Any) -> tuple[str, str, int]:
+    """(format, outcome, decoded bytes) of one core result: a pixel buffer or ``Media``
+    (image, clip), a ``(buffer, metadata)`` clip, or an audio buffer (format: its codec)."""
     if isinstance(r, BaseException):
         return "unknown", type(r).__name__, 0
+    meta = None
+    if isinstance(r, tuple):  # a Decoder's clip
+        r, meta = r
+    fmt = getattr(r, "format", None) or getattr(r, "codec", None)
+    if fmt is None and isinstance(meta, dict):
+        fmt = meta.get("codec")
     size = getattr(r, "size", None)
-    fmt = str(getattr(r, "format", "unknown")).lower()
-    return fmt, "ok", int(size if size is not None else len(r))
+    if size is None:
+        try:
+            size = memoryview(r).nbytes
+        except (TypeError, BufferError):
+            size = 0
+    return str(fmt or "unknown").lower(), "ok", int(size)
 
 
-def _record_decodes(component: str, op: str, t0: float, results: Iterable[Any]) -> None:
+def _record_decodes(component: str, kind: str, op: str, t0: float, results: Iterable) -> None:
     dt = time.perf_counter() - t0
     with _lock:
-        h = _decode_seconds.get((component, op))
+        h = _decode_seconds.get((component, kind, op))
         if h is None:
-            h = _decode_seconds[(component, op)] = _Histogram(_DECODE_BUCKETS)
+            h = _decode_seconds[(component, kind, op)] = _Histogram(_DECODE_BUCKETS)
         h.observe(dt)
         for r in results:
             fmt, outcome, nbytes = _outcome(r)
-            _decodes[(component, fmt, outcome)] += 1
+            _decodes[(component, kind, fmt, outcome)] += 1
             _decoded_bytes[component] += nbytes
 
 
-def decode_call(component: str, op: str, call: Callable[[], T]) -> T:
-    """Run a core decode call (one result, or a batch's list of results/exceptions) and
-    count it when metrics are on."""
+def decode_call(component: str, kind: str, op: str, call: Callable[[], T]) -> T:
+    """Run a core decode call of media ``kind`` (one result, or a batch's list of results
+    and exceptions) and count it when metrics are on, failures included."""
     if not enabled:
         return call()
     t0 = time.perf_counter()
     try:
         res = call()
     except BaseException as e:
-        _record_decodes(component, op, t0, [e])
+        _record_decodes(component, kind, op, t0, [e])
         raise
-    _record_decodes(component, op, t0, res if op == "batch" else [res])  # type: ignore[arg-type]
+    _record_decodes(component, kind, op, t0, res if op == "batch" else [res])  # type: ignore[arg-type]
     return res
 
 
@@ -190,11 +205,11 @@ class _Collector:
 
         c = CounterMetricFamily(
             "fastmedia_decodes",
-            "Images decoded, by component, format and outcome",
-            labels=["component", "format", "outcome"],
+            "Inputs decoded, by component, media kind, format and outcome",
+            labels=["component", "kind", "format", "outcome"],
         )
-        for (comp, fmt, outcome), n in sorted(decodes.items()):
-            c.add_metric([comp, fmt, outcome], n)
+        for (comp, kind, fmt, outcome), n in sorted(decodes.items()):
+            c.add_metric([comp, kind, fmt, outcome], n)
         yield c
         c = CounterMetricFamily(
             "fastmedia_decoded_bytes", "Bytes of decoded pixels", labels=["component"]
@@ -205,10 +220,10 @@ class _Collector:
         h = HistogramMetricFamily(
             "fastmedia_decode_seconds",
             "Latency of decode calls (a batch is one observation)",
-            labels=["component", "op"],
+            labels=["component", "kind", "op"],
         )
-        for (comp, op), (buckets, total) in sorted(dsec.items()):
-            h.add_metric([comp, op], buckets, total)
+        for (comp, kind, op), (buckets, total) in sorted(dsec.items()):
+            h.add_metric([comp, kind, op], buckets, total)
         yield h
         yield CounterMetricFamily(
             "fastmedia_reads", "Descriptors read by Readers", value=readers["reads"]

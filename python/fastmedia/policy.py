@@ -136,6 +136,9 @@ def _parse_numeric_ipv4(host: str) -> ipaddress.IPv4Address | None:
     return ipaddress.IPv4Address(n)
 
 
+_LIFT_PRIVATE = "; UrlPolicy(allow_private=True) allows it"
+
+
 def _ip_block_reason(
     ip: ipaddress.IPv4Address | ipaddress.IPv6Address, allow_private: bool
 ) -> str | None:
@@ -145,14 +148,14 @@ def _ip_block_reason(
             inner = _ip_block_reason(ipaddress.IPv4Address(int(ip6) & 0xFFFFFFFF), allow_private)
             return None if inner is None else f"embeds a blocked IPv4: {inner}"
         if ip6 == _V6_LOOPBACK or any(ip6 in n for n in _V6_PRIVATE):
-            return None if allow_private else f"{ip6} is a loopback/private address"
+            return None if allow_private else f"{ip6} is a loopback/private address{_LIFT_PRIVATE}"
         for n in _V6_ALWAYS:
             if ip6 in n:
                 return f"{ip6} is in blocked range {n}"
         return None
     for n4 in _V4_PRIVATE:
         if ip in n4:
-            return None if allow_private else f"{ip} is in private range {n4}"
+            return None if allow_private else f"{ip} is in private range {n4}{_LIFT_PRIVATE}"
     for n4 in _V4_ALWAYS:
         if ip in n4:
             return f"{ip} is in blocked range {n4}"
@@ -265,7 +268,7 @@ class UrlPolicy:
         if not sep or scheme not in _DEFAULT_PORTS:
             raise rejected(url, f"scheme {scheme!r} is not fetched (http/https only)")
         if scheme == "http" and not self.allow_http:
-            raise rejected(url, "http:// is not allowed (allow_http=False): https only")
+            raise rejected(url, "http:// is not allowed: UrlPolicy(allow_http=True) allows it")
         if not rest.startswith("//"):
             raise rejected(url, "no host")
         authority = re.split(r"[/?#]", rest[2:], maxsplit=1)[0]
@@ -294,11 +297,18 @@ class UrlPolicy:
             if explicit == 0:
                 raise rejected(url, "port 0")
             if explicit != _DEFAULT_PORTS[scheme] and not self.allow_nondefault_ports:
-                raise rejected(url, f"non-default port {explicit}")
+                raise rejected(
+                    url,
+                    f"non-default port {explicit}; "
+                    "UrlPolicy(allow_nondefault_ports=True) allows it",
+                )
 
         host, ip = self._check_host(url, raw_host)
         if self.allowed_domains is not None and host not in self.allowed_domains:
-            raise rejected(url, f"host {host!r} is not in allowed_domains")
+            raise rejected(
+                url,
+                f"host {host!r} is not in allowed_domains; add it to UrlPolicy(allowed_domains=)",
+            )
         if ip is not None and raw_host != str(ip):
             # Request the canonical spelling of the checked address (0x7f.1 -> 127.0.0.1),
             # so no resolver downstream reads the host differently.
@@ -321,7 +331,9 @@ class UrlPolicy:
                 raise rejected(url, f"malformed numeric host ({exc})") from None
         if ip is not None:
             if not self.allow_ip_literals:
-                raise rejected(url, f"IP-literal host {ip}")
+                raise rejected(
+                    url, f"IP-literal host {ip}; UrlPolicy(allow_ip_literals=True) allows it"
+                )
             why = _ip_block_reason(ip, self.allow_private)
             if why:
                 raise rejected(url, why)

@@ -39,11 +39,11 @@ import time
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, overload
 
 import numpy as np
 
-from fastmedia import _nixl, metrics
+from fastmedia import _config, _nixl, metrics
 from fastmedia._dest_pool import Block, DestPool
 from fastmedia._lanes import LAG_BYTES, Lane, Part, read_and_wait, share_out
 from fastmedia._outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
@@ -99,6 +99,10 @@ class _Op:
         self.deadline = deadline
 
 
+Output = Literal["numpy", "torch", "pil"]
+Descriptor = Mapping[str, Any]
+
+
 class Reader:
     """Reads frontend-decoded media over NIXL (UCX) into numpy/torch/PIL.
 
@@ -126,7 +130,8 @@ class Reader:
     lease notifications it sent reached their frontends, so a reader that exits right after
     its last read still ends those leases.
 
-    Raises ``NixlUnavailable`` without NIXL.
+    Raises ``NixlUnavailable`` without NIXL, ``ConfigError`` for an option out of range
+    (``threads`` is refused above 4 per usable CPU, at least 64).
     """
 
     NOTIFY_FLUSH_S = 5.0
@@ -142,10 +147,14 @@ class Reader:
         verify_hash: bool | None = None,
         threads: int = 0,
     ) -> None:
+        self.timeout_s = _config.seconds("timeout_s", timeout_s)
+        _config.threads("threads", threads, lo=0, none=False)
+        _config.integer("pool_bytes", pool_bytes, 1, 2**62)
+        _config.integer("slab_bytes", slab_bytes, 1, 2**62)
+        _config.integer("progress_delay_us", progress_delay_us, 0, 10**7, none=True)
+        if verify_hash is not None:
+            _config.boolean("verify_hash", verify_hash)
         _nixl.require_nixl()
-        if timeout_s <= 0:
-            raise ValueError("timeout_s must be > 0")
-        self.timeout_s = float(timeout_s)
         self.verify_hash = None if verify_hash is None else bool(verify_hash)
         self._threads = int(threads)
         self._agent = _nixl.make_agent(agent_name, progress_delay_us, role="reader")
@@ -162,8 +171,15 @@ class Reader:
 
     # ------------------------------------------------------------------ public API
 
-    def read(self, descriptor: Mapping[str, Any], output: str = "numpy"):
-        """Read one descriptor; returns an HWC/THWC array (or tensor / PIL image)."""
+    @overload
+    def read(self, descriptor: Descriptor, output: Literal["numpy"] = "numpy") -> np.ndarray: ...
+    @overload
+    def read(self, descriptor: Descriptor, output: Output) -> Any: ...
+
+    def read(self, descriptor: Descriptor, output: Output = "numpy") -> Any:
+        """Read one descriptor; returns an HWC/THWC array (or a torch tensor with
+        ``output="torch"``, a PIL image, or a list of them for a clip, with ``"pil"``).
+        Raises what ``read_batch`` raises."""
         return self.read_batch([descriptor], output=output)[0]
 
     def read_video(self, descriptor: Mapping[str, Any]) -> tuple[np.ndarray, dict]:
@@ -178,11 +194,19 @@ class Reader:
         arrays = self.read_batch(descs)  # type: ignore[arg-type]  # parsed descriptors pass through
         return list(zip(arrays, metas, strict=True))
 
-    def read_batch(self, descriptors: Sequence[Mapping[str, Any]], output: str = "numpy") -> list:
+    @overload
+    def read_batch(
+        self, descriptors: Sequence[Descriptor], output: Literal["numpy"] = "numpy"
+    ) -> list[np.ndarray]: ...
+    @overload
+    def read_batch(self, descriptors: Sequence[Descriptor], output: Output) -> list[Any]: ...
+
+    def read_batch(self, descriptors: Sequence[Descriptor], output: Output = "numpy") -> list[Any]:
         """Read many descriptors with one NIXL transfer per remote agent; results in order.
 
-        Raises ``DescriptorError`` (before any transfer) or ``TransferError`` (nothing from the
-        batch is returned then).
+        Raises ``DescriptorError`` (before any transfer), ``TransferError`` (nothing from the
+        batch is returned then), ``ClosedError`` after ``close()``, ``ValueError`` for an
+        unknown ``output`` and ``ImportError`` for ``output="torch"`` without PyTorch.
         """
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
@@ -193,13 +217,29 @@ class Reader:
             if t0:
                 metrics.read_done("single" if len(descriptors) == 1 else "batch", t0)
 
-    async def read_async(self, descriptor: Mapping[str, Any], output: str = "numpy"):
+    @overload
+    async def read_async(
+        self, descriptor: Descriptor, output: Literal["numpy"] = "numpy"
+    ) -> np.ndarray: ...
+    @overload
+    async def read_async(self, descriptor: Descriptor, output: Output) -> Any: ...
+
+    async def read_async(self, descriptor: Descriptor, output: Output = "numpy") -> Any:
         """``read`` without blocking the event loop."""
         return (await self.read_batch_async([descriptor], output=output))[0]
 
+    @overload
     async def read_batch_async(
-        self, descriptors: Sequence[Mapping[str, Any]], output: str = "numpy"
-    ) -> list:
+        self, descriptors: Sequence[Descriptor], output: Literal["numpy"] = "numpy"
+    ) -> list[np.ndarray]: ...
+    @overload
+    async def read_batch_async(
+        self, descriptors: Sequence[Descriptor], output: Output
+    ) -> list[Any]: ...
+
+    async def read_batch_async(
+        self, descriptors: Sequence[Descriptor], output: Output = "numpy"
+    ) -> list[Any]:
         """``read_batch`` without blocking the event loop."""
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:

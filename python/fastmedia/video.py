@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from fastmedia.descriptor import DescriptorError
+from fastmedia.errors import ConfigError
 from fastmedia.resize import Resize, spec
 
 SAMPLINGS = ("uniform", "timestamps", "qwen3_vl", "dynamo")
@@ -43,7 +44,7 @@ class VideoClip:
 def video_kwargs(num_frames, fps, max_frames, sampling, resize: Resize | None = None) -> dict:
     """Validate the sampling and resize arguments once, in Python, with clear messages."""
     if sampling not in SAMPLINGS:
-        raise ValueError(f"sampling must be one of {SAMPLINGS}, got {sampling!r}")
+        raise ConfigError(f"sampling={sampling!r} is not accepted: one of {', '.join(SAMPLINGS)}")
     for name, v in (("num_frames", num_frames), ("max_frames", max_frames)):
         if v is not None and (isinstance(v, bool) or not isinstance(v, int)):
             raise TypeError(f"{name} must be an int or None, got {v!r}")

@@ -30,6 +30,9 @@ pub enum Error {
     /// A constructor argument is out of range (a programming error, not bad input).
     #[error("{0}")]
     Config(String),
+    /// The caller cancelled the call (a cancelled asyncio task) before this item started.
+    #[error("{0}")]
+    Cancelled(String),
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;

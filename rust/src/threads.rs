@@ -1,6 +1,7 @@
 //! The decode pool: one rayon pool per owner (never the global pool), rebuilt lazily in a
 //! forked child, where the parent's worker threads do not exist.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::forksafe::PerProcess;
@@ -56,5 +57,54 @@ impl WorkPool {
         let pool = Arc::new(pool);
         *slot = Some(pool.clone());
         Ok(pool)
+    }
+}
+
+/// A cancellation flag shared between a caller and the work it started: checked before each
+/// batch item and each video decode group, so cancelled work stops at the next of those.
+#[derive(Clone, Debug, Default)]
+pub struct Cancel(Option<Arc<AtomicBool>>);
+
+impl Cancel {
+    /// A flag that `cancel()` sets.
+    pub fn new() -> Cancel {
+        Cancel(Some(Arc::new(AtomicBool::new(false))))
+    }
+
+    pub fn cancel(&self) {
+        if let Some(f) = &self.0 {
+            f.store(true, Ordering::Release);
+        }
+    }
+
+    pub fn is_set(&self) -> bool {
+        self.0.as_ref().is_some_and(|f| f.load(Ordering::Acquire))
+    }
+
+    /// `Err(Cancelled)` once cancelled.
+    pub fn check(&self) -> Result<()> {
+        if self.is_set() {
+            Err(Error::Cancelled(
+                "the call was cancelled before this item started".into(),
+            ))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cancel_is_shared_by_clones() {
+        let c = Cancel::new();
+        let d = c.clone();
+        assert!(d.check().is_ok());
+        c.cancel();
+        assert!(d.is_set());
+        assert!(matches!(d.check(), Err(Error::Cancelled(_))));
+        assert!(!Cancel::default().is_set());
     }
 }

@@ -613,11 +613,14 @@ impl RegPool {
         self.maybe_free(&mut st, id);
     }
 
+    /// Whether the lease can still be read: not ended, and the pool not closed (no reader
+    /// can reach it then).
     pub fn is_live(&self, id: u64) -> bool {
         if self.forked() {
             return false;
         }
-        matches!(self.lock_state().leases.get(&id), Some(r) if !r.ended)
+        let st = self.lock_state();
+        !st.closed && matches!(st.leases.get(&id), Some(r) if !r.ended)
     }
 
     /// In a forked child, only the limit (the counts are the parent's, behind its locks).

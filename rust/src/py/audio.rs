@@ -10,7 +10,7 @@ use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
-use super::batch::{any_ok, Batch};
+use super::batch::{any_ok, flag, Batch, PyCancel};
 use super::decoder::PyDecoder;
 use super::frontend::PyFrontend;
 use super::input::{extract, Input};
@@ -295,7 +295,8 @@ impl PyAudioMedia {
         let me = slf.get();
         if !me.pool.pin(me.lease.id) {
             return Err(PyBufferError::new_err(
-                "this audio's lease has ended and its chunk was reused; the samples are gone",
+                "this audio's lease has ended (release(), a reader's notification or lease_ttl_s) \
+                 and its chunk may be reused: no new view of the samples can be made",
             ));
         }
         // SAFETY: the chunk stays allocated while pinned (unpinned in __releasebuffer__);
@@ -391,7 +392,7 @@ pub fn decode_audio_with(
 /// `Decoder.decode_audio_batch`: slots hold `AudioBuffer`s or exception instances.
 #[pyfunction]
 #[pyo3(signature = (decoder, items, sample_rate=None, mono=true, max_duration_s=3600.0,
-                    max_bytes=1 << 30, max_encoded_bytes=1 << 30))]
+                    max_bytes=1 << 30, max_encoded_bytes=1 << 30, cancel=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn decode_audio_batch_with<'py>(
     py: Python<'py>,
@@ -402,6 +403,7 @@ pub fn decode_audio_batch_with<'py>(
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
+    cancel: Option<PyRef<'_, PyCancel>>,
 ) -> PyResult<Bound<'py, PyList>> {
     let opts = options(
         sample_rate,
@@ -412,7 +414,7 @@ pub fn decode_audio_batch_with<'py>(
     )?;
     let batch = Batch::extract(&items);
     let pool = decoder.get().pool.get()?;
-    let results = batch.run(py, &pool, |inp| decode_input(inp, &opts));
+    let results = batch.run(py, &pool, &flag(cancel), |inp| decode_input(inp, &opts));
     batch.into_list(py, results, |a| {
         Ok(Bound::new(py, PyAudioBuffer::new(a))?.into_any())
     })
@@ -454,7 +456,7 @@ pub fn frontend_decode_audio(
 /// `Frontend.decode_audio_batch`: slots hold `AudioMedia` or exception instances.
 #[pyfunction]
 #[pyo3(signature = (frontend, items, sample_rate=None, mono=true, max_duration_s=3600.0,
-                    max_bytes=1 << 30, max_encoded_bytes=1 << 30))]
+                    max_bytes=1 << 30, max_encoded_bytes=1 << 30, cancel=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn frontend_decode_audio_batch<'py>(
     py: Python<'py>,
@@ -465,6 +467,7 @@ pub fn frontend_decode_audio_batch<'py>(
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
+    cancel: Option<PyRef<'_, PyCancel>>,
 ) -> PyResult<Bound<'py, PyList>> {
     let opts = options(
         sample_rate,
@@ -477,7 +480,9 @@ pub fn frontend_decode_audio_batch<'py>(
     let fe = frontend.get();
     let work = fe.work.get()?;
     let pool = &fe.pool;
-    let results = batch.run(py, &work, |inp| decode_to_pool(inp, &opts, pool));
+    let results = batch.run(py, &work, &flag(cancel), |inp| {
+        decode_to_pool(inp, &opts, pool)
+    });
     let md = any_ok(&results)
         .then(|| py.detach(|| pool.metadata()))
         .transpose()?;

@@ -9,6 +9,36 @@ use rayon::ThreadPool;
 
 use super::input::{extract, Input};
 use crate::error::Result;
+use crate::threads::Cancel;
+
+/// A cancellation flag Python passes to a call (`cancel=`); `cancel()` makes items that have
+/// not started yet fail with `concurrent.futures.CancelledError`, and video stop between
+/// decode groups. Work already running finishes.
+#[pyclass(frozen, module = "fastmedia._core", name = "Cancel")]
+#[derive(Default)]
+pub struct PyCancel(pub Cancel);
+
+#[pymethods]
+impl PyCancel {
+    #[new]
+    fn new() -> Self {
+        PyCancel(Cancel::new())
+    }
+
+    fn cancel(&self) {
+        self.0.cancel()
+    }
+
+    #[getter]
+    fn cancelled(&self) -> bool {
+        self.0.is_set()
+    }
+}
+
+/// The core flag of an optional `cancel=` argument.
+pub fn flag(cancel: Option<PyRef<'_, PyCancel>>) -> Cancel {
+    cancel.map(|c| c.0.clone()).unwrap_or_default()
+}
 
 /// One batch call's inputs, converted before the GIL is released.
 pub struct Batch<'a> {
@@ -23,14 +53,21 @@ impl<'a> Batch<'a> {
     }
 
     /// `one` over every extracted input on `pool`, GIL released; `None` where extraction
-    /// failed.
-    pub fn run<T, F>(&self, py: Python<'_>, pool: &ThreadPool, one: F) -> Vec<Option<Result<T>>>
+    /// failed. Items that have not started when `cancel` is set fail as cancelled.
+    pub fn run<T, F>(
+        &self,
+        py: Python<'_>,
+        pool: &ThreadPool,
+        cancel: &Cancel,
+        one: F,
+    ) -> Vec<Option<Result<T>>>
     where
         T: Send,
         F: Fn(&Input<'_>) -> Result<T> + Sync,
     {
         let ready: Vec<Option<&Input<'_>>> = self.inputs.iter().map(|r| r.as_ref().ok()).collect();
-        py.detach(|| pool.install(|| ready.par_iter().map(|i| i.map(&one)).collect()))
+        let item = |i: &Input<'_>| cancel.check().and_then(|()| one(i));
+        py.detach(|| pool.install(|| ready.par_iter().map(|i| i.map(&item)).collect()))
     }
 
     /// The result list: `wrap` for each success, the exception instance for each failure.

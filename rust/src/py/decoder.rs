@@ -3,7 +3,7 @@
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
-use super::batch::Batch;
+use super::batch::{flag, Batch, PyCancel};
 use super::buffer::PyPixelBuffer;
 use super::input::{extract, Input};
 use super::resize::{per_call, SpecArg};
@@ -129,17 +129,18 @@ impl PyDecoder {
 
     /// Decode many images in parallel. Returns a list in input order whose slots are
     /// `PixelBuffer`s or exception instances (the Python layer raises or keeps them).
-    #[pyo3(signature = (items, resize=None))]
+    #[pyo3(signature = (items, resize=None, cancel=None))]
     fn decode_batch<'py>(
         &self,
         py: Python<'py>,
         items: Vec<Bound<'py, PyAny>>,
         resize: Option<SpecArg>,
+        cancel: Option<PyRef<'_, PyCancel>>,
     ) -> PyResult<Bound<'py, PyList>> {
         let batch = Batch::extract(&items);
         let pool = self.pool.get()?;
         let opts = &*per_call(&self.opts, resize)?;
-        let results = batch.run(py, &pool, |input| decode_one(input, opts));
+        let results = batch.run(py, &pool, &flag(cancel), |input| decode_one(input, opts));
         batch.into_list(py, results, |(buf, info)| {
             Ok(Bound::new(py, PyPixelBuffer::new(buf, &info))?.into_any())
         })
@@ -147,7 +148,7 @@ impl PyDecoder {
 
     /// Decode the sampled frames of one clip: `(PixelBuffer [T,H,W,3], metadata dict)`.
     #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform",
-                        resize=None))]
+                        resize=None, cancel=None))]
     #[allow(clippy::too_many_arguments)]
     fn decode_video<'py>(
         &self,
@@ -158,8 +159,17 @@ impl PyDecoder {
         max_frames: Option<i64>,
         sampling: &str,
         resize: Option<SpecArg>,
+        cancel: Option<PyRef<'_, PyCancel>>,
     ) -> PyResult<(PyPixelBuffer, Bound<'py, pyo3::types::PyDict>)> {
-        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling, resize)?;
+        let vopts = video_options(
+            &self.opts,
+            num_frames,
+            fps,
+            max_frames,
+            sampling,
+            resize,
+            flag(cancel),
+        )?;
         let input = extract(data)?;
         let pool = self.pool.get()?;
         let (buf, vi) = py.detach(|| pool.install(|| decode_video_one(&input, &vopts)))?;
@@ -169,7 +179,7 @@ impl PyDecoder {
 
     /// Many clips in parallel; slots hold `(PixelBuffer, dict)` or exception instances.
     #[pyo3(signature = (items, num_frames=None, fps=None, max_frames=None, sampling="uniform",
-                        resize=None))]
+                        resize=None, cancel=None))]
     #[allow(clippy::too_many_arguments)]
     fn decode_video_batch<'py>(
         &self,
@@ -180,11 +190,22 @@ impl PyDecoder {
         max_frames: Option<i64>,
         sampling: &str,
         resize: Option<SpecArg>,
+        cancel: Option<PyRef<'_, PyCancel>>,
     ) -> PyResult<Bound<'py, PyList>> {
-        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling, resize)?;
+        let vopts = video_options(
+            &self.opts,
+            num_frames,
+            fps,
+            max_frames,
+            sampling,
+            resize,
+            flag(cancel),
+        )?;
         let batch = Batch::extract(&items);
         let pool = self.pool.get()?;
-        let results = batch.run(py, &pool, |input| decode_video_one(input, &vopts));
+        let results = batch.run(py, &pool, &vopts.cancel, |input| {
+            decode_video_one(input, &vopts)
+        });
         batch.into_list(py, results, |(buf, vi)| {
             let b = Bound::new(py, PyPixelBuffer::clip(buf, vi.shape()))?;
             Ok((b, meta_dict(py, &vi)?).into_pyobject(py)?.into_any())

@@ -180,6 +180,9 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 impl From<Error> for PyErr {
     fn from(err: Error) -> PyErr {
         Python::attach(|py| {
+            if let Error::Cancelled(msg) = &err {
+                return cancelled(py, msg);
+            }
             let e = exceptions(py);
             let t = match &err {
                 Error::Decode(_) => &e.decode,
@@ -190,8 +193,21 @@ impl From<Error> for PyErr {
                 Error::PoolExhausted(_) => &e.pool_exhausted,
                 Error::Closed(_) => &e.closed,
                 Error::Config(_) => &e.config,
+                Error::Cancelled(_) => unreachable!("handled above"),
             };
             PyErr::from_type(t.bind(py).clone(), err.to_string())
         })
+    }
+}
+
+/// `concurrent.futures.CancelledError` (a slot the cancelled caller never sees).
+fn cancelled(py: Python<'_>, msg: &str) -> PyErr {
+    match py
+        .import("concurrent.futures")
+        .and_then(|m| m.getattr("CancelledError"))
+        .and_then(|t| t.cast_into::<PyType>().map_err(PyErr::from))
+    {
+        Ok(t) => PyErr::from_type(t, msg.to_string()),
+        Err(e) => e,
     }
 }

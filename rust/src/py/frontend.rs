@@ -10,7 +10,7 @@ use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
-use super::batch::{any_ok, Batch};
+use super::batch::{any_ok, flag, Batch, PyCancel};
 use super::buffer::{fill_view, hwc_layout, Layout};
 use super::decoder::make_options;
 use super::input::{extract, Input};
@@ -20,7 +20,7 @@ use crate::decode::{contain, decode_into, ImageInfo, Options};
 use crate::error::{Error, Result};
 use crate::hash::{content_hash, DTYPE_UINT8};
 use crate::nixl::{AgentConfig, EndReason, Lease, PoolConfig, RegPool};
-use crate::threads::WorkPool;
+use crate::threads::{Cancel, WorkPool};
 use crate::video::{decode_video_into, VideoInfo, VideoOptions};
 
 #[pyclass(frozen, module = "fastmedia._core", name = "Frontend")]
@@ -137,6 +137,7 @@ impl PyFrontend {
         &self,
         py: Python<'py>,
         items: Vec<Bound<'py, PyAny>>,
+        cancel: &Cancel,
         one: F,
     ) -> PyResult<Bound<'py, PyList>>
     where
@@ -144,7 +145,7 @@ impl PyFrontend {
     {
         let batch = Batch::extract(&items);
         let work = self.work.get()?;
-        let results = batch.run(py, &work, one);
+        let results = batch.run(py, &work, cancel, one);
         let md = any_ok(&results)
             .then(|| py.detach(|| self.pool.metadata()))
             .transpose()?;
@@ -276,21 +277,24 @@ impl PyFrontend {
     }
 
     /// Decode many in parallel. Slots hold `Media` or exception instances, in input order.
-    #[pyo3(signature = (items, resize=None))]
+    #[pyo3(signature = (items, resize=None, cancel=None))]
     fn decode_batch<'py>(
         &self,
         py: Python<'py>,
         items: Vec<Bound<'py, PyAny>>,
         resize: Option<SpecArg>,
+        cancel: Option<PyRef<'_, PyCancel>>,
     ) -> PyResult<Bound<'py, PyList>> {
         let opts = &*per_call(&self.opts, resize)?;
         let (pool, hash) = (&self.pool, self.hash);
-        self.batch(py, items, |inp| decode_to_pool(inp, opts, pool, hash))
+        self.batch(py, items, &flag(cancel), |inp| {
+            decode_to_pool(inp, opts, pool, hash)
+        })
     }
 
     /// Decode one video clip (sampled frames) into one registered chunk.
     #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform",
-                        resize=None))]
+                        resize=None, cancel=None))]
     #[allow(clippy::too_many_arguments)]
     fn decode_video(
         &self,
@@ -301,8 +305,17 @@ impl PyFrontend {
         max_frames: Option<i64>,
         sampling: &str,
         resize: Option<SpecArg>,
+        cancel: Option<PyRef<'_, PyCancel>>,
     ) -> PyResult<PyMedia> {
-        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling, resize)?;
+        let vopts = video_options(
+            &self.opts,
+            num_frames,
+            fps,
+            max_frames,
+            sampling,
+            resize,
+            flag(cancel),
+        )?;
         let input = extract(data)?;
         let work = self.work.get()?;
         let (pool, hash) = (&self.pool, self.hash);
@@ -315,7 +328,7 @@ impl PyFrontend {
 
     /// Many clips in parallel (each also spreads its decode passes over the pool).
     #[pyo3(signature = (items, num_frames=None, fps=None, max_frames=None, sampling="uniform",
-                        resize=None))]
+                        resize=None, cancel=None))]
     #[allow(clippy::too_many_arguments)]
     fn decode_video_batch<'py>(
         &self,
@@ -326,10 +339,19 @@ impl PyFrontend {
         max_frames: Option<i64>,
         sampling: &str,
         resize: Option<SpecArg>,
+        cancel: Option<PyRef<'_, PyCancel>>,
     ) -> PyResult<Bound<'py, PyList>> {
-        let vopts = video_options(&self.opts, num_frames, fps, max_frames, sampling, resize)?;
+        let vopts = video_options(
+            &self.opts,
+            num_frames,
+            fps,
+            max_frames,
+            sampling,
+            resize,
+            flag(cancel),
+        )?;
         let (pool, hash) = (&self.pool, self.hash);
-        self.batch(py, items, |inp| {
+        self.batch(py, items, &vopts.cancel, |inp| {
             decode_video_to_pool(inp, &vopts, pool, hash)
         })
     }
@@ -406,7 +428,8 @@ impl PyMedia {
     fn video<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
         self.video.as_ref().map(|v| meta_dict(py, v)).transpose()
     }
-    /// True until the reader's notification, `release()` or the TTL ends the lease.
+    /// True until the reader's notification, `release()`, the TTL or the Frontend's close
+    /// ends the lease.
     #[getter]
     fn live(&self) -> bool {
         self.pool.is_live(self.lease.id)
@@ -432,7 +455,8 @@ impl PyMedia {
         let me = slf.get();
         if !me.pool.pin(me.lease.id) {
             return Err(PyBufferError::new_err(
-                "this image's lease has ended and its chunk was reused; the pixels are gone",
+                "this media's lease has ended (release(), a reader's notification or lease_ttl_s) \
+                 and its chunk may be reused: no new view of the pixels can be made",
             ));
         }
         // SAFETY: `view` is non-null and owned by the caller; the chunk stays allocated while

@@ -65,6 +65,7 @@ fn recycle_limit() -> usize {
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(m)?;
+    m.add_class::<batch::PyCancel>()?;
     m.add_class::<decoder::PyDecoder>()?;
     m.add_class::<buffer::PyPixelBuffer>()?;
     m.add_class::<frontend::PyFrontend>()?;

@@ -6,6 +6,7 @@ use pyo3::types::PyDict;
 
 use super::resize::{spec, SpecArg};
 use crate::decode::Options;
+use crate::threads::Cancel;
 use crate::video::{Request, VideoInfo, VideoOptions};
 
 /// Media types a video data URL may declare (animations are image types).
@@ -20,6 +21,7 @@ pub fn video_options(
     max_frames: Option<i64>,
     sampling: &str,
     resize: Option<SpecArg>,
+    cancel: Cancel,
 ) -> PyResult<VideoOptions> {
     Ok(VideoOptions {
         limits: opts.limits.clone(),
@@ -33,6 +35,7 @@ pub fn video_options(
             Some(s) => spec(Some(s))?,
             None => opts.resize.clone(),
         },
+        cancel,
     })
 }
 

@@ -268,6 +268,7 @@ pub(super) fn decode<'a>(
     indices: &[i64],
     slots: Vec<&mut [u8]>,
     ahead: Option<Prefetch<'a>>,
+    cancel: &crate::threads::Cancel,
 ) -> Result<()> {
     let threads = rayon::current_num_threads().max(1);
     let mut groups = plan(p, indices, slots);
@@ -303,6 +304,7 @@ pub(super) fn decode<'a>(
                 let Some(cell) = queue.get(i) else {
                     return Ok(());
                 };
+                cancel.check()?;
                 let g = cell
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())

@@ -27,6 +27,8 @@ pub struct VideoOptions {
     /// Resize every sampled frame (after display rotation) to this spec's target size,
     /// computed once from the display frame size.
     pub resize: Option<Resize>,
+    /// Checked before each decode group: a cancelled call stops there.
+    pub cancel: crate::threads::Cancel,
 }
 
 /// Where a decoded frame goes when the clip is resized: `width` x `height` with `filter`.
@@ -322,7 +324,14 @@ where
     let mut buf = alloc(&vi)?;
     let out = buf.as_mut();
     p.fit = fit;
-    ff::decode(data, &p, &vi.indices, slots(out, vi.frame_len()), ahead)?;
+    ff::decode(
+        data,
+        &p,
+        &vi.indices,
+        slots(out, vi.frame_len()),
+        ahead,
+        &opts.cancel,
+    )?;
     Ok((buf, vi))
 }
 
@@ -377,6 +386,7 @@ mod tests {
             sampling: "uniform".into(),
             request: Request::default(),
             resize: None,
+            cancel: Default::default(),
         };
         // The last byte is the fuzz target's option selector.
         match decode_video_vec(&data[..data.len() - 1], &opts) {
