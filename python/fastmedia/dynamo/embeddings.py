@@ -1,6 +1,7 @@
 """Dynamo 1.6.1's embedding names over ``fastmedia.embeddings``: the cache
-(``dynamo.common.memory.multimodal_embedding_cache_manager``) and its coalescing wrapper
-(``dynamo.common.multimodal.async_encoder_cache``)."""
+(``dynamo.common.memory.multimodal_embedding_cache_manager``), its coalescing wrapper
+(``dynamo.common.multimodal.async_encoder_cache``) and the transfers
+(``dynamo.common.multimodal.embedding_transfer``)."""
 
 from fastmedia.embeddings import (
     AsyncEncoderCache,
@@ -8,6 +9,13 @@ from fastmedia.embeddings import (
     CacheMutation,
     CacheReservation,
     EmbeddingCache,
+    LocalEmbeddingReceiver,
+    LocalEmbeddingSender,
+    NixlReadEmbeddingReceiver,
+    NixlReadEmbeddingSender,
+    NixlWriteEmbeddingReceiver,
+    NixlWriteEmbeddingSender,
+    TransferRequest,
 )
 from fastmedia.embeddings import content_key as decoded_content_hash_key
 
@@ -19,6 +27,13 @@ __all__ = [
     "CacheMutation",
     "CacheReservation",
     "CachedEmbedding",
+    "LocalEmbeddingReceiver",
+    "LocalEmbeddingSender",
     "MultimodalEmbeddingCacheManager",
+    "NixlReadEmbeddingReceiver",
+    "NixlReadEmbeddingSender",
+    "NixlWriteEmbeddingReceiver",
+    "NixlWriteEmbeddingSender",
+    "TransferRequest",
     "decoded_content_hash_key",
 ]
