@@ -10,6 +10,9 @@ deployment would. Same tensors for every pair. Workloads:
 1. Dynamo's own benchmark shape: 30 x [256, 8192] float32 (240 MB), sent concurrently, then
    received concurrently: wall time of each phase and MB/s over both.
 2. Single items of 4 MB and 32 MB bfloat16, one at a time: latency (send + receive) p50, p99.
+
+The first round of each workload warms up (connections, first touch of the pools) and is
+left out of the numbers. The machine's load (other processes) shows in the p99s.
 3. 64 concurrent requests of mixed sizes (0.5-16 MB): per-item receive latency p50, p99 and
    throughput.
 
@@ -96,7 +99,7 @@ async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
         dt = time.perf_counter() - t0
         waits += [w for _, w in sent]
         _out({"send_s": dt, "requests": [r.model_dump() for r, _ in sent]})
-        sys.stdin.readline()  # the receiver is done with this round
+        await asyncio.to_thread(sys.stdin.readline)  # the receiver is done with this round
     await asyncio.wait_for(asyncio.gather(*waits), 120)
     _out({"register_memory": calls[0]})
     os._exit(0)
@@ -123,7 +126,8 @@ async def _peer_recv(impl: str, mode: str, write_buffer: int) -> None:
         rx.release_tensor(tid)
         return dt
 
-    for line in sys.stdin:
+    while True:  # stdin is read off the loop: Dynamo's endpoints run asyncio tasks meanwhile
+        line = await asyncio.to_thread(sys.stdin.readline)
         if not line.strip():
             break
         reqs = json.loads(line)
@@ -185,12 +189,17 @@ def run_pair(impl: str, mode: str, rounds: list[list[dict]], write_buffer: int) 
             "rss_built": built["rss_built"],
             "rss_rest": rx_end["rss_rest"],
         }
+    except BaseException:
+        for p in (rx, tx):
+            p.kill()
+        raise
     finally:
         for p in (rx, tx):
             try:
                 p.wait(timeout=60)
             except subprocess.TimeoutExpired:
                 p.kill()
+                p.wait()
 
 
 def _pct(xs: list[float], q: float) -> float:
@@ -208,17 +217,21 @@ def workloads(quick: bool) -> dict[str, list[list[dict]]]:
             for i in range(64)
         ]
     ]
+    # The first round of each is a warm-up (connections, first pages), left out of the numbers.
     return {
-        "w1": w1 * (1 if quick else 3),
-        "4MB": [[{"shape": [512, 4096], "dtype": "bfloat16", "seed": i}] for i in range(reps)],
-        "32MB": [[{"shape": [2048, 8192], "dtype": "bfloat16", "seed": i}] for i in range(reps)],
-        "w3": w3 * (1 if quick else 3),
+        "w1": w1 * (2 if quick else 4),
+        "4MB": [[{"shape": [512, 4096], "dtype": "bfloat16", "seed": i}] for i in range(reps + 1)],
+        "32MB": [
+            [{"shape": [2048, 8192], "dtype": "bfloat16", "seed": i}] for i in range(reps + 1)
+        ],
+        "w3": w3 * (2 if quick else 4),
     }
 
 
 def summarize(name: str, rounds: list[dict], wl: list[list[dict]]) -> dict:
     import math
 
+    rounds, wl = rounds[1:], wl[1:]  # without the warm-up round
     nbytes = [
         sum(math.prod(c["shape"]) * (4 if c["dtype"] == "float32" else 2) for c in rnd)
         for rnd in wl
@@ -255,26 +268,31 @@ def main() -> None:
         return
     wls = workloads(a.quick)
     for mode in a.modes.split(","):
-        print(f"\n== {mode} mode ==")
+        print(f"\n== {mode} mode ==", flush=True)
         for name, wl in wls.items():
-            res = {
-                impl: run_pair(impl, mode, wl, a.write_buffer) for impl in ("dynamo", "fastmedia")
-            }
-            sd, sf = (summarize(name, res[i]["rounds"], wl) for i in ("dynamo", "fastmedia"))
-            for key in sd:
-                hi = key == "MB_per_s"
-                ratio = sf[key] / sd[key] if hi else sd[key] / sf[key]
-                print(
-                    f"{name:5s} {key:9s} dynamo {sd[key]:9.2f}  fastmedia {sf[key]:9.2f}  "
-                    f"fastmedia better by x{ratio:.2f}"
-                )
+            res, summ = {}, {}
+            for impl in ("dynamo", "fastmedia"):
+                try:
+                    res[impl] = run_pair(impl, mode, wl, a.write_buffer)
+                    summ[impl] = summarize(name, res[impl]["rounds"], wl)
+                except Exception as e:  # a pair that fails or hangs is reported, not fatal
+                    print(f"{name:5s} {impl} {mode} pair FAILED: {type(e).__name__}: {e}")
+            sd, sf = summ.get("dynamo"), summ.get("fastmedia")
+            for key in sd or sf or {}:
+                d = f"{sd[key]:9.2f}" if sd else "   failed"
+                f = f"{sf[key]:9.2f}" if sf else "   failed"
+                ratio = ""
+                if sd and sf:
+                    r = sf[key] / sd[key] if key == "MB_per_s" else sd[key] / sf[key]
+                    ratio = f"  fastmedia better by x{r:.2f}"
+                print(f"{name:5s} {key:9s} dynamo {d}  fastmedia {f}{ratio}", flush=True)
             if name == "w1":
-                for impl in ("dynamo", "fastmedia"):
-                    r = res[impl]
+                for impl, r in res.items():
                     print(
                         f"      {impl:9s} register_memory sender {r['tx_reg']} receiver "
                         f"{r['rx_reg']}; receiver RSS built {r['rss_built'] / MB:.0f} MB, "
-                        f"at rest {r['rss_rest'] / MB:.0f} MB"
+                        f"at rest {r['rss_rest'] / MB:.0f} MB",
+                        flush=True,
                     )
 
 

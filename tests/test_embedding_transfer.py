@@ -145,6 +145,32 @@ def test_request_round_trips_through_dynamos_models() -> None:
     assert TransferRequest.model_validate(ours.model_dump_json()) == ours
 
 
+def test_dynamo_dropin_senders_return_dynamos_request_class(tmp_path: Path) -> None:
+    from typing import Optional
+
+    from dynamo.common.multimodal.embedding_transfer import TransferRequest as DynReq
+    from pydantic import BaseModel
+
+    import fastmedia.dynamo as fd
+
+    class Group(BaseModel):  # as vllm/multimodal_utils/protocol.py declares it
+        serialized_request: Optional[DynReq] = None  # noqa: UP045
+
+    async def go() -> None:
+        senders = [
+            fd.NixlReadEmbeddingSender(pool_bytes=1 << 20),
+            fd.NixlWriteEmbeddingSender(pool_bytes=1 << 20),
+            fd.LocalEmbeddingSender(directory=str(tmp_path)),
+        ]
+        for tx in senders:
+            req, _done = await tx.send_embeddings(torch.ones(3, dtype=torch.bfloat16))
+            assert type(req) is DynReq
+            assert Group(serialized_request=req).serialized_request == req
+            tx.close()
+
+    asyncio.run(go())
+
+
 @pytest.mark.parametrize(
     ("over", "what"),
     [
