@@ -92,6 +92,28 @@ def nixl_transfer_request(raw: Any, nbytes: int) -> tuple[str, bytes | None, int
     return sender, metadata, tid
 
 
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def parse_handshake(mp: Any, msg: Any) -> tuple[int, int, int, int, str, int, bytes] | None:
+    """A receiver's msgpack handshake ``[tensor_id, [addr, size, device_id, mem], done_id,
+    metadata]`` as ``(tensor_id, addr, size, device_id, mem, done_id, metadata)``, or None when
+    it is anything else (ignored: counted as a bad handshake)."""
+    if not isinstance(msg, (bytes, bytearray)) or len(msg) > _MAX_METADATA + 4096:
+        return None
+    try:
+        tid, target, done_id, md = mp.unpackb(msg, raw=False)
+        addr, size, dev, mem = target
+    except Exception:  # not msgpack, or not that shape
+        return None
+    if not all(_is_int(v) and 0 <= v < 1 << 64 for v in (tid, addr, size, dev, done_id)):
+        return None
+    if mem not in ("cpu", "cuda") or not isinstance(md, bytes):
+        return None
+    return tid, addr, size, dev, mem, done_id, md
+
+
 class _Send:
     __slots__ = ("block", "deadline", "future", "handle", "loop", "nbytes")
 
@@ -178,22 +200,12 @@ class NixlWriteEmbeddingSender(PooledAgent):
         for remote, msgs in notifs.items():
             for msg in msgs:
                 busy = True
-                try:
-                    tid, target, done_id, md = self._mp.unpackb(msg, raw=False)
-                    addr, size, dev, mem = target
-                    ok = all(
-                        isinstance(v, int) and not isinstance(v, bool)
-                        for v in (tid, addr, size, dev)
-                    )
-                    ok = ok and mem in ("cpu", "cuda") and isinstance(md, bytes)
-                    ok = ok and isinstance(done_id, int) and not isinstance(done_id, bool)
-                except Exception:
-                    ok = False
-                if not ok:
+                hs = parse_handshake(self._mp, msg)
+                if hs is None:
                     with self._lock:
                         self._stats["bad_handshakes"] += 1
                     continue
-                self._write(remote, tid, addr, size, dev, mem, done_id, md)
+                self._write(remote, *hs)
         return busy
 
     def _write(
