@@ -480,3 +480,30 @@ def test_local_receiver_refuses_foreign_paths_and_mismatches(tmp_path: Path) -> 
         assert not os.path.exists(req.serialized_request)  # close removes pending files
 
     asyncio.run(go())
+
+
+def test_write_to_memory_the_receiver_never_registered_fails_the_send() -> None:
+    """A handshake naming memory outside the receiver's registrations (a forged or broken
+    receiver): the WRITE cannot start, and the send raises instead of resolving (Dynamo's
+    sender resolves its future on ERR as well)."""
+    import msgpack
+
+    from fastmedia import _nixl
+    from fastmedia.embeddings import NixlWriteEmbeddingSender
+
+    async def go() -> None:
+        with NixlWriteEmbeddingSender(pool_bytes=1 << 20, transfer_timeout_s=10.0) as tx:
+            req, done = await tx.send_embeddings(torch.ones(6, dtype=torch.float32))
+            ntr = json.loads(req.serialized_request)
+            fake = _nixl.make_agent(progress_delay_us=1000, role="fake-receiver")
+            import base64
+
+            fake.add_remote_agent(base64.b64decode(ntr["agent_metadata"]))
+            hs = [ntr["tensor_id"], [4096, 24, 0, "cpu"], 0, fake.get_agent_metadata()]
+            fake.send_notif(ntr["sender_agent_id"], msgpack.packb(hs, use_bin_type=True))
+            with pytest.raises(TransferError, match="NIXL WRITE"):
+                await asyncio.wait_for(done, 20)
+            s = tx.stats()
+            assert s["failed"] == 1 and s["written"] == 0 and s["pool_bytes_in_use"] == 0
+
+    asyncio.run(go())
