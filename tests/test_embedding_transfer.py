@@ -507,3 +507,26 @@ def test_write_to_memory_the_receiver_never_registered_fails_the_send() -> None:
             assert s["failed"] == 1 and s["written"] == 0 and s["pool_bytes_in_use"] == 0
 
     asyncio.run(go())
+
+
+@pytest.mark.timeout(120)
+def test_write_sender_killed_before_the_write_fails_the_receiver_in_time() -> None:
+    from fastmedia.embeddings import NixlWriteEmbeddingReceiver
+
+    case = {"shape": [256, 1024], "dtype": "float16", "seed": 2}
+    snd = _popen("send", "fastmedia", "write", json.dumps([case]))
+    try:
+        line = json.loads(_next(snd))
+    finally:
+        snd.send_signal(signal.SIGKILL)
+        snd.wait()
+
+    async def go() -> None:
+        with NixlWriteEmbeddingReceiver(16 << 20, timeout_s=2.0) as rx:
+            with pytest.raises(TransferError):
+                await asyncio.wait_for(rx.receive_embeddings(line["request"]), 30)
+            s = rx.stats()
+            # nothing held but a buffer a late WRITE could still reach (quarantined for good)
+            assert s["tensors_held"] == 0 and s["pool_bytes_in_use"] == s["pool_bytes_quarantined"]
+
+    asyncio.run(go())
