@@ -530,3 +530,61 @@ def test_write_sender_killed_before_the_write_fails_the_receiver_in_time() -> No
             assert s["tensors_held"] == 0 and s["pool_bytes_in_use"] == s["pool_bytes_quarantined"]
 
     asyncio.run(go())
+
+
+def test_write_batches_take_their_buffers_all_or_nothing() -> None:
+    """Two concurrent batches of two 384 KiB items share a 1 MiB pool: each batch gets both
+    its buffers or waits; a batch that can never fit is refused at once; a batch with a bad
+    request takes nothing."""
+    from fastmedia.embeddings import NixlWriteEmbeddingReceiver, NixlWriteEmbeddingSender
+    from fastmedia.errors import PoolExhausted
+
+    async def go() -> None:
+        with (
+            NixlWriteEmbeddingSender(pool_bytes=4 << 20) as tx,
+            NixlWriteEmbeddingReceiver(1 << 20, timeout_s=30, acquire_timeout_s=20) as rx,
+        ):
+            ts = [
+                make_tensor({"shape": [96, 1024], "dtype": "float32", "seed": i}) for i in range(4)
+            ]
+            reqs = [(await tx.send_embeddings(t))[0] for t in ts]
+
+            async def take(idx: list[int]) -> None:
+                got = await rx.receive_embeddings_batch([reqs[i] for i in idx])
+                for i, (tid, t) in zip(idx, got, strict=True):
+                    assert digest(t) == digest(ts[i])
+                    rx.release_tensor(tid)
+                del got, t
+
+            await asyncio.wait_for(asyncio.gather(take([0, 1]), take([2, 3])), 60)
+            assert rx.stats()["pool_bytes_in_use"] == 0
+            with pytest.raises(PoolExhausted):  # three never fit: refused at once
+                await rx.receive_embeddings_batch(reqs[:3])
+            with pytest.raises(TransferRequestError):  # one bad request: nothing is taken
+                await rx.receive_embeddings_batch(
+                    [reqs[0], {**reqs[1].model_dump(), "embeddings_shape": [1]}]
+                )
+            assert rx.stats()["pool_bytes_in_use"] == 0
+
+    asyncio.run(go())
+
+
+def test_read_batch_is_checked_whole_before_any_transfer() -> None:
+    async def go() -> None:
+        with (
+            NixlReadEmbeddingSender(pool_bytes=8 << 20) as tx,
+            NixlReadEmbeddingReceiver(slab_bytes=8 << 20, pool_bytes=8 << 20) as rx,
+        ):
+            ts = [
+                make_tensor({"shape": [7, 300], "dtype": d, "seed": i})
+                for i, d in enumerate(DTYPES)
+            ]
+            reqs = [(await tx.send_embeddings(t))[0] for t in ts]
+            bad = {**reqs[1].model_dump(), "embedding_dtype_str": "float64"}
+            with pytest.raises(TransferRequestError):
+                await rx.receive_embeddings_batch([reqs[0], bad])
+            assert rx.stats().get("transfers", 0) == 0
+            got = await rx.receive_embeddings_batch(reqs)
+            assert [digest(t) for _, t in got] == [digest(t) for t in ts]
+
+    asyncio.run(go())

@@ -249,18 +249,34 @@ class NixlReadEmbeddingReceiver:
         """Validate ``request`` (shape, dtype and size, before any transfer; else
         ``TransferRequestError``), READ it, return ``(tensor_id, tensor)``. Raises
         ``TransferError`` when the READ fails or times out (nothing is handed out then)."""
-        req = parse_request(request)
-        desc = read_descriptor(req, self.max_bytes)
-        (flat,) = await self._reader.read_batch_async([desc])  # type: ignore[list-item]
+        return (await self.receive_embeddings_batch([request]))[0]
+
+    async def receive_embeddings_batch(self, requests: list) -> list[tuple[int, Any]]:
+        """``receive_embeddings`` for several requests: all are checked before any transfer,
+        then READ concurrently, one READ each (each sender gets its own notification key: a
+        Dynamo sender matches whole keys only); all or nothing is handed out."""
+        reqs = [parse_request(r) for r in requests]
+        descs = [read_descriptor(req, self.max_bytes) for req in reqs]
+        got = await asyncio.gather(
+            *(self._reader.read_batch_async([d]) for d in descs),  # type: ignore[list-item]
+            return_exceptions=True,
+        )
+        err = next((g for g in got if isinstance(g, BaseException)), None)
+        if err is not None:
+            raise err  # the others' chunks go back to the pool with ``got``
+        flats = [g[0] for g in got]  # type: ignore[index]
         import torch
 
-        t = torch.from_numpy(flat).view(_torch_dtype(req.embedding_dtype_str))
-        t = t.view(req.embeddings_shape)
-        if self.device != "cpu":
-            t = t.to(self.device)
-        tid = next(self._ids)
-        self._tensors[tid] = t
-        return tid, t
+        out = []
+        for req, flat in zip(reqs, flats, strict=True):
+            t = torch.from_numpy(flat).view(_torch_dtype(req.embedding_dtype_str))
+            t = t.view(req.embeddings_shape)
+            if self.device != "cpu":
+                t = t.to(self.device)
+            tid = next(self._ids)
+            self._tensors[tid] = t
+            out.append((tid, t))
+        return out
 
     def release_tensor(self, tensor_id: int) -> None:
         """Forget the tensor; its pool chunk is reused once no view of it is left."""

@@ -311,7 +311,7 @@ class _Recv:
     __slots__ = ("block", "deadline", "future", "loop", "sender")
 
     def __init__(self, block: Block, sender: str, deadline: float, loop: Any, future: Any):
-        self.block = block
+        self.block: Block | None = block
         self.sender = sender
         self.deadline = deadline
         self.loop = loop
@@ -361,6 +361,35 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         """Validate ``request`` (``TransferRequestError`` before anything is allocated), offer
         a buffer, wait for the sender's WRITE; ``(tensor_id, tensor)``. Raises
         ``TransferError`` on timeout (``receive_timeout`` or ``timeout_s``)."""
+        p = self._parse(request)
+        (block,) = await self._alloc_many([p[0].nbytes])
+        return await self._receive(p, block, receive_timeout)
+
+    async def receive_embeddings_batch(
+        self, requests: list, receive_timeout: float | None = None
+    ) -> list[tuple[int, Any]]:
+        """``receive_embeddings`` for several requests (e.g. one prompt's images): every
+        request is checked first, then their buffers are taken all at once or not at all (a
+        full pool makes the whole batch wait, up to ``acquire_timeout_s``), so batches in
+        flight cannot deadlock holding part of their buffers each. Raises the first error;
+        nothing of a failed batch is handed out."""
+        parsed = [self._parse(r) for r in requests]
+        blocks = await self._alloc_many([p[0].nbytes for p in parsed])
+        got = await asyncio.gather(
+            *(self._receive(p, b, receive_timeout) for p, b in zip(parsed, blocks, strict=True)),
+            return_exceptions=True,
+        )
+        del blocks
+        err = next((g for g in got if isinstance(g, BaseException)), None)
+        if err is not None:
+            for g in got:
+                if not isinstance(g, BaseException):
+                    self.release_tensor(g[0])
+            raise err
+        return got  # type: ignore[return-value]
+
+    def _parse(self, request: Any) -> tuple[TransferRequest, str, bytes | None, int]:
+        """Checks before anything is allocated; connects to a new sender."""
         req = parse_request(request)
         nbytes = req.nbytes
         sender, metadata, sender_tid = nixl_transfer_request(req.serialized_request, nbytes)
@@ -379,7 +408,16 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                 if name != sender:
                     raise TransferRequestError(f"agent_metadata is agent {name!r}, not {sender!r}")
                 self._remotes.add(sender)
-        block = await self._alloc(nbytes)
+        return req, sender, metadata, sender_tid
+
+    async def _receive(
+        self,
+        p: tuple[TransferRequest, str, bytes | None, int],
+        block: Block,
+        receive_timeout: float | None,
+    ) -> tuple[int, Any]:
+        req, sender, metadata, sender_tid = p
+        nbytes = req.nbytes
         loop = asyncio.get_running_loop()
         timeout = self.timeout_s if receive_timeout is None else float(receive_timeout)
         rx = _Recv(block, sender, time.monotonic() + timeout, loop, loop.create_future())
@@ -441,6 +479,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                     if rx is not None and rx.sender == remote:
                         del self._waiting[int(text)]
                         self._stats["received"] += 1
+                        rx.block = None  # the receive holds its own reference
                         done.append(rx)
         for rx in done:
             settle(rx.loop, rx.future, None)
@@ -455,7 +494,9 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                     self._stats["timeouts"] += 1
                     gone.append(rx)
         for rx in gone:
-            self._pool.quarantine(rx.block)  # a late WRITE must never reach a later tensor
+            if rx.block is not None:  # a late WRITE must never reach a later tensor
+                self._pool.quarantine(rx.block)
+                rx.block = None
             settle(
                 rx.loop,
                 rx.future,

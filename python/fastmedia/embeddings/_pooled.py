@@ -81,23 +81,33 @@ class PooledAgent:
             raise ClosedError(f"{type(self).__name__} is closed")
 
     async def _alloc(self, nbytes: int) -> Block:
-        """A chunk of the pool; waits up to ``acquire_timeout_s`` for room, then raises
-        ``PoolExhausted`` (at once when ``nbytes`` can never fit)."""
+        """One chunk of the pool (see ``_alloc_many``)."""
+        return (await self._alloc_many([nbytes]))[0]
+
+    async def _alloc_many(self, sizes: list[int]) -> list[Block]:
+        """Chunks for all ``sizes`` at once or none: waits up to ``acquire_timeout_s`` for room
+        for the whole set, then raises ``PoolExhausted`` (at once when it can never fit)."""
         deadline = time.monotonic() + self.acquire_timeout_s
         waited = False
         while True:
             with self._lock:
                 self._check_open()
-                block = self._pool.alloc(nbytes)
-            if block is not None:
-                return block
-            if nbytes > self._pool.slab_bytes:
-                raise PoolExhausted(f"{nbytes} bytes exceed {type(self).__name__}'s pool_bytes")
+                blocks: list[Block] = []
+                for n in sizes:
+                    b = self._pool.alloc(n)
+                    if b is None:
+                        break
+                    blocks.append(b)
+                else:
+                    return blocks
+                blocks.clear()  # all or none: the chunks taken go back to the pool
+            if sum(-(-n // 4096) * 4096 for n in sizes) > self._pool.slab_bytes:
+                raise PoolExhausted(f"{sum(sizes)} bytes exceed {type(self).__name__}'s pool_bytes")
             left = deadline - time.monotonic()
             if left <= 0:
                 raise PoolExhausted(
                     f"{type(self).__name__}'s pool stayed full for {self.acquire_timeout_s:g} s "
-                    f"({nbytes} bytes wanted)"
+                    f"({sum(sizes)} bytes wanted)"
                 )
             if not waited:
                 waited = True
