@@ -1,6 +1,8 @@
-"""The reader's destination pool: large slabs registered with NIXL once, sub-allocated
-first-fit, grown up to a cap. READs land in its chunks; a chunk returns to the pool when the
-last array viewing it is garbage collected."""
+"""Registered memory shared by the reader and the embedding transfers: large slabs
+registered with NIXL once, sub-allocated first-fit, grown up to a cap. READs land in its
+chunks (the reader, ``NixlReadEmbeddingReceiver``), or peers READ from them
+(``NixlReadEmbeddingSender``); a chunk returns to the pool when the last array viewing it
+is garbage collected."""
 
 from __future__ import annotations
 
@@ -63,10 +65,11 @@ class Block:
             self.pending.append((self.slab, self.off, self.size))
 
 
-def _slab_memory(nbytes: int) -> np.ndarray:
-    """Page-aligned anonymous memory for one slab, faulted in up front. Transparent huge
-    pages are advised (FASTMEDIA_READER_HUGEPAGES=0 to skip); on this 2-core host they made no
-    measurable difference because the frontend's 4 KiB source pages dominate the copy."""
+def _slab_memory(nbytes: int, prefault: bool = True) -> np.ndarray:
+    """Page-aligned anonymous memory for one slab, faulted in up front unless ``prefault`` is
+    False (then pages are filled by the first write, and cost no memory before). Transparent
+    huge pages are advised (FASTMEDIA_READER_HUGEPAGES=0 to skip); on this 2-core host they made
+    no measurable difference because the frontend's 4 KiB source pages dominate the copy."""
     try:
         m = mmap.mmap(-1, nbytes, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
         if _HUGE and hasattr(mmap, "MADV_HUGEPAGE"):
@@ -75,7 +78,8 @@ def _slab_memory(nbytes: int) -> np.ndarray:
         buf = np.frombuffer(m, dtype=np.uint8)  # keeps the mapping alive
     except (OSError, ValueError):
         buf = np.empty(nbytes, dtype=np.uint8)
-    buf.fill(0)  # fault the pages in now, not during the first READ
+    if prefault:
+        buf.fill(0)  # fault the pages in now, not during the first READ
     return buf
 
 
@@ -83,9 +87,17 @@ class DestPool:
     """Large slabs registered with NIXL once, sub-allocated first-fit, grown up to a cap."""
 
     def __init__(
-        self, agent: Any, pool_bytes: int, slab_bytes: int, lanes: Sequence[Any] = ()
+        self,
+        agent: Any,
+        pool_bytes: int,
+        slab_bytes: int,
+        lanes: Sequence[Any] = (),
+        *,
+        prefault: bool = True,
     ) -> None:
         self.agent = agent
+        self.prefault = prefault
+        self.registrations = 0  # register_memory calls on ``agent`` (one per slab)
         self.lanes = list(lanes)  # Reader(threads=N)'s helper lanes: each slab registered there too
         self.pool_bytes = int(pool_bytes)
         self.slab_bytes = int(slab_bytes)
@@ -116,8 +128,9 @@ class DestPool:
     def _grow(self) -> Slab | None:
         if self.total + self.slab_bytes > self.pool_bytes:
             return None
-        buf = _slab_memory(self.slab_bytes)
+        buf = _slab_memory(self.slab_bytes, self.prefault)
         reg = self.agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
+        self.registrations += 1
         slab = Slab(buf, reg, len(self.slabs))
         try:
             for lane in self.lanes:
@@ -127,6 +140,13 @@ class DestPool:
             raise
         self.slabs.append(slab)
         return slab
+
+    def grow_all(self) -> None:
+        """Register every slab now (up to ``pool_bytes``), so that the agent's metadata, which
+        lists its registrations, never changes afterwards (what a memory owner needs)."""
+        with self.lock:
+            while self._grow() is not None:
+                pass
 
     def alloc(self, nbytes: int) -> Block | None:
         """A chunk of at least ``nbytes``, or None (oversize, or pool at its cap)."""

@@ -1,4 +1,5 @@
-"""Embeddings between workers: a content-keyed embedding cache (with get-or-compute
+"""Embeddings between workers: NIXL transfers from the encode worker to the prefill worker
+(Dynamo 1.6.1's wire formats) and a content-keyed embedding cache (with get-or-compute
 coalescing) for the encode worker. See docs/embeddings.md."""
 
 from fastmedia.embeddings._cache import (
@@ -10,6 +11,10 @@ from fastmedia.embeddings._cache import (
     tensor_nbytes,
 )
 from fastmedia.embeddings._coalesce import AsyncEncoderCache
+from fastmedia.embeddings._local import LocalEmbeddingReceiver, LocalEmbeddingSender
+from fastmedia.embeddings._nixl_read import NixlReadEmbeddingReceiver, NixlReadEmbeddingSender
+from fastmedia.embeddings._nixl_write import NixlWriteEmbeddingReceiver, NixlWriteEmbeddingSender
+from fastmedia.embeddings._request import TransferRequest, TransferRequestError
 
 __all__ = [
     "AsyncEncoderCache",
@@ -17,6 +22,14 @@ __all__ = [
     "CacheReservation",
     "CachedEmbedding",
     "EmbeddingCache",
+    "LocalEmbeddingReceiver",
+    "LocalEmbeddingSender",
+    "NixlReadEmbeddingReceiver",
+    "NixlReadEmbeddingSender",
+    "NixlWriteEmbeddingReceiver",
+    "NixlWriteEmbeddingSender",
+    "TransferRequest",
+    "TransferRequestError",
     "content_key",
     "tensor_nbytes",
 ]

@@ -1,0 +1,300 @@
+"""Embedding transfers, Dynamo 1.6.1's pairs vs fastmedia's, side by side (prints ratios).
+
+    .venv-embed/bin/python benches/bench_embeddings.py           # full run
+    .venv-embed/bin/python benches/bench_embeddings.py --quick   # fewer repetitions
+
+Each pair runs as two processes (sender, receiver) over real NIXL (UCX on loopback); this
+script passes the TransferRequests between them, as the request path of a disaggregated
+deployment would. Same tensors for every pair. Workloads:
+
+1. Dynamo's own benchmark shape: 30 x [256, 8192] float32 (240 MB), sent concurrently, then
+   received concurrently: wall time of each phase and MB/s over both.
+2. Single items of 4 MB and 32 MB bfloat16, one at a time: latency (send + receive) p50, p99.
+
+The first round of each workload warms up (connections, first touch of the pools) and is
+left out of the numbers. The machine's load (other processes) shows in the p99s.
+3. 64 concurrent requests of mixed sizes (0.5-16 MB): per-item receive latency p50, p99 and
+   throughput.
+
+Also: NIXL ``register_memory`` calls on each side (counted by wrapping the agent's method),
+and each receiver's resident memory (VmRSS) after construction and at rest after the run.
+Dynamo's receivers are built as its handlers build them: Read with ``max_items=0``, Write
+with ``buffer_size`` = ``--write-buffer`` (Dynamo's default is 8 GiB; 1 GiB here so that
+the run fits the machine; its resident memory scales with it). Dynamo's senders get
+``stage_embeddings=True`` (as vLLM's encode handler sends), fastmedia's copy either way.
+Needs ``.venv-embed`` (torch, ai-dynamo 1.6.1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MB = 1 << 20
+
+
+def _rss() -> int:
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
+def _count_registrations() -> list[int]:
+    """Count nixl_agent.register_memory calls in this process (both libraries use it)."""
+    from nixl import _api
+
+    calls = [0]
+    real = _api.nixl_agent.register_memory
+
+    def counted(self, *a, **kw):
+        calls[0] += 1
+        return real(self, *a, **kw)
+
+    _api.nixl_agent.register_memory = counted
+    return calls
+
+
+def _make(case: dict):
+    import torch
+
+    g = torch.Generator().manual_seed(case["seed"])
+    return torch.randn(case["shape"], generator=g).to(getattr(torch, case["dtype"]))
+
+
+def _classes(impl: str):
+    if impl == "dynamo":
+        from dynamo.common.multimodal import embedding_transfer as m
+    else:
+        import fastmedia.embeddings as m
+    return m
+
+
+def _out(obj: dict) -> None:
+    sys.stdout.write(json.dumps(obj) + "\n")
+    sys.stdout.flush()
+
+
+async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
+    calls = _count_registrations()
+    m = _classes(impl)
+    cls = getattr(m, "NixlReadEmbeddingSender" if mode == "read" else "NixlWriteEmbeddingSender")
+    sender = cls()
+    tensors = [[_make(c) for c in rnd] for rnd in rounds]
+    waits = []
+    for rnd in tensors:
+        t0 = time.perf_counter()
+        sent = await asyncio.gather(
+            *(sender.send_embeddings(t, stage_embeddings=impl == "dynamo") for t in rnd)
+        )
+        dt = time.perf_counter() - t0
+        waits += [w for _, w in sent]
+        _out({"send_s": dt, "requests": [r.model_dump() for r, _ in sent]})
+        await asyncio.to_thread(sys.stdin.readline)  # the receiver is done with this round
+    await asyncio.wait_for(asyncio.gather(*waits), 120)
+    _out({"register_memory": calls[0]})
+    os._exit(0)
+
+
+async def _peer_recv(impl: str, mode: str, write_buffer: int) -> None:
+    calls = _count_registrations()
+    m = _classes(impl)
+    if mode == "read":
+        rx = m.NixlReadEmbeddingReceiver(max_items=0) if impl == "dynamo" else None
+        if rx is None:
+            rx = m.NixlReadEmbeddingReceiver()
+    else:
+        rx = m.NixlWriteEmbeddingReceiver(buffer_size=write_buffer)
+    rss0 = _rss()
+    _out({"ready": True, "rss_built": rss0})
+    Req = m.TransferRequest
+
+    async def one(r: dict) -> float:
+        t0 = time.perf_counter()
+        tid, _t = await rx.receive_embeddings(Req(**r) if impl == "dynamo" else r)
+        dt = time.perf_counter() - t0
+        del _t
+        rx.release_tensor(tid)
+        return dt
+
+    while True:  # stdin is read off the loop: Dynamo's endpoints run asyncio tasks meanwhile
+        line = await asyncio.to_thread(sys.stdin.readline)
+        if not line.strip():
+            break
+        reqs = json.loads(line)
+        t0 = time.perf_counter()
+        lat = await asyncio.gather(*(one(r) for r in reqs))
+        _out({"recv_s": time.perf_counter() - t0, "lat": lat})
+    import gc
+
+    gc.collect()
+    _out({"register_memory": calls[0], "rss_rest": _rss(), "rss_built": rss0})
+    if hasattr(rx, "close"):
+        rx.close()
+    os._exit(0)
+
+
+def _spawn(*args: str) -> subprocess.Popen:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "python"), env.get("PYTHONPATH", "")])
+    return subprocess.Popen(
+        [sys.executable, __file__, "--peer", *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+
+
+def _line(p: subprocess.Popen) -> dict:
+    while True:
+        line = p.stdout.readline()  # type: ignore[union-attr]
+        if not line:
+            raise RuntimeError(f"peer exited ({p.wait()})")
+        if line.startswith("{"):
+            return json.loads(line)
+
+
+def run_pair(impl: str, mode: str, rounds: list[list[dict]], write_buffer: int) -> dict:
+    rx = _spawn("recv", impl, mode, str(write_buffer))
+    tx = _spawn("send", impl, mode, json.dumps(rounds))
+    try:
+        built = _line(rx)
+        results = []
+        for _ in rounds:
+            s = _line(tx)
+            rx.stdin.write(json.dumps(s["requests"]) + "\n")  # type: ignore[union-attr]
+            rx.stdin.flush()  # type: ignore[union-attr]
+            r = _line(rx)
+            results.append({"send_s": s["send_s"], **r})
+            tx.stdin.write("next\n")  # type: ignore[union-attr]
+            tx.stdin.flush()  # type: ignore[union-attr]
+        rx.stdin.write("\n")  # type: ignore[union-attr]
+        rx.stdin.flush()  # type: ignore[union-attr]
+        rx_end = _line(rx)
+        tx_end = _line(tx)
+        return {
+            "rounds": results,
+            "rx_reg": rx_end["register_memory"],
+            "tx_reg": tx_end["register_memory"],
+            "rss_built": built["rss_built"],
+            "rss_rest": rx_end["rss_rest"],
+        }
+    except BaseException:
+        for p in (rx, tx):
+            p.kill()
+        raise
+    finally:
+        for p in (rx, tx):
+            try:
+                p.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.wait()
+
+
+def _pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, round(q * (len(xs) - 1)))]
+
+
+def workloads(quick: bool) -> dict[str, list[list[dict]]]:
+    reps = 10 if quick else 40
+    w1 = [[{"shape": [256, 8192], "dtype": "float32", "seed": i} for i in range(30)]]
+    sizes = [MB // 2, MB, 2 * MB, 4 * MB, 8 * MB, 16 * MB]
+    w3 = [
+        [
+            {"shape": [sizes[i % len(sizes)] // 2 // 4096, 4096], "dtype": "bfloat16", "seed": i}
+            for i in range(64)
+        ]
+    ]
+    # The first round of each is a warm-up (connections, first pages), left out of the numbers.
+    return {
+        "w1": w1 * (2 if quick else 4),
+        "4MB": [[{"shape": [512, 4096], "dtype": "bfloat16", "seed": i}] for i in range(reps + 1)],
+        "32MB": [
+            [{"shape": [2048, 8192], "dtype": "bfloat16", "seed": i}] for i in range(reps + 1)
+        ],
+        "w3": w3 * (2 if quick else 4),
+    }
+
+
+def summarize(name: str, rounds: list[dict], wl: list[list[dict]]) -> dict:
+    import math
+
+    rounds, wl = rounds[1:], wl[1:]  # without the warm-up round
+    nbytes = [
+        sum(math.prod(c["shape"]) * (4 if c["dtype"] == "float32" else 2) for c in rnd)
+        for rnd in wl
+    ]
+    if name in ("4MB", "32MB"):
+        lat = [r["send_s"] + r["recv_s"] for r in rounds]
+        return {"p50_ms": 1e3 * _pct(lat, 0.5), "p99_ms": 1e3 * _pct(lat, 0.99)}
+    total = [r["send_s"] + r["recv_s"] for r in rounds]
+    best = min(range(len(rounds)), key=lambda i: total[i])
+    out = {
+        "send_s": statistics.median(r["send_s"] for r in rounds),
+        "recv_s": statistics.median(r["recv_s"] for r in rounds),
+        "MB_per_s": nbytes[best] / MB / statistics.median(total),
+    }
+    if name == "w3":
+        lat = [x for r in rounds for x in r["lat"]]
+        out.update({"p50_ms": 1e3 * _pct(lat, 0.5), "p99_ms": 1e3 * _pct(lat, 0.99)})
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--modes", default="read,write")
+    ap.add_argument("--write-buffer", type=int, default=1 << 30)
+    ap.add_argument("--peer", nargs="+")
+    a = ap.parse_args()
+    if a.peer:
+        role, impl, mode, arg = a.peer
+        if role == "send":
+            asyncio.run(_peer_send(impl, mode, json.loads(arg)))
+        else:
+            asyncio.run(_peer_recv(impl, mode, int(arg)))
+        return
+    wls = workloads(a.quick)
+    for mode in a.modes.split(","):
+        print(f"\n== {mode} mode ==", flush=True)
+        for name, wl in wls.items():
+            res, summ = {}, {}
+            for impl in ("dynamo", "fastmedia"):
+                try:
+                    res[impl] = run_pair(impl, mode, wl, a.write_buffer)
+                    summ[impl] = summarize(name, res[impl]["rounds"], wl)
+                except Exception as e:  # a pair that fails or hangs is reported, not fatal
+                    print(f"{name:5s} {impl} {mode} pair FAILED: {type(e).__name__}: {e}")
+            sd, sf = summ.get("dynamo"), summ.get("fastmedia")
+            for key in sd or sf or {}:
+                d = f"{sd[key]:9.2f}" if sd else "   failed"
+                f = f"{sf[key]:9.2f}" if sf else "   failed"
+                ratio = ""
+                if sd and sf:
+                    r = sf[key] / sd[key] if key == "MB_per_s" else sd[key] / sf[key]
+                    ratio = f"  fastmedia better by x{r:.2f}"
+                print(f"{name:5s} {key:9s} dynamo {d}  fastmedia {f}{ratio}", flush=True)
+            if name == "w1":
+                for impl, r in res.items():
+                    print(
+                        f"      {impl:9s} register_memory sender {r['tx_reg']} receiver "
+                        f"{r['rx_reg']}; receiver RSS built {r['rss_built'] / MB:.0f} MB, "
+                        f"at rest {r['rss_rest'] / MB:.0f} MB",
+                        flush=True,
+                    )
+
+
+if __name__ == "__main__":
+    main()

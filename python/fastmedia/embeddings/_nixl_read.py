@@ -1,0 +1,304 @@
+"""Read mode: the encode worker's sender offers embeddings, the prefill worker READs them.
+
+Wire format: Dynamo 1.6.1's (``NixlReadEmbeddingSender`` / ``NixlReadEmbeddingReceiver`` over
+``dynamo.nixl_connect``): ``serialized_request`` is ``RdmaMetadata.model_dump()`` with one
+descriptor; the receiver's READ carries (or is followed by) a notification whose text is the
+``notification_key``, and the sender counts that as "read".
+
+What fastmedia does differently, behind the same calls:
+
+* **Sender**: one registered pool (``fastmedia._dest_pool.DestPool``, one slab of
+  ``pool_bytes`` registered once at start, pages filled by use), so the agent's metadata never
+  changes. ``send_embeddings`` copies the tensor into a chunk (the copy Dynamo's ``clone`` makes
+  anyway) and leases it: the receiver's notification frees it; a receiver that never reads
+  lets the lease expire after ``lease_ttl_s``, the awaitable raises ``TransferError``, and the
+  chunk is reused ``reuse_grace_s`` later. One thread drains notifications, polling with
+  backoff only while leases are live (idle: blocked on an event).
+* **Receiver**: fastmedia's ``Reader`` (its pre-registered destination pool, READ engine,
+  timeouts and notifications), so no per-receive registration and no up-front buffers. The
+  tensor is a view of a pool chunk; the chunk returns to the pool when the last view is gone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import math
+import time
+import uuid
+from typing import Any
+
+import numpy as np
+
+from fastmedia._dest_pool import Block
+from fastmedia._outputs import require_torch
+from fastmedia.descriptor import encode_metadata
+from fastmedia.embeddings._pooled import PooledAgent, settle
+from fastmedia.embeddings._request import (
+    READ_KIND,
+    TransferRequest,
+    dtype_name,
+    parse_request,
+    read_descriptor,
+)
+from fastmedia.errors import ClosedError, TransferError
+
+_COPY_OFF_LOOP = 4 << 20  # tensors this large are copied in a worker thread
+
+
+def _torch_dtype(name: str) -> Any:
+    import torch
+
+    return getattr(torch, name)
+
+
+def flat_tensor(block: Block, nbytes: int) -> Any:
+    """A uint8 torch tensor over the first ``nbytes`` of a pool chunk (keeps it alive)."""
+    import torch
+
+    return torch.from_numpy(block.view((nbytes,), np.dtype(np.uint8)))
+
+
+async def copy_in(block: Block, embeddings: Any) -> None:
+    """Copy a tensor (any device, any strides) into a pool chunk."""
+    nbytes = math.prod(embeddings.shape) * embeddings.element_size()
+    dst = flat_tensor(block, nbytes).view(embeddings.dtype).view(embeddings.shape)
+    if nbytes >= _COPY_OFF_LOOP:
+        await asyncio.to_thread(dst.copy_, embeddings)
+    else:
+        dst.copy_(embeddings)
+
+
+class _Lease:
+    __slots__ = ("block", "deadline", "future", "key", "loop", "nbytes")
+
+    def __init__(self, block: Block, nbytes: int, key: str, deadline: float, loop, future) -> None:
+        self.block: Block | None = block
+        self.nbytes = nbytes
+        self.key = key
+        self.deadline = deadline
+        self.loop = loop
+        self.future = future
+
+
+class NixlReadEmbeddingSender(PooledAgent):
+    """Offers embeddings for a receiver to READ (Dynamo's ``NixlReadEmbeddingSender``).
+
+    ``pool_bytes``: registered memory for embeddings in flight (registered once, at start; a
+    page costs memory only once used). ``lease_ttl_s``: a send not read by then fails (its
+    awaitable raises ``TransferError``) and its chunk is reused after ``reuse_grace_s`` more.
+    ``acquire_timeout_s``: how long ``send_embeddings`` waits for room in a full pool before
+    raising ``PoolExhausted``. ``progress_delay_us``: the agent's UCX progress thread, which
+    serves peers' READs. Raises ``NixlUnavailable`` without NIXL.
+    """
+
+    def __init__(
+        self,
+        *,
+        pool_bytes: int = 1 << 30,
+        lease_ttl_s: float = 60.0,
+        reuse_grace_s: float = 5.0,
+        acquire_timeout_s: float = 30.0,
+        agent_name: str | None = None,
+        progress_delay_us: int = 1000,
+    ) -> None:
+        if lease_ttl_s <= 0 or reuse_grace_s < 0:
+            raise ValueError("lease_ttl_s must be > 0 and reuse_grace_s >= 0")
+        self.lease_ttl_s = float(lease_ttl_s)
+        self.reuse_grace_s = float(reuse_grace_s)
+        self._leases: dict[str, _Lease] = {}
+        self._grace: list[tuple[float, Block]] = []  # expired chunks kept unused until then
+        super().__init__(
+            "embed-read-sender", pool_bytes, acquire_timeout_s, agent_name, progress_delay_us
+        )
+        self._metadata = encode_metadata(self._raw_metadata)
+        self._stats.update({"sends": 0, "read": 0, "expired": 0, "bytes": 0})
+
+    async def send_embeddings(
+        self, embeddings: Any, stage_embeddings: bool = False
+    ) -> tuple[TransferRequest, asyncio.Future]:
+        """Copy ``embeddings`` (a torch tensor, any device) into the registered pool and return
+        ``(TransferRequest, awaitable)``. The awaitable resolves when a receiver has read it,
+        and raises ``TransferError`` when none did within ``lease_ttl_s`` (or ``ClosedError``
+        on ``close``). ``stage_embeddings`` is accepted for Dynamo's signature; the tensor is
+        always copied (into memory registered once), so the caller may reuse it at once."""
+        require_torch()
+        name = dtype_name(embeddings.dtype)
+        shape = [int(s) for s in embeddings.shape]
+        nbytes = math.prod(shape) * embeddings.element_size()
+        if nbytes == 0:
+            raise ValueError("cannot send an empty tensor")
+        block = await self._alloc(nbytes)
+        await copy_in(block, embeddings)
+        loop = asyncio.get_running_loop()
+        key = f"fm-embed:{uuid.uuid4()}"
+        lease = _Lease(block, nbytes, key, time.monotonic() + self.lease_ttl_s, loop, None)
+        lease.future = loop.create_future()
+        with self._lock:
+            self._check_open()
+            self._leases[key] = lease
+            self._stats["sends"] += 1
+            self._stats["bytes"] += nbytes
+        self._wake.set()
+        rdma = {
+            "descriptors": [{"device": "cpu", "ptr": block.addr, "size": nbytes}],
+            "nixl_metadata": self._metadata,
+            "notification_key": key,
+            "operation_kind": READ_KIND,
+        }
+        return TransferRequest(shape, name, rdma), lease.future
+
+    def _pending(self) -> bool:
+        return bool(self._leases or self._grace)
+
+    def _on_notifs(self, notifs: dict) -> bool:
+        done: list[_Lease] = []
+        with self._lock:
+            for msgs in notifs.values():
+                for msg in msgs:
+                    text = msg.decode("utf-8", "replace") if isinstance(msg, bytes) else str(msg)
+                    for key in text.split(";"):  # fastmedia readers batch keys with ';'
+                        lease = self._leases.pop(key, None)
+                        if lease is not None:
+                            done.append(lease)
+            for lease in done:
+                lease.block = None  # the chunk goes back to the pool
+                self._stats["read"] += 1
+            if done:
+                self._freed.notify_all()
+        for lease in done:
+            settle(lease.loop, lease.future, None)
+        return bool(done)
+
+    def _tick(self, now: float) -> bool:
+        gone: list[_Lease] = []
+        with self._lock:
+            for key, lease in list(self._leases.items()):
+                if now >= lease.deadline:
+                    del self._leases[key]
+                    gone.append(lease)
+                    assert lease.block is not None
+                    self._grace.append((now + self.reuse_grace_s, lease.block))
+                    lease.block = None
+                    self._stats["expired"] += 1
+            if self._grace and min(t for t, _ in self._grace) <= now:
+                self._grace = [(t, b) for t, b in self._grace if t > now]
+                self._freed.notify_all()
+        for lease in gone:
+            settle(
+                lease.loop,
+                lease.future,
+                TransferError(
+                    f"embeddings ({lease.nbytes} bytes) were not read within "
+                    f"lease_ttl_s={self.lease_ttl_s:g} s; their memory is freed"
+                ),
+            )
+        return False
+
+    def _fail_all(self) -> None:
+        with self._lock:
+            leases = list(self._leases.values())
+            self._leases.clear()
+            self._grace.clear()
+        for lease in leases:
+            lease.block = None
+            settle(lease.loop, lease.future, ClosedError(f"{type(self).__name__} closed first"))
+
+    def stats(self) -> dict:
+        """Counters: sends, sends read, leases expired unread, bytes, waits for a full pool,
+        ``register_memory_calls`` (1: the pool), pool bytes in use, live leases."""
+        with self._lock:
+            return {**self._base_stats(), "leases_live": len(self._leases)}
+
+
+class NixlReadEmbeddingReceiver:
+    """READs embeddings a sender offered (Dynamo's ``NixlReadEmbeddingReceiver``), into views
+    of fastmedia's ``Reader`` pool: registered slab by slab (``slab_bytes``) up to
+    ``pool_bytes``, never per receive. Dynamo's ``embedding_hidden_size``,
+    ``max_item_mm_token`` and ``max_items`` are accepted and unused (nothing is allocated up
+    front). ``timeout_s``: a READ not DONE by then raises ``TransferError``. ``max_bytes``: a
+    request for more is refused before any transfer. ``device``: "cpu", or "cuda:N" to hand
+    out GPU tensors (copied from the host pool: no direct VRAM registration yet, untested).
+    """
+
+    def __init__(
+        self,
+        embedding_hidden_size: int = 8 * 1024,
+        max_item_mm_token: int = 1024,
+        max_items: int = 1024,
+        *,
+        pool_bytes: int = 1 << 30,
+        slab_bytes: int = 256 << 20,
+        timeout_s: float = 30.0,
+        max_bytes: int | None = None,
+        device: str = "cpu",
+        agent_name: str | None = None,
+    ) -> None:
+        require_torch()
+        from fastmedia.reader import Reader
+
+        self._reader = Reader(
+            agent_name, timeout_s, pool_bytes=pool_bytes, slab_bytes=slab_bytes, verify_hash=False
+        )
+        self.max_bytes = int(max_bytes) if max_bytes is not None else min(slab_bytes, pool_bytes)
+        self.device = device
+        self._ids = itertools.count()
+        self._tensors: dict[int, Any] = {}
+
+    async def receive_embeddings(self, request: Any) -> tuple[int, Any]:
+        """Validate ``request`` (shape, dtype and size, before any transfer; else
+        ``TransferRequestError``), READ it, return ``(tensor_id, tensor)``. Raises
+        ``TransferError`` when the READ fails or times out (nothing is handed out then)."""
+        return (await self.receive_embeddings_batch([request]))[0]
+
+    async def receive_embeddings_batch(self, requests: list) -> list[tuple[int, Any]]:
+        """``receive_embeddings`` for several requests: all are checked before any transfer,
+        then READ concurrently, one READ each (each sender gets its own notification key: a
+        Dynamo sender matches whole keys only); all or nothing is handed out."""
+        reqs = [parse_request(r) for r in requests]
+        descs = [read_descriptor(req, self.max_bytes) for req in reqs]
+        got = await asyncio.gather(
+            *(self._reader.read_batch_async([d]) for d in descs),  # type: ignore[list-item]
+            return_exceptions=True,
+        )
+        err = next((g for g in got if isinstance(g, BaseException)), None)
+        if err is not None:
+            raise err  # the others' chunks go back to the pool with ``got``
+        flats = [g[0] for g in got]  # type: ignore[index]
+        import torch
+
+        out = []
+        for req, flat in zip(reqs, flats, strict=True):
+            t = torch.from_numpy(flat).view(_torch_dtype(req.embedding_dtype_str))
+            t = t.view(req.embeddings_shape)
+            if self.device != "cpu":
+                t = t.to(self.device)
+            tid = next(self._ids)
+            self._tensors[tid] = t
+            out.append((tid, t))
+        return out
+
+    def release_tensor(self, tensor_id: int) -> None:
+        """Forget the tensor; its pool chunk is reused once no view of it is left."""
+        self._tensors.pop(tensor_id, None)
+
+    def stats(self) -> dict:
+        """The reader's counters (``oneoff_registrations``: receives that did not fit the pool,
+        ``register_memory_calls``: pool slabs plus those), plus tensors held."""
+        s = self._reader.stats()
+        s["register_memory_calls"] = self._reader._pool.registrations + s.get(
+            "oneoff_registrations", 0
+        )
+        s["tensors_held"] = len(self._tensors)
+        return s
+
+    def close(self) -> None:
+        """Close the reader; tensors already handed out stay valid."""
+        self._tensors.clear()
+        self._reader.close()
+
+    def __enter__(self) -> NixlReadEmbeddingReceiver:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()

@@ -1,0 +1,518 @@
+"""Write mode: the receiver offers a buffer, the sender WRITEs the embeddings into it.
+
+Wire format: Dynamo 1.6.1's (``NixlWriteEmbeddingSender`` / ``NixlWriteEmbeddingReceiver``):
+
+1. ``serialized_request`` is ``NixlTransferRequest`` JSON: ``sender_agent_id`` (the sender's
+   NIXL agent name), ``agent_metadata`` (base64 of its raw NIXL metadata, or null),
+   ``tensor_id`` (the sender's) and ``tensor_size`` (bytes).
+2. The receiver sends the sender a NIXL notification, msgpack of
+   ``[tensor_id, [addr, size, device_id, "cpu"|"cuda"], receiver_tensor_id, metadata]``
+   (``metadata``: the receiver's raw NIXL metadata, or empty bytes when the request had none).
+3. The sender WRITEs ``size`` bytes to ``addr`` with the notification ``str(receiver_tensor_id)``;
+   the receiver hands the tensor out when that notification arrives.
+
+What fastmedia does differently: both sides copy into / WRITE into one pool registered once
+(no 8 GiB ring on the receiver, no registration per send); the sender's awaitable resolves
+when its WRITE is DONE and raises ``TransferError`` on ERR or when no handshake came within
+``transfer_timeout_s`` (Dynamo resolves it on ERR too); a receive that gets no done
+notification within ``timeout_s`` raises ``TransferError`` and its buffer is never reused
+(a late WRITE could still land there).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import binascii
+import contextlib
+import itertools
+import json
+import math
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from fastmedia._dest_pool import Block
+from fastmedia._outputs import require_torch
+from fastmedia.embeddings._nixl_read import copy_in, flat_tensor
+from fastmedia.embeddings._pooled import PooledAgent, settle
+from fastmedia.embeddings._request import (
+    TransferRequest,
+    TransferRequestError,
+    dtype_name,
+    parse_request,
+)
+from fastmedia.errors import ClosedError, NixlUnavailable, TransferError
+
+_MAX_NAME = 256
+_MAX_METADATA = 16 << 20
+
+
+def _msgpack() -> Any:
+    try:
+        import msgpack
+    except ImportError as e:  # pragma: no cover - msgpack ships with the test venvs
+        raise NixlUnavailable("Write-mode embeddings need msgpack: pip install msgpack") from e
+    return msgpack
+
+
+def nixl_transfer_request(raw: Any, nbytes: int) -> tuple[str, bytes | None, int]:
+    """Validate ``NixlTransferRequest`` JSON (or dict) against the request's byte size:
+    ``(sender_agent_id, raw metadata or None, tensor_id)``. Raises ``TransferRequestError``."""
+    if isinstance(raw, (str, bytes, bytearray)):
+        try:
+            raw = json.loads(raw)
+        except ValueError as e:
+            raise TransferRequestError(f"NixlTransferRequest is not JSON: {e}") from e
+    keys = {"sender_agent_id", "agent_metadata", "tensor_id", "tensor_size"}
+    if not isinstance(raw, Mapping) or set(raw) != keys:
+        raise TransferRequestError(
+            f"serialized_request must be NixlTransferRequest ({sorted(keys)})"
+        )
+    sender, md, tid, size = (
+        raw[k] for k in ("sender_agent_id", "agent_metadata", "tensor_id", "tensor_size")
+    )
+    if not isinstance(sender, str) or not 0 < len(sender) <= _MAX_NAME:
+        raise TransferRequestError("sender_agent_id must be a non-empty string")
+    for what, v in (("tensor_id", tid), ("tensor_size", size)):
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0 or v >= 1 << 63:
+            raise TransferRequestError(f"{what} must be a non-negative integer")
+    if size != nbytes:
+        raise TransferRequestError(
+            f"tensor_size {size} != the bytes of embeddings_shape and dtype ({nbytes})"
+        )
+    metadata = None
+    if md is not None:
+        if not isinstance(md, str) or len(md) > _MAX_METADATA:
+            raise TransferRequestError("agent_metadata must be base64 text or null")
+        try:
+            metadata = base64.b64decode(md, validate=True)
+        except (binascii.Error, ValueError) as e:
+            raise TransferRequestError(f"agent_metadata is not base64: {e}") from e
+    return sender, metadata, tid
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def parse_handshake(mp: Any, msg: Any) -> tuple[int, int, int, int, str, int, bytes] | None:
+    """A receiver's msgpack handshake ``[tensor_id, [addr, size, device_id, mem], done_id,
+    metadata]`` as ``(tensor_id, addr, size, device_id, mem, done_id, metadata)``, or None when
+    it is anything else (ignored: counted as a bad handshake)."""
+    if not isinstance(msg, (bytes, bytearray)) or len(msg) > _MAX_METADATA + 4096:
+        return None
+    try:
+        tid, target, done_id, md = mp.unpackb(msg, raw=False)
+        addr, size, dev, mem = target
+    except Exception:  # not msgpack, or not that shape
+        return None
+    if not all(_is_int(v) and 0 <= v < 1 << 64 for v in (tid, addr, size, dev, done_id)):
+        return None
+    if mem not in ("cpu", "cuda") or not isinstance(md, bytes):
+        return None
+    return tid, addr, size, dev, mem, done_id, md
+
+
+class _Send:
+    __slots__ = ("block", "deadline", "future", "handle", "loop", "nbytes")
+
+    def __init__(self, block: Block, nbytes: int, deadline: float, loop: Any, future: Any):
+        self.block: Block | None = block
+        self.nbytes = nbytes
+        self.deadline = deadline
+        self.loop = loop
+        self.future = future
+        self.handle: Any = None
+
+
+class NixlWriteEmbeddingSender(PooledAgent):
+    """WRITEs embeddings into a receiver's buffer (Dynamo's ``NixlWriteEmbeddingSender``).
+
+    ``pool_bytes``: registered memory for embeddings in flight, registered once.
+    ``transfer_timeout_s``: a send whose WRITE is not DONE by then (no handshake, or a stuck
+    WRITE) fails: its awaitable raises ``TransferError``. ``acquire_timeout_s``: wait for room
+    in a full pool before ``PoolExhausted``. Needs msgpack.
+    """
+
+    def __init__(
+        self,
+        *,
+        pool_bytes: int = 1 << 30,
+        transfer_timeout_s: float = 60.0,
+        acquire_timeout_s: float = 30.0,
+        agent_name: str | None = None,
+        progress_delay_us: int = 1000,
+    ) -> None:
+        self._mp = _msgpack()
+        if transfer_timeout_s <= 0:
+            raise ValueError("transfer_timeout_s must be > 0")
+        self.transfer_timeout_s = float(transfer_timeout_s)
+        self._sends: dict[int, _Send] = {}
+        self._ids = itertools.count()
+        self._remotes: set[str] = set()
+        super().__init__(
+            "embed-write-sender", pool_bytes, acquire_timeout_s, agent_name, progress_delay_us
+        )
+        self._md_b64 = base64.b64encode(self._raw_metadata).decode("ascii")
+        self._stats.update({"sends": 0, "written": 0, "failed": 0, "bytes": 0, "bad_handshakes": 0})
+
+    async def send_embeddings(
+        self, embeddings: Any, stage_embeddings: bool = False
+    ) -> tuple[TransferRequest, asyncio.Future]:
+        """Copy ``embeddings`` into the pool; ``(TransferRequest, awaitable)``. The awaitable
+        resolves when the WRITE is DONE and raises ``TransferError`` when it fails or times
+        out. ``stage_embeddings`` is accepted and changes nothing (the tensor is copied)."""
+        require_torch()
+        name = dtype_name(embeddings.dtype)
+        shape = [int(s) for s in embeddings.shape]
+        nbytes = math.prod(shape) * embeddings.element_size()
+        if nbytes == 0:
+            raise ValueError("cannot send an empty tensor")
+        block = await self._alloc(nbytes)
+        await copy_in(block, embeddings)
+        loop = asyncio.get_running_loop()
+        send = _Send(block, nbytes, time.monotonic() + self.transfer_timeout_s, loop, None)
+        send.future = loop.create_future()
+        with self._lock:
+            self._check_open()
+            tid = next(self._ids)
+            self._sends[tid] = send
+            self._stats["sends"] += 1
+            self._stats["bytes"] += nbytes
+        self._wake.set()
+        ser = json.dumps(
+            {
+                "sender_agent_id": self.agent_name,
+                "agent_metadata": self._md_b64,
+                "tensor_id": tid,
+                "tensor_size": nbytes,
+            },
+            separators=(",", ":"),
+        )
+        return TransferRequest(shape, name, ser), send.future
+
+    def _pending(self) -> bool:
+        return bool(self._sends)
+
+    def _on_notifs(self, notifs: dict) -> bool:
+        busy = False
+        for remote, msgs in notifs.items():
+            for msg in msgs:
+                busy = True
+                hs = parse_handshake(self._mp, msg)
+                if hs is None:
+                    with self._lock:
+                        self._stats["bad_handshakes"] += 1
+                    continue
+                self._write(remote, *hs)
+        return busy
+
+    def _write(
+        self,
+        remote: str,
+        tid: int,
+        addr: int,
+        size: int,
+        dev: int,
+        mem: str,
+        done_id: int,
+        md: bytes,
+    ) -> None:
+        with self._lock:
+            send = self._sends.get(tid)
+            if send is None or send.handle is not None:
+                self._stats["bad_handshakes"] += 1
+                return
+        err = None
+        if size != send.nbytes or addr <= 0 or dev < 0:
+            err = f"receiver offered {size} bytes at {addr:#x}, {send.nbytes} needed"
+        try:
+            if err is None:
+                with self._agent_lock:
+                    if remote not in self._remotes:
+                        if not md:
+                            raise TransferError(f"receiver {remote!r} sent no NIXL metadata")
+                        self._agent.add_remote_agent(md)
+                        self._remotes.add(remote)
+                    assert send.block is not None
+                    src = self._agent.get_xfer_descs([(send.block.addr, size, 0)], "DRAM")
+                    dst = self._agent.get_xfer_descs(
+                        [(addr, size, dev)], "VRAM" if mem == "cuda" else "DRAM"
+                    )
+                    notif = str(done_id).encode()
+                    h = self._agent.initialize_xfer("WRITE", src, dst, remote, notif)
+                    state = self._agent.transfer(h, notif)
+                send.handle = h
+                if state == "ERR":
+                    err = "failed to start (NIXL reported ERR)"
+        except Exception as e:
+            err = f"failed to start: {e}"
+        if err is not None:
+            self._finish(
+                tid, TransferError(f"NIXL WRITE of {send.nbytes} bytes to {remote!r} {err}")
+            )
+
+    def _finish(self, tid: int, err: BaseException | None) -> None:
+        with self._lock:
+            send = self._sends.pop(tid, None)
+            if send is None:
+                return
+            self._stats["written" if err is None else "failed"] += 1
+            h, send.handle = send.handle, None
+        if h is not None:
+            with self._agent_lock, contextlib.suppress(Exception):
+                self._agent.release_xfer_handle(h)
+        send.block = None  # the WRITE is over (or never started): the chunk is free
+        with self._lock:
+            self._freed.notify_all()
+        settle(send.loop, send.future, err)
+
+    def _tick(self, now: float) -> bool:
+        with self._lock:
+            items = list(self._sends.items())
+        busy = False
+        for tid, send in items:
+            if send.handle is not None:
+                busy = True
+                try:
+                    with self._agent_lock:
+                        state = self._agent.check_xfer_state(send.handle)
+                except Exception:
+                    state = "ERR"
+                if state == "DONE":
+                    self._finish(tid, None)
+                    continue
+                if state == "ERR":
+                    self._finish(tid, TransferError(f"NIXL WRITE of {send.nbytes} bytes failed"))
+                    continue
+            if now >= send.deadline:
+                what = "was not DONE" if send.handle is not None else "got no receiver handshake"
+                self._finish(
+                    tid,
+                    TransferError(f"embeddings send {what} within {self.transfer_timeout_s:g} s"),
+                )
+        return busy
+
+    def _fail_all(self) -> None:
+        with self._lock:
+            tids = list(self._sends)
+        for tid in tids:
+            self._finish(tid, ClosedError(f"{type(self).__name__} closed first"))
+
+    def stats(self) -> dict:
+        """Counters: sends, written, failed, bytes, bad handshakes, ``register_memory_calls``
+        (1: the pool), pool bytes in use, sends in flight."""
+        with self._lock:
+            return {**self._base_stats(), "sends_live": len(self._sends)}
+
+
+class _Recv:
+    __slots__ = ("block", "deadline", "future", "loop", "sender")
+
+    def __init__(self, block: Block, sender: str, deadline: float, loop: Any, future: Any):
+        self.block: Block | None = block
+        self.sender = sender
+        self.deadline = deadline
+        self.loop = loop
+        self.future = future
+
+
+class NixlWriteEmbeddingReceiver(PooledAgent):
+    """Offers pool buffers for senders to WRITE into (Dynamo's ``NixlWriteEmbeddingReceiver``).
+
+    ``buffer_size`` (Dynamo's argument) is the pool's size, registered once at start and
+    filled by use: nothing like Dynamo's 8 GiB of zeros up front. ``timeout_s``: a receive
+    without the sender's done notification by then raises ``TransferError``. ``max_bytes``:
+    bigger requests are refused before anything is allocated. ``device="cuda:N"``: copy to
+    that GPU after the WRITE (untested; no VRAM registration yet). Needs msgpack.
+    """
+
+    def __init__(
+        self,
+        buffer_size: int = 1 << 30,
+        *,
+        timeout_s: float = 60.0,
+        acquire_timeout_s: float = 30.0,
+        max_bytes: int | None = None,
+        device: str = "cpu",
+        agent_name: str | None = None,
+        progress_delay_us: int = 1000,
+    ) -> None:
+        self._mp = _msgpack()
+        require_torch()
+        if timeout_s <= 0:
+            raise ValueError("timeout_s must be > 0")
+        self.timeout_s = float(timeout_s)
+        self.max_bytes = int(max_bytes) if max_bytes is not None else int(buffer_size)
+        self.device = device
+        self._waiting: dict[int, _Recv] = {}
+        self._ids = itertools.count()
+        self._remotes: set[str] = set()
+        self._tensors: dict[int, Any] = {}
+        super().__init__(
+            "embed-write-receiver", buffer_size, acquire_timeout_s, agent_name, progress_delay_us
+        )
+        self._stats.update({"receives": 0, "received": 0, "timeouts": 0})
+
+    async def receive_embeddings(
+        self, request: Any, receive_timeout: float | None = None
+    ) -> tuple[int, Any]:
+        """Validate ``request`` (``TransferRequestError`` before anything is allocated), offer
+        a buffer, wait for the sender's WRITE; ``(tensor_id, tensor)``. Raises
+        ``TransferError`` on timeout (``receive_timeout`` or ``timeout_s``)."""
+        p = self._parse(request)
+        (block,) = await self._alloc_many([p[0].nbytes])
+        return await self._receive(p, block, receive_timeout)
+
+    async def receive_embeddings_batch(
+        self, requests: list, receive_timeout: float | None = None
+    ) -> list[tuple[int, Any]]:
+        """``receive_embeddings`` for several requests (e.g. one prompt's images): every
+        request is checked first, then their buffers are taken all at once or not at all (a
+        full pool makes the whole batch wait, up to ``acquire_timeout_s``), so batches in
+        flight cannot deadlock holding part of their buffers each. Raises the first error;
+        nothing of a failed batch is handed out."""
+        parsed = [self._parse(r) for r in requests]
+        blocks = await self._alloc_many([p[0].nbytes for p in parsed])
+        got = await asyncio.gather(
+            *(self._receive(p, b, receive_timeout) for p, b in zip(parsed, blocks, strict=True)),
+            return_exceptions=True,
+        )
+        del blocks
+        err = next((g for g in got if isinstance(g, BaseException)), None)
+        if err is not None:
+            for g in got:
+                if not isinstance(g, BaseException):
+                    self.release_tensor(g[0])
+            raise err
+        return got  # type: ignore[return-value]
+
+    def _parse(self, request: Any) -> tuple[TransferRequest, str, bytes | None, int]:
+        """Checks before anything is allocated; connects to a new sender."""
+        req = parse_request(request)
+        nbytes = req.nbytes
+        sender, metadata, sender_tid = nixl_transfer_request(req.serialized_request, nbytes)
+        if nbytes == 0 or nbytes > self.max_bytes:
+            raise TransferRequestError(f"embeddings of {nbytes} bytes: must be 1..{self.max_bytes}")
+        with self._agent_lock:
+            if sender not in self._remotes:
+                if metadata is None:
+                    raise TransferRequestError(f"no agent_metadata for new sender {sender!r}")
+                try:
+                    name = self._agent.add_remote_agent(metadata)
+                except Exception as e:
+                    raise TransferError(f"cannot connect to sender {sender!r}: {e}") from e
+                if isinstance(name, bytes):
+                    name = name.decode()
+                if name != sender:
+                    raise TransferRequestError(f"agent_metadata is agent {name!r}, not {sender!r}")
+                self._remotes.add(sender)
+        return req, sender, metadata, sender_tid
+
+    async def _receive(
+        self,
+        p: tuple[TransferRequest, str, bytes | None, int],
+        block: Block,
+        receive_timeout: float | None,
+    ) -> tuple[int, Any]:
+        req, sender, metadata, sender_tid = p
+        nbytes = req.nbytes
+        loop = asyncio.get_running_loop()
+        timeout = self.timeout_s if receive_timeout is None else float(receive_timeout)
+        rx = _Recv(block, sender, time.monotonic() + timeout, loop, loop.create_future())
+        with self._lock:
+            self._check_open()
+            rid = next(self._ids)
+            self._waiting[rid] = rx
+            self._stats["receives"] += 1
+        msg = self._mp.packb(
+            [
+                sender_tid,
+                [block.addr, nbytes, 0, "cpu"],
+                rid,
+                self._raw_metadata if metadata else b"",
+            ],
+            use_bin_type=True,
+        )
+        try:
+            with self._agent_lock:
+                self._agent.send_notif(sender, msg)
+        except Exception as e:
+            with self._lock:
+                self._waiting.pop(rid, None)
+            raise TransferError(f"cannot send the handshake to sender {sender!r}: {e}") from e
+        self._wake.set()
+        try:
+            await rx.future
+        except BaseException:
+            with self._lock:
+                gone = self._waiting.pop(rid, None)
+            if gone is not None:  # cancelled: a WRITE may still land in the buffer
+                self._pool.quarantine(block)
+            raise
+        import torch
+
+        t = flat_tensor(block, nbytes).view(getattr(torch, req.embedding_dtype_str))
+        t = t.view(req.embeddings_shape)
+        if self.device != "cpu":
+            t = t.to(self.device)
+        self._tensors[rid] = t
+        return rid, t
+
+    def release_tensor(self, tensor_id: int) -> None:
+        """Forget the tensor; its buffer is reused once no view of it is left."""
+        self._tensors.pop(tensor_id, None)
+
+    def _pending(self) -> bool:
+        return bool(self._waiting)
+
+    def _on_notifs(self, notifs: dict) -> bool:
+        done: list[_Recv] = []
+        with self._lock:
+            for remote, msgs in notifs.items():
+                for msg in msgs:
+                    text = msg.decode("ascii", "replace") if isinstance(msg, bytes) else str(msg)
+                    if not text.isdigit() or len(text) > 19:
+                        continue
+                    rx = self._waiting.get(int(text))
+                    if rx is not None and rx.sender == remote:
+                        del self._waiting[int(text)]
+                        self._stats["received"] += 1
+                        rx.block = None  # the receive holds its own reference
+                        done.append(rx)
+        for rx in done:
+            settle(rx.loop, rx.future, None)
+        return bool(done)
+
+    def _tick(self, now: float) -> bool:
+        gone: list[_Recv] = []
+        with self._lock:
+            for rid, rx in list(self._waiting.items()):
+                if now >= rx.deadline:
+                    del self._waiting[rid]
+                    self._stats["timeouts"] += 1
+                    gone.append(rx)
+        for rx in gone:
+            if rx.block is not None:  # a late WRITE must never reach a later tensor
+                self._pool.quarantine(rx.block)
+                rx.block = None
+            settle(
+                rx.loop,
+                rx.future,
+                TransferError(f"sender {rx.sender!r} did not WRITE the embeddings in time"),
+            )
+        return False
+
+    def _fail_all(self) -> None:
+        with self._lock:
+            waiting = list(self._waiting.values())
+            self._waiting.clear()
+        for rx in waiting:
+            settle(rx.loop, rx.future, ClosedError(f"{type(self).__name__} closed first"))
+
+    def stats(self) -> dict:
+        """Counters: receives, received, timeouts, ``register_memory_calls`` (1: the pool),
+        pool bytes in use and quarantined, tensors held."""
+        with self._lock:
+            return {**self._base_stats(), "tensors_held": len(self._tensors)}

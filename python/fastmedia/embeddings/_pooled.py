@@ -1,0 +1,174 @@
+"""What the NIXL embedding endpoints that own memory share: an agent with a UCX progress
+thread (peers READ from or WRITE into its memory), one ``DestPool`` slab of ``pool_bytes``
+registered once at start (so the agent's metadata never changes; pages cost memory only once
+used), and one thread that drains notifications while work is pending, with backoff, and
+blocks on an event while idle."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+import time
+from typing import Any
+
+from fastmedia import _nixl
+from fastmedia._dest_pool import Block, DestPool
+from fastmedia.errors import ClosedError, PoolExhausted
+
+
+def settle(loop: Any, future: Any, err: BaseException | None) -> None:
+    """Resolve (``err`` None) or fail an asyncio future from any thread."""
+
+    def done() -> None:
+        if not future.done():
+            if err is None:
+                future.set_result(None)
+            else:
+                future.set_exception(err)
+
+    with contextlib.suppress(RuntimeError):  # the loop is closed: nobody awaits any more
+        loop.call_soon_threadsafe(done)
+
+
+class PooledAgent:
+    """Base of the senders (and the Write receiver): subclasses implement ``_pending``,
+    ``_on_notifs`` and ``_tick`` (all called from the drain thread) and ``_fail_all``."""
+
+    _who = "embedding endpoint"
+
+    def __init__(
+        self,
+        role: str,
+        pool_bytes: int,
+        acquire_timeout_s: float,
+        agent_name: str | None,
+        progress_delay_us: int,
+    ) -> None:
+        if pool_bytes < 4096 or acquire_timeout_s < 0:
+            raise ValueError("pool_bytes must be >= 4096 and acquire_timeout_s >= 0")
+        self._agent = _nixl.make_agent(agent_name, progress_delay_us, role=role)
+        self.agent_name: str = self._agent.name
+        self.acquire_timeout_s = float(acquire_timeout_s)
+        self._pool = DestPool(self._agent, pool_bytes, pool_bytes, prefault=False)
+        self._pool.grow_all()
+        self._raw_metadata: bytes = self._agent.get_agent_metadata()  # lists the registration
+        self._lock = threading.Lock()  # the endpoint's state
+        self._agent_lock = threading.Lock()  # calls on the agent (the drain thread's and others')
+        self._freed = threading.Condition(self._lock)
+        self._wake = threading.Event()
+        self._closed = False
+        self._stats: dict[str, int] = {"pool_waits": 0}
+        self._thread = threading.Thread(target=self._run, name=f"fastmedia-{role}", daemon=True)
+        self._thread.start()
+
+    # --- subclass hooks (drain thread)
+    def _pending(self) -> bool:
+        raise NotImplementedError
+
+    def _on_notifs(self, notifs: dict) -> bool:
+        raise NotImplementedError
+
+    def _tick(self, now: float) -> bool:
+        raise NotImplementedError
+
+    def _fail_all(self) -> None:
+        raise NotImplementedError
+
+    # ---
+    def _check_open(self) -> None:
+        if self._closed:
+            raise ClosedError(f"{type(self).__name__} is closed")
+
+    async def _alloc(self, nbytes: int) -> Block:
+        """One chunk of the pool (see ``_alloc_many``)."""
+        return (await self._alloc_many([nbytes]))[0]
+
+    async def _alloc_many(self, sizes: list[int]) -> list[Block]:
+        """Chunks for all ``sizes`` at once or none: waits up to ``acquire_timeout_s`` for room
+        for the whole set, then raises ``PoolExhausted`` (at once when it can never fit)."""
+        deadline = time.monotonic() + self.acquire_timeout_s
+        waited = False
+        while True:
+            with self._lock:
+                self._check_open()
+                blocks: list[Block] = []
+                for n in sizes:
+                    b = self._pool.alloc(n)
+                    if b is None:
+                        break
+                    blocks.append(b)
+                else:
+                    return blocks
+                blocks.clear()  # all or none: the chunks taken go back to the pool
+            if sum(-(-n // 4096) * 4096 for n in sizes) > self._pool.slab_bytes:
+                raise PoolExhausted(f"{sum(sizes)} bytes exceed {type(self).__name__}'s pool_bytes")
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise PoolExhausted(
+                    f"{type(self).__name__}'s pool stayed full for {self.acquire_timeout_s:g} s "
+                    f"({sum(sizes)} bytes wanted)"
+                )
+            if not waited:
+                waited = True
+                with self._lock:
+                    self._stats["pool_waits"] += 1
+            await asyncio.to_thread(self._wait_freed, min(left, 0.5))
+
+    def _wait_freed(self, timeout: float) -> None:
+        with self._freed:
+            self._freed.wait(timeout)
+
+    def _run(self) -> None:
+        delay = 50e-6
+        while True:
+            with self._lock:
+                if self._closed:
+                    return
+                idle = not self._pending()
+            if idle:
+                self._wake.wait()
+                self._wake.clear()
+                delay = 50e-6
+                continue
+            try:
+                with self._agent_lock:
+                    notifs = self._agent.get_new_notifs()
+            except Exception:
+                notifs = {}
+            busy = self._on_notifs(notifs)
+            busy |= self._tick(time.monotonic())
+            if busy:
+                delay = 50e-6
+            else:
+                self._wake.wait(delay)
+                self._wake.clear()
+                delay = min(delay * 2, 1e-3)
+
+    def _base_stats(self) -> dict:
+        self._pool._drain()
+        return {
+            **self._stats,
+            "register_memory_calls": self._pool.registrations,
+            "pool_bytes_total": self._pool.total,
+            "pool_bytes_in_use": self._pool.in_use,
+            "pool_bytes_quarantined": self._pool.quarantined,
+        }
+
+    def close(self) -> None:
+        """Fail what is pending (``ClosedError``) and deregister the pool."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            self._freed.notify_all()
+        self._wake.set()
+        self._thread.join(timeout=10.0)
+        self._fail_all()
+        self._pool.close()
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
