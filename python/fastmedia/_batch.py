@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import os
 import threading
 from collections.abc import Sequence
 from typing import Any
 
 from fastmedia import _core
 
-Data = bytes | bytearray | memoryview | str
+# A str is a data URL or an http(s) URL; a file is named by an os.PathLike (pathlib.Path).
+Data = bytes | bytearray | memoryview | str | os.PathLike[str]
 
 
 def is_http_url(item: Any) -> bool:

@@ -11,6 +11,7 @@ mod convert;
 #[cfg(feature = "ffmpeg")]
 mod ff;
 pub mod sampling;
+mod still;
 
 use crate::decode::Limits;
 use crate::error::{Error, Result};
@@ -226,6 +227,9 @@ where
         )));
     }
     let rule = sampling::rule(&opts.sampling)?;
+    if let Some(codec) = still::sniff(data) {
+        return still::decode(data, opts, codec, rule, alloc);
+    }
     if let Some(fmt) = anim::sniff(data) {
         let (w, h) = anim::dimensions(data, fmt)?;
         let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
