@@ -568,3 +568,109 @@ def test_content_hash_verified_by_default_without_lease_check(reader, dyn):
     np.testing.assert_array_equal(reader.read(d), pixels((30, 40, 3), 77))
     with fastmedia.Reader(verify_hash=False) as rd:  # the opt-out reads what is there
         np.testing.assert_array_equal(rd.read(stale), pixels((30, 40, 3), 77))
+
+
+# ------------------------------------------------------------------ late READs (abandoned)
+
+
+def _abandon_in_flight(reader, op) -> None:
+    """What a timeout or cancellation does to a READ NIXL still reports in flight (made
+    deterministic: on one host the copy may have finished inside transfer())."""
+    for x in op.xfers:
+        x.state = "PROC"
+    reader._cancel(op)
+
+
+def test_abandoned_read_into_pool_memory_is_quarantined(reader, emu):
+    """read_into's ``out`` from Reader.empty() is a pool chunk: when its READ is abandoned in
+    flight it is zero-filled and quarantined, so a late write can never reach a later read
+    of the chunk, even after the caller dropped ``out``."""
+    from fastmedia.descriptor import parse_descriptor
+
+    shape = (64, 48, 3)
+    (d,) = emu.images([(shape, 41)])
+    out = reader.empty(shape)
+    addr = out.ctypes.data
+    gc.collect()
+    s0 = reader.stats()
+    op = reader._start([parse_descriptor(d)], out, "numpy")
+    _abandon_in_flight(reader, op)
+    assert not out.any()
+    s1 = reader.stats()
+    assert s1["pool_bytes_quarantined"] - s0["pool_bytes_quarantined"] >= out.nbytes
+    del out
+    gc.collect()
+    assert reader.stats()["pool_bytes_in_use"] == s1["pool_bytes_in_use"]  # never returned
+    fresh = [reader.empty(shape) for _ in range(8)]
+    assert all(f.ctypes.data != addr for f in fresh)
+
+
+def test_abandoned_oneoff_stays_registered_until_its_handle_is_released(emu, monkeypatch):
+    """A one-off destination (pool at its cap) whose in-flight READ NIXL would not release
+    is kept registered and alive ("parked") instead of deregistered and freed."""
+    from fastmedia.descriptor import parse_descriptor
+
+    shape = (64, 48, 3)
+    with fastmedia.Reader(timeout_s=20.0, pool_bytes=4096, slab_bytes=4096) as rd:
+        (d,) = emu.images([(shape, 42)])
+        op = rd._start([parse_descriptor(d)], None, "numpy")
+        (dest,) = op.dests
+        assert dest.oneoff is not None and dest.oneoff_reg is not None
+        buf, reg = dest.oneoff, dest.oneoff_reg
+        deregistered = []
+        real_dereg = rd._agent.deregister_memory
+
+        def refuse(_handle):
+            raise RuntimeError("NIXL_ERR_REPOST_ACTIVE")
+
+        def dereg(r):
+            deregistered.append(r)
+            return real_dereg(r)
+
+        monkeypatch.setattr(rd._agent, "release_xfer_handle", refuse)
+        monkeypatch.setattr(rd._agent, "deregister_memory", dereg)
+        _abandon_in_flight(rd, op)
+        assert reg not in deregistered
+        assert rd.stats()["oneoff_parked"] >= 1
+        assert any(m is buf for _r, m in rd._parked)  # kept alive
+        monkeypatch.undo()
+        # When NIXL does release the handle, the one-off is deregistered as before.
+        op = rd._start([parse_descriptor(d)], None, "numpy")
+        (dest,) = op.dests
+        reg2 = dest.oneoff_reg
+        monkeypatch.setattr(rd._agent, "deregister_memory", dereg)
+        _abandon_in_flight(rd, op)
+        assert reg2 in deregistered
+        assert rd.stats()["oneoff_parked"] == 1
+        monkeypatch.undo()
+        np.testing.assert_array_equal(rd.read(d), pixels(shape, 42))
+
+
+def test_duplicate_agent_names_are_refused_in_one_process():
+    with fastmedia.Reader(agent_name="fm-test-dup") as rd:
+        with pytest.raises(fastmedia.ConfigError, match="fm-test-dup"):
+            fastmedia.Reader(agent_name="fm-test-dup")
+        with pytest.raises(fastmedia.ConfigError, match="already used"):
+            fastmedia.Frontend(pool_bytes=16 << 20, agent_name="fm-test-dup")
+        assert rd.agent_name == "fm-test-dup"
+    # Closed: the name is free again, for either kind.
+    with fastmedia.Frontend(pool_bytes=16 << 20, agent_name="fm-test-dup") as fe:
+        with pytest.raises(fastmedia.ConfigError):
+            fastmedia.Reader(agent_name="fm-test-dup")
+        assert fe.agent_name == "fm-test-dup"
+    with fastmedia.Reader(agent_name="fm-test-dup"):
+        pass
+    # Defaults are unique per process and start.
+    a, b = fastmedia.Reader(), fastmedia.Reader()
+    try:
+        assert a.agent_name != b.agent_name and str(os.getpid()) in a.agent_name
+    finally:
+        a.close()
+        b.close()
+
+
+def test_pool_bytes_past_the_address_space_is_a_config_error():
+    """Region::layout used to wrap 2**64 - 1 to a tiny pool."""
+    for n in (2**64 - 1, 2**64 - 4096):
+        with pytest.raises(fastmedia.ConfigError, match="pool_bytes"):
+            fastmedia.Frontend(pool_bytes=n)

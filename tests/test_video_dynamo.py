@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import fastmedia
-from fastmedia import DecodeError
+from fastmedia import ConfigError, DecodeError
 from tests.videos import CLIPS, CORPUS_VIDEO, VIDEO_METADATA_KEYS, have_ffmpeg, make_clips
 
 pytestmark = pytest.mark.skipif(not have_ffmpeg(), reason="THE ffmpeg CLI IS MISSING (apt)")
@@ -117,7 +117,9 @@ def dynamo_reference(probe: dict, num_frames=None, fps=None, max_frames=None):
 def check(vdec, data: bytes, probe: dict, **kw) -> fastmedia.VideoClip | None:
     want = dynamo_reference(probe, **kw)
     if isinstance(want, str):
-        with pytest.raises(DecodeError, match=want):
+        # Refused combinations of arguments are the caller's error; the rest are the file's.
+        error = ConfigError if want in ("not both", "max_frames") else DecodeError
+        with pytest.raises(error, match=want):
             vdec.decode_video(data, sampling="dynamo", **{"num_frames": None, **kw})
         return None
     clip = vdec.decode_video(data, sampling="dynamo", **{"num_frames": None, **kw})

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import os
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -16,8 +17,9 @@ import numpy as np
 from fastmedia import _core
 
 # An input: encoded bytes (any uint8 buffer: bytes, bytearray, memoryview, a numpy array),
-# a data URL, or an http(s) URL (with a fetcher).
-Data = bytes | bytearray | memoryview | np.ndarray | str
+# a data URL, or an http(s) URL (with a fetcher); a file is named by an os.PathLike
+# (pathlib.Path).
+Data = bytes | bytearray | memoryview | np.ndarray | str | os.PathLike[str]
 
 
 def is_http_url(item: Any) -> bool:

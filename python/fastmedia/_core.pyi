@@ -1,6 +1,7 @@
 # Type stubs for the Rust extension module (rust/src/py). Checked against the compiled module
 # by tests/test_stubs.py (mypy.stubtest; mypy is a test dependency).
 
+import os
 from collections.abc import Sequence
 from typing import Any, final
 
@@ -59,7 +60,7 @@ class FetchError(FastmediaError, OSError):
 class UrlRejected(FetchError, ValueError): ...
 class FetchTimeout(FetchError, TimeoutError): ...
 
-_Input = bytes | bytearray | memoryview | str
+_Input = bytes | bytearray | memoryview | str | os.PathLike[str]
 # A Resize spec: (max_pixels, min_pixels, factor, size, filter, draft).
 _Spec = tuple[int | None, int | None, int, tuple[int, int] | None, str, bool]
 

@@ -108,8 +108,10 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
 
     def decode(self, data: Data, resize: Resize | None = None) -> ImageT:
         """Decode one image: a numpy array from a ``Decoder``, a ``DecodedMedia`` in registered
-        memory from a ``Frontend``. ``data``: bytes-like, a data URL, or (with a fetcher) a
-        URL. ``resize`` replaces the decoder's own for this call.
+        memory from a ``Frontend``. ``data``: bytes-like, a data URL, a ``pathlib.Path`` (or
+        any ``os.PathLike``: the file is read, within ``max_encoded_bytes``), or (with a
+        fetcher) an http(s) URL; any other str raises ``DecodeError``. ``resize`` replaces the
+        decoder's own for this call.
 
         Raises ``DecodeError``/``LimitExceeded``/``UnsupportedFormat`` for bad input,
         ``FetchError`` (and subclasses) for a URL, ``ConfigError`` for a bad ``resize``;

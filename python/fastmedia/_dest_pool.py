@@ -12,6 +12,7 @@ import contextlib
 import mmap
 import os
 import threading
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -45,7 +46,7 @@ class Block:
         self.slab = slab
         self.off = off
         self.size = size
-        self.pending = pending
+        self.pending: collections.deque | None = pending  # None: quarantined, never reused
 
     @property
     def addr(self) -> int:
@@ -106,6 +107,9 @@ class DestPool:
         self.in_use = 0
         self.quarantined = 0
         self.lock = threading.Lock()
+        # Blocks handed out and still alive, by address: read_into's caller memory may be one
+        # (Reader.empty), and a failed READ into it must quarantine it (owner()).
+        self.live: weakref.WeakValueDictionary[int, Block] = weakref.WeakValueDictionary()
 
     @property
     def total(self) -> int:
@@ -165,18 +169,32 @@ class DestPool:
                             run[0] += need
                             run[1] -= need
                         self.in_use += need
-                        return Block(slab, off, need, self.pending)
+                        return self._handed(Block(slab, off, need, self.pending))
             fresh = self._grow()
             if fresh is None:
                 return None
             fresh.free[0] = [need, fresh.size - need]
             self.in_use += need
-            return Block(fresh, 0, need, self.pending)
+            return self._handed(Block(fresh, 0, need, self.pending))
+
+    def _handed(self, block: Block) -> Block:
+        self.live[block.addr] = block
+        return block
+
+    def owner(self, addr: int, nbytes: int) -> Block | None:
+        """The live block holding ``[addr, addr + nbytes)``, if the pool handed it out."""
+        with self.lock:
+            blocks = list(self.live.values())
+        return next(
+            (b for b in blocks if b.addr <= addr and addr + nbytes <= b.addr + b.size), None
+        )
 
     def quarantine(self, block: Block) -> None:
         """Never reuse this chunk: a cancelled READ might still land in it."""
-        block.pending = None  # type: ignore[assignment]
         with self.lock:
+            if block.pending is None:
+                return  # already quarantined
+            block.pending = None
             self.quarantined += block.size
 
     def _deregister(self, slab: Slab) -> None:

@@ -93,6 +93,7 @@ class Lane:
         self._thread.join(timeout=30.0)
         with self._lock:
             self.remotes.close()
+        _nixl.release_agent(self.agent)
 
     def _run(self) -> None:
         while True:

@@ -28,6 +28,7 @@ Two decisions live here:
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import glob
 import importlib.util
@@ -36,6 +37,7 @@ import re
 import sys
 import threading
 import uuid
+import weakref
 from typing import Any
 
 # The NIXL release fastmedia is built and tested against: the one place it is pinned
@@ -190,7 +192,51 @@ def configure_ucx_env() -> None:
 
 
 def default_agent_name(role: str) -> str:
+    """Unique per process and per start: the pid and a random part."""
     return f"fastmedia-{role}-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+
+
+# Names of this process's live NIXL agents (Frontends, Readers and their helper agents), each
+# with the claim that holds it. Peers find an agent by its name, so two live agents of one
+# name make reads fail or thrash.
+_names: dict[str, object] = {}
+_names_lock = threading.Lock()
+os.register_at_fork(after_in_child=_names.clear)  # a child's copies are not live agents
+# Each agent made by make_agent -> the finalizer that frees its name (release_agent runs it).
+_agent_names: weakref.WeakKeyDictionary[Any, weakref.finalize] = weakref.WeakKeyDictionary()
+
+
+def claim_name(name: str) -> object:
+    """Reserve ``name`` for a new agent and return the claim (for ``release_name``);
+    ``ConfigError`` if a live agent of this process has it. Names must also be unique across
+    every process (replica) that talks to the same peers: the default name (pid and a random
+    part) is."""
+    from fastmedia.errors import ConfigError
+
+    claim = object()
+    with _names_lock:
+        if name in _names:
+            raise ConfigError(
+                f"agent_name {name!r} is already used by a live NIXL agent in this process; "
+                "agent names must be unique (within a process and across replicas): close the "
+                "other Frontend/Reader first, or leave agent_name=None for a unique default"
+            )
+        _names[name] = claim
+    return claim
+
+
+def release_name(name: str, claim: object) -> None:
+    """Free ``name`` if ``claim`` still holds it (idempotent; a later claim is kept)."""
+    with _names_lock:
+        if _names.get(name) is claim:
+            del _names[name]
+
+
+def release_agent(agent: Any) -> None:
+    """Free the name of an agent from ``make_agent`` now (its owner closed)."""
+    fin = _agent_names.pop(agent, None)
+    if fin is not None:
+        fin()
 
 
 class _ConfigProxy:
@@ -239,11 +285,23 @@ def make_agent(
     """
     require_nixl()
     configure_ucx_env()
+    name = name or default_agent_name(role)
+    claim = claim_name(name)
+    try:
+        agent = _new_agent(name, progress_delay_us)
+    except BaseException:
+        release_name(name, claim)
+        raise
+    with contextlib.suppress(TypeError):  # freed when the agent is collected, if not before
+        _agent_names[agent] = weakref.finalize(agent, release_name, name, claim)
+    return agent
+
+
+def _new_agent(name: str, progress_delay_us: int | None):
     from nixl import _api
 
     from fastmedia.errors import NixlError
 
-    name = name or default_agent_name(role)
     backends = ["UCX"]
     try:
         if progress_delay_us is None:

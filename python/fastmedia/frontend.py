@@ -22,10 +22,12 @@ from fastmedia import _config, _core, metrics
 from fastmedia._batch import AsyncBridge
 from fastmedia._decode_api import DecodeMethods
 from fastmedia._nixl import (
+    claim_name,
     configure_ucx_env,
     default_agent_name,
     find_capi_library,
     install_hint,
+    release_name,
 )
 from fastmedia.audio import descriptor_metadata
 from fastmedia.decoder import CHANNELS, Channels, Decoder
@@ -202,11 +204,13 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
     ``metadata["Image"]["source_size"]`` ([height, width] before the resize);
     ``channels`` defaults to the decoder's when it was given one (``Decoder(channels=...)``),
     else ``"native"`` like Dynamo's frontend; set in both and different is a ``ConfigError``.
-    ``agent_name`` defaults to a unique name per process. A chunk whose lease expired
-    (``lease_ttl_s``) is reused only after ``reuse_grace_s``, so a READ in flight at that
-    moment cannot see another image's pixels; readers check the lease word for the rest.
-    ``DecodedMedia.release()`` frees at once: call it when no reader is still reading (reads
-    that start later fail closed).
+    ``agent_name`` defaults to a name unique per process and start (pid and a random part).
+    Names must be unique across every replica that talks to the same readers; a second live
+    Frontend or Reader of the same name in one process raises ``ConfigError``. A chunk whose
+    lease expired (``lease_ttl_s``) is reused only after ``reuse_grace_s``, so a READ in flight
+    at that moment cannot see another image's pixels; readers check the lease word for the
+    rest. ``DecodedMedia.release()`` frees at once: call it when no reader is still reading
+    (reads that start later fail closed).
 
     ``end_lease_on_read``: True (default) ends a lease when a fastmedia reader's notification
     names it, so the chunk is reused at once: best when each descriptor is read exactly once.
@@ -267,10 +271,12 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
         configure_ucx_env()
         self.fetcher = fetcher if fetcher is not None else dec.fetcher
         self.audio_limits = dec.audio_limits
+        name = agent_name or default_agent_name("frontend")
+        self._name_claim = (name, claim_name(name))  # ConfigError if a live agent has it
         try:
             self._core = _core.Frontend(
                 capi_path=capi,
-                agent_name=agent_name or default_agent_name("frontend"),
+                agent_name=name,
                 pool_bytes=pool_bytes,
                 lease_ttl_s=lease_ttl_s,
                 acquire_timeout_s=acquire_timeout_s,
@@ -285,7 +291,11 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
                 **asdict(dec.limits),  # Limits' fields are the core's keyword names
             )
         except NixlUnavailable as e:  # the core's message cannot know this machine's wheel
+            release_name(*self._name_claim)
             raise NixlUnavailable(f"{e}; install NIXL with: {install_hint()}") from e
+        except BaseException:
+            release_name(*self._name_claim)
+            raise
         self._closed = False
         self._pid = os.getpid()
         self._bridge = AsyncBridge(max(4, 2 * self._core.threads))
@@ -332,6 +342,7 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
             self._bridge.shutdown()
             metrics.frontend_closed(self, self._core.stats())
             self._core.close()
+            release_name(*self._name_claim)
 
     def __enter__(self) -> Frontend:
         return self

@@ -14,8 +14,10 @@ reads straight into caller memory (registered for that call, or free of registra
 comes from ``Reader.empty``).
 
 Fail closed: nothing is handed out before NIXL says DONE. On error/timeout the chunks go back
-to the pool (a timed-out chunk is quarantined: a late write can never reach a later image),
-``read_into`` zero-fills the caller's buffer, and ``TransferError`` names the remote agent.
+to the pool (a timed-out chunk is quarantined: a late write can never reach a later image;
+so is ``read_into``'s memory from ``Reader.empty``), a one-off registration whose handle NIXL
+would not release stays registered and alive until ``close()`` ("parked"), ``read_into``
+zero-fills the caller's buffer, and ``TransferError`` names the remote agent.
 
 Lease check (fastmedia frontends, docs/interop.md): a descriptor with ``lease_check`` names an
 8-byte lease word next to the pixels (same agent, same registered slab) that equals the lease
@@ -106,7 +108,8 @@ Descriptor = Mapping[str, Any]
 class Reader:
     """Reads frontend-decoded media over NIXL (UCX) into numpy/torch/PIL.
 
-    ``agent_name``: this reader's NIXL agent name (default unique per process).
+    ``agent_name``: this reader's NIXL agent name (default unique per process and start); a
+    live Frontend or Reader of the same name in this process raises ``ConfigError``.
     ``timeout_s``: a READ not DONE by then raises ``TransferError``.
     ``pool_bytes``/``slab_bytes``: registered destination memory, grown slab by slab up to
     ``pool_bytes``; reads beyond it (or larger than one slab) use a one-off registration.
@@ -166,6 +169,9 @@ class Reader:
         self._notifier: _Notifier | None = None  # created by the first lease notification
         self._notifier_failed = False  # ... unless that failed: then _agent notifies
         self._closed = False
+        # (registration, memory) of one-off destinations whose abandoned READ's handle NIXL
+        # would not release: a late write may still land, so they stay registered and alive.
+        self._parked: list[tuple[Any, Any]] = []
         self._stats: collections.Counter[str] = collections.Counter()
         metrics.track_reader(self, self._stats)
 
@@ -352,6 +358,11 @@ class Reader:
             for lane in self._lanes:  # first: a lane may still be copying into the pool
                 lane.close()
             self._pool.close()
+            for reg, _mem in self._parked:  # the peers are gone: no READ can land any more
+                with contextlib.suppress(Exception):
+                    self._agent.deregister_memory(reg)
+            self._parked = []
+            _nixl.release_agent(self._agent)
 
     def __enter__(self) -> Reader:
         return self
@@ -556,10 +567,13 @@ class Reader:
         x.words.fill(0)
         return x.words.ctypes.data
 
-    def _free_words(self, x: _Xfer, quarantine: bool) -> None:
+    def _free_words(self, x: _Xfer, quarantine: bool, park: bool = False) -> None:
         if x.words_reg is not None:
-            with contextlib.suppress(Exception):
-                self._agent.deregister_memory(x.words_reg)
+            if park:
+                self._park(x.words_reg, x.words)
+            else:
+                with contextlib.suppress(Exception):
+                    self._agent.deregister_memory(x.words_reg)
             x.words_reg = None
         if x.words_block is not None and quarantine:
             self._pool.quarantine(x.words_block)  # a late 8-byte write must not hit a later read
@@ -650,29 +664,52 @@ class Reader:
         in_flight = x.handle is not None and x.state == "PROC"
         in_flight |= any(p.state == "PROC" for p in x.parts)
         failed = x.state == "ERR" or in_flight
-        self._release_xfer(x, failed=failed)
-        self._free_words(x, quarantine=in_flight)
-        self._free_dests(x.dests, failed=True, quarantine=in_flight)
+        released = self._release_xfer(x, failed=failed)
+        # Pool chunks are quarantined; one-off memory is only safe to deregister and free once
+        # NIXL released the handle (cancelling the READ); until then it is parked.
+        park = in_flight and not released
+        self._free_words(x, quarantine=in_flight, park=park)
+        self._free_dests(x.dests, failed=True, quarantine=in_flight, park=park)
 
-    def _release_xfer(self, x: _Xfer, failed: bool) -> None:
+    def _park(self, reg: Any, mem: Any) -> None:
+        self._parked.append((reg, mem))
+        self._stats["oneoff_parked"] += 1
+
+    def _release_xfer(self, x: _Xfer, failed: bool) -> bool:
+        """Release the handle and the remote; False when NIXL refused to release the handle."""
+        released = True
         if x.handle is not None:
-            with contextlib.suppress(Exception):
+            try:
                 self._agent.release_xfer_handle(x.handle)
+            except Exception:
+                released = False
             x.handle = None
         if x.remote is not None:
             self._remotes.release(x.remote, failed=failed)
             x.remote = None  # type: ignore[assignment]
+        return released
 
-    def _free_dests(self, dests: list[_Dest], failed: bool, quarantine: bool = False) -> None:
+    def _free_dests(
+        self, dests: list[_Dest], failed: bool, quarantine: bool = False, park: bool = False
+    ) -> None:
         for dest in dests:
+            pooled_out = dest.out is not None and dest.oneoff_reg is None  # from Reader.empty()
             if dest.oneoff_reg is not None:
-                with contextlib.suppress(Exception):
-                    self._agent.deregister_memory(dest.oneoff_reg)
+                if park:
+                    self._park(dest.oneoff_reg, dest.oneoff if dest.out is None else dest.out)
+                else:
+                    with contextlib.suppress(Exception):
+                        self._agent.deregister_memory(dest.oneoff_reg)
                 dest.oneoff_reg = None
             if failed:
                 if dest.block is not None and quarantine:
                     self._pool.quarantine(dest.block)
                 if dest.out is not None:
+                    if quarantine and pooled_out:
+                        # read_into's memory from Reader.empty() is a pool chunk: never reuse it.
+                        owner = self._pool.owner(dest.addr, dest.desc.size)
+                        if owner is not None:
+                            self._pool.quarantine(owner)
                     zero(dest.out)
                 dest.block = None
                 dest.oneoff = None
@@ -862,6 +899,7 @@ class _Notifier:
         self.remotes.close()
         with contextlib.suppress(Exception):
             self.agent.deregister_memory(self._probe_reg)
+        _nixl.release_agent(self.agent)
 
 
 def _video_meta(d: MediaDescriptor) -> dict:

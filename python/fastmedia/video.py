@@ -11,6 +11,11 @@ an error); ``"timestamps"`` is Dynamo's earlier frontend (``fps`` xor ``num_fram
 ``max_frames`` a cap, on OpenCV's numbers; the first frame at or after each time of
 ``linspace(0, duration - 1/fps - 1 ms, n)``). Pass ``num_frames=None`` with ``fps`` for the
 Dynamo rules.
+
+Counts as vLLM: ``num_frames`` None, 0 or negative sets no count (every frame); over the clip's
+length, every frame; with ``fps``, the smaller count. A non-finite ``fps``, and what Dynamo's
+rules refuse (``fps`` with ``num_frames``), raise ``ConfigError``. Still images (JPEG, BMP,
+TIFF, PNG, still WebP) are one-frame clips of the image decoder's RGB pixels (docs/video.md).
 """
 
 from __future__ import annotations

@@ -117,8 +117,11 @@ impl ImageInfo {
             self.channels as usize,
         ]
     }
+    /// Bytes of the pixels; saturates at usize::MAX (over every limit) instead of wrapping.
     pub fn len(&self) -> usize {
-        self.height as usize * self.width as usize * self.channels as usize
+        (self.height as usize)
+            .saturating_mul(self.width as usize)
+            .saturating_mul(self.channels as usize)
     }
     pub fn is_empty(&self) -> bool {
         self.len() == 0
@@ -253,11 +256,13 @@ where
                 info,
             )?));
         }
-        let out = th as u64 * tw as u64 * info.channels as u64;
-        if out + info.len() as u64 > opts.limits.max_alloc {
+        let need = (th as u64)
+            .saturating_mul(tw as u64)
+            .saturating_mul(info.channels as u64)
+            .saturating_add(info.len() as u64);
+        if need > opts.limits.max_alloc {
             return Err(Error::limit(format!(
-                "resizing a {sw}x{sh} image to {tw}x{th} needs {} bytes, over max_alloc={}",
-                out + info.len() as u64,
+                "resizing a {sw}x{sh} image to {tw}x{th} needs {need} bytes, over max_alloc={}",
                 opts.limits.max_alloc
             )));
         }

@@ -71,20 +71,26 @@ struct Region {
 }
 
 impl Region {
-    /// (data bytes, total bytes) of a region whose data area holds `pool_bytes`.
-    fn layout(pool_bytes: usize) -> (usize, usize) {
+    /// (data bytes, total bytes) of a region whose data area holds `pool_bytes`, with one huge
+    /// page of slack to spare; None when that does not fit in the address space.
+    fn layout(pool_bytes: usize) -> Option<(usize, usize)> {
         let pages = pool_bytes.div_ceil(PAGE).max(1);
-        (
-            pages * PAGE,
-            pages * PAGE + (pages * 8).div_ceil(PAGE) * PAGE,
-        )
+        let data = pages.checked_mul(PAGE)?;
+        let table = pages.checked_mul(8)?.checked_next_multiple_of(PAGE)?;
+        let len = data.checked_add(table)?;
+        len.checked_add(HUGE)?;
+        Some((data, len))
     }
 
     /// Reserve address space for `pool_bytes` of chunks plus the table. Nothing is faulted in:
     /// MAP_NORESERVE, and the kernel zero-fills each page on first touch, so no byte is ever
     /// uninitialised.
     fn reserve(pool_bytes: usize) -> Result<Region> {
-        let (data_len, len) = Region::layout(pool_bytes);
+        let (data_len, len) = Region::layout(pool_bytes).ok_or_else(|| {
+            Error::Config(format!(
+                "pool_bytes={pool_bytes} is larger than this process's address space"
+            ))
+        })?;
         // One huge page of slack, so the region can start on a 2 MiB boundary.
         let span = len + HUGE;
         // SAFETY: a fresh private anonymous mapping; the part kept is owned by the Region.
@@ -295,8 +301,12 @@ pub struct Lease {
     pub check_addr: usize,
 }
 
+/// `n` rounded up to whole pages (at least one); usize::MAX, larger than any pool, if that
+/// overflows.
 fn round_up(n: usize) -> usize {
-    n.div_ceil(PAGE).max(1) * PAGE
+    n.max(1)
+        .checked_next_multiple_of(PAGE)
+        .unwrap_or(usize::MAX)
 }
 
 /// "b64:" + base64(zlib(md)), the encoding of docs/interop.md.
@@ -809,13 +819,24 @@ mod tests {
             200_000_000,
             1 << 30,
         ] {
-            let (data, len) = Region::layout(want);
+            let (data, len) = Region::layout(want).unwrap();
             assert!(data >= want && data - want < PAGE, "{want}: data {data}");
             assert_eq!(data % PAGE, 0);
             assert_eq!(len % PAGE, 0);
             assert!(len - data >= data / PAGE * 8, "table too small for {want}");
             assert!(len - data < data / PAGE * 8 + PAGE);
         }
+    }
+
+    #[test]
+    fn region_layout_refuses_sizes_that_overflow() {
+        for want in [usize::MAX, usize::MAX - PAGE, usize::MAX - HUGE / 2] {
+            assert_eq!(Region::layout(want), None, "{want}");
+            assert!(matches!(Region::reserve(want), Err(Error::Config(_))));
+        }
+        assert_eq!(round_up(usize::MAX), usize::MAX);
+        assert_eq!(round_up(0), PAGE);
+        assert_eq!(round_up(PAGE + 1), 2 * PAGE);
     }
 
     #[test]

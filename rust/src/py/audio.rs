@@ -11,6 +11,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyList;
 
 use super::batch::{any_ok, flag, Batch, PyCancel};
+use super::buffer::check_request;
 use super::decoder::PyDecoder;
 use super::frontend::PyFrontend;
 use super::input::{extract, Input};
@@ -72,12 +73,7 @@ unsafe fn fill_f32_view(
     strides: &[ffi::Py_ssize_t; 2],
     flags: c_int,
 ) -> PyResult<()> {
-    let contiguous = ndim == 1 || strides[0] == shape[1] * 4;
-    if !contiguous && flags & ffi::PyBUF_STRIDES != ffi::PyBUF_STRIDES {
-        return Err(PyBufferError::new_err(
-            "these samples need a strided buffer",
-        ));
-    }
+    check_request(flags, &shape[..ndim], &strides[..ndim], 4)?;
     if flags & ffi::PyBUF_FORMAT != ffi::PyBUF_FORMAT && flags & ffi::PyBUF_ND == ffi::PyBUF_ND {
         // Without a format the consumer assumes bytes; shape in floats would mislead it.
         return Err(PyBufferError::new_err("float32 samples need PyBUF_FORMAT"));

@@ -44,12 +44,71 @@ impl Layout {
     }
 }
 
+/// Whether `shape`/`strides` (bytes, items of `itemsize`) are C- (`fortran` false) or
+/// Fortran-contiguous, as CPython's `PyBuffer_IsContiguous` decides: dimensions of extent 1
+/// may have any stride, and an empty array is both.
+pub(crate) fn is_contiguous(
+    shape: &[ffi::Py_ssize_t],
+    strides: &[ffi::Py_ssize_t],
+    itemsize: ffi::Py_ssize_t,
+    fortran: bool,
+) -> bool {
+    if shape.contains(&0) {
+        return true;
+    }
+    let mut step = itemsize;
+    let mut dims: Vec<usize> = (0..shape.len()).collect();
+    if !fortran {
+        dims.reverse();
+    }
+    for i in dims {
+        if shape[i] > 1 && strides[i] != step {
+            return false;
+        }
+        step = step.saturating_mul(shape[i]);
+    }
+    true
+}
+
+/// Refuse a request whose contiguity flags (`PyBUF_C_CONTIGUOUS`, `PyBUF_F_CONTIGUOUS`,
+/// `PyBUF_ANY_CONTIGUOUS`) the layout does not meet, or that asks for no strides when the
+/// layout is not C-contiguous, with `BufferError` as numpy does. A consumer that trusts the
+/// flag would otherwise read the items in the wrong order.
+pub(crate) fn check_request(
+    flags: c_int,
+    shape: &[ffi::Py_ssize_t],
+    strides: &[ffi::Py_ssize_t],
+    itemsize: ffi::Py_ssize_t,
+) -> PyResult<()> {
+    let has = |f: c_int| flags & f == f;
+    let c = is_contiguous(shape, strides, itemsize, false);
+    let f = is_contiguous(shape, strides, itemsize, true);
+    let refused = if has(ffi::PyBUF_C_CONTIGUOUS) && !c {
+        Some("C-contiguous")
+    } else if has(ffi::PyBUF_F_CONTIGUOUS) && !f {
+        Some("Fortran-contiguous")
+    } else if has(ffi::PyBUF_ANY_CONTIGUOUS) && !c && !f {
+        Some("contiguous")
+    } else if !has(ffi::PyBUF_STRIDES) && !c {
+        Some("C-contiguous (no strides requested)")
+    } else {
+        None
+    };
+    match refused {
+        Some(what) => Err(PyBufferError::new_err(format!(
+            "this buffer (shape {shape:?}, strides {strides:?}) is not {what}"
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// Shape and strides (bytes) of a C-contiguous HWC uint8 image, as the buffer protocol wants.
 pub(crate) fn hwc_layout(info: &ImageInfo) -> Layout {
     Layout::new(&info.shape())
 }
 
-/// Fill a Py_buffer describing `len` bytes at `ptr` as a C-contiguous HWC uint8 array.
+/// Fill a Py_buffer describing `len` bytes at `ptr` as a C-contiguous HWC uint8 array, or
+/// refuse a request the layout cannot meet ([`check_request`]) without touching `view`.
 ///
 /// # Safety
 /// `view` must be a valid, writable Py_buffer; `ptr..ptr+len` must stay valid while `owner`
@@ -63,7 +122,9 @@ pub(crate) unsafe fn fill_view(
     readonly: bool,
     layout: &Layout,
     flags: c_int,
-) {
+) -> PyResult<()> {
+    let n = layout.ndim;
+    check_request(flags, &layout.shape[..n], &layout.strides[..n], 1)?;
     // SAFETY: guaranteed by the caller (see above).
     unsafe {
         (*view).obj = owner.into_ptr();
@@ -91,6 +152,7 @@ pub(crate) unsafe fn fill_view(
         (*view).suboffsets = std::ptr::null_mut();
         (*view).internal = std::ptr::null_mut();
     }
+    Ok(())
 }
 
 #[pyclass(frozen, module = "fastmedia._core", name = "PixelBuffer")]
@@ -177,8 +239,7 @@ impl PyPixelBuffer {
                 &me.layout,
                 flags,
             )
-        };
-        Ok(())
+        }
     }
 
     unsafe fn __releasebuffer__(&self, _view: *mut ffi::Py_buffer) {}

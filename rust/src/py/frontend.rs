@@ -462,7 +462,7 @@ impl PyMedia {
         // SAFETY: `view` is non-null and owned by the caller; the chunk stays allocated while
         // pinned (unpinned in __releasebuffer__), and shape/strides live in this object,
         // which the view keeps alive through `obj`.
-        unsafe {
+        let r = unsafe {
             fill_view(
                 view,
                 slf.clone().into_any(),
@@ -473,7 +473,10 @@ impl PyMedia {
                 flags,
             )
         };
-        Ok(())
+        if r.is_err() {
+            me.pool.unpin(me.lease.id); // no view was made: __releasebuffer__ will not run
+        }
+        r
     }
 
     unsafe fn __releasebuffer__(&self, _view: *mut ffi::Py_buffer) {

@@ -23,14 +23,16 @@ pub fn video_options(
     resize: Option<SpecArg>,
     cancel: Cancel,
 ) -> PyResult<VideoOptions> {
+    let request = Request {
+        num_frames,
+        fps,
+        max_frames,
+    };
+    crate::video::sampling::check(&request)?;
     Ok(VideoOptions {
         limits: opts.limits.clone(),
         sampling: sampling.to_string(),
-        request: Request {
-            num_frames,
-            fps,
-            max_frames,
-        },
+        request,
         resize: match resize {
             Some(s) => spec(Some(s))?,
             None => opts.resize.clone(),

@@ -341,7 +341,8 @@ fn cost(p: &Probe, g: &Group<'_>) -> u64 {
     };
     let sent = &p.pkts[k..=g.last.max(k)];
     let bytes: u64 = sent.iter().map(|x| x.size as u64).sum();
-    bytes + (sent.len() + g.targets.len()) as u64 * per_frame
+    let frames = (sent.len() + g.targets.len()) as u64;
+    bytes.saturating_add(frames.saturating_mul(per_frame))
 }
 
 fn plan<'o>(p: &Probe, indices: &[i64], slots: Vec<&'o mut [u8]>) -> Vec<Group<'o>> {

@@ -11,6 +11,7 @@ mod convert;
 #[cfg(feature = "ffmpeg")]
 mod ff;
 pub mod sampling;
+mod still;
 
 use crate::decode::Limits;
 use crate::error::{Error, Result};
@@ -59,11 +60,15 @@ pub struct VideoInfo {
 }
 
 impl VideoInfo {
+    /// Bytes of one frame; saturates at usize::MAX (over every limit) instead of wrapping.
     pub fn frame_len(&self) -> usize {
-        self.width as usize * self.height as usize * 3
+        (self.width as usize)
+            .saturating_mul(self.height as usize)
+            .saturating_mul(3)
     }
+    /// Bytes of the clip; saturates like `frame_len`.
     pub fn len(&self) -> usize {
-        self.indices.len() * self.frame_len()
+        self.indices.len().saturating_mul(self.frame_len())
     }
     pub fn is_empty(&self) -> bool {
         self.len() == 0
@@ -134,10 +139,11 @@ fn frame_plan(limits: &Limits, resize: Option<&Resize>, w: u32, h: u32) -> Resul
     let Some((th, tw)) = spec.target(h, w)? else {
         return Ok(None);
     };
-    if px * 3 > limits.max_alloc {
+    let scratch = px.saturating_mul(3);
+    if scratch > limits.max_alloc {
         return Err(Error::limit(format!(
-            "resizing {w}x{h} video frames needs {} bytes of scratch per worker, over max_alloc={}",
-            px * 3,
+            "resizing {w}x{h} video frames needs {scratch} bytes of scratch per worker, over \
+             max_alloc={}",
             limits.max_alloc
         )));
     }
@@ -152,7 +158,11 @@ fn frame_plan(limits: &Limits, resize: Option<&Resize>, w: u32, h: u32) -> Resul
 /// the output is allocated.
 fn check_bytes(limits: &Limits, w: u32, h: u32, fit: Option<Fit>, frames: usize) -> Result<()> {
     let (w, h) = fit.map_or((w, h), |f| (f.width, f.height));
-    let need = w as u64 * h as u64 * 3 * frames as u64;
+    // Saturating: a product past u64::MAX is over any limit, never wrapped below it.
+    let need = (w as u64)
+        .saturating_mul(h as u64)
+        .saturating_mul(3)
+        .saturating_mul(frames as u64);
     if need > limits.max_video_bytes {
         return Err(Error::limit(format!(
             "{frames} frames of {w}x{h} RGB need {need} bytes, over max_video_bytes={}",
@@ -219,6 +229,9 @@ where
         )));
     }
     let rule = sampling::rule(&opts.sampling)?;
+    if let Some(codec) = still::sniff(data) {
+        return still::decode(data, opts, codec, rule, alloc);
+    }
     if let Some(fmt) = anim::sniff(data) {
         let (w, h) = anim::dimensions(data, fmt)?;
         let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
@@ -393,6 +406,55 @@ mod tests {
             Err(Error::LimitExceeded(m)) => assert!(m.contains("FFmpeg could not allocate"), "{m}"),
             other => panic!("{:?}", other.map(|(_, i)| i)),
         }
+    }
+
+    #[test]
+    fn size_products_saturate_instead_of_wrapping() {
+        // u32::MAX^2 * 3 * frames wraps u64 (to a small number) without saturation.
+        let lim = Limits {
+            max_width: None,
+            max_height: None,
+            max_pixels: None,
+            max_video_bytes: u64::MAX - 1,
+            ..Limits::default()
+        };
+        for frames in [1, 2, 1 << 20, usize::MAX] {
+            assert!(matches!(
+                check_bytes(&lim, u32::MAX, u32::MAX, None, frames),
+                Err(Error::LimitExceeded(_))
+            ));
+        }
+        let q = Resize::qwen2_vl();
+        let wide = Limits {
+            max_alloc: u64::MAX - 1,
+            ..lim
+        };
+        assert!(matches!(
+            frame_plan(&wide, Some(&q), u32::MAX, u32::MAX),
+            Err(Error::LimitExceeded(_))
+        ));
+        let vi = VideoInfo {
+            width: u32::MAX,
+            height: u32::MAX,
+            total: 1,
+            fps: 1.0,
+            duration: 1.0,
+            indices: vec![0, 1],
+            timestamps: vec![0.0, 1.0],
+            codec: "h264",
+            source_size: None,
+        };
+        assert_eq!(vi.frame_len(), usize::MAX);
+        assert_eq!(vi.len(), usize::MAX);
+        let img = crate::decode::ImageInfo {
+            width: u32::MAX,
+            height: u32::MAX,
+            channels: 4,
+            format: "Png",
+            color_type: "Rgba8",
+            source_size: [u32::MAX, u32::MAX],
+        };
+        assert_eq!(img.len(), usize::MAX);
     }
 
     #[test]

@@ -107,6 +107,18 @@ pub fn rule(name: &str) -> Result<Rule> {
     row(name).map(|r| r.1)
 }
 
+/// Refuse, as a configuration error before any decoding, what no rule can use: an `fps` that
+/// is not finite (vLLM's `math.floor(duration * fps)` raises on infinity; NaN means nothing).
+/// The rules' own refusals of combinations (Dynamo's) are configuration errors too.
+pub fn check(r: &Request) -> Result<()> {
+    if let Some(f) = r.fps.filter(|f| !f.is_finite()) {
+        return Err(Error::config(format!(
+            "fps must be a finite number of frames per second (or None), got {f}"
+        )));
+    }
+    Ok(())
+}
+
 /// The [`View`] rule `name` samples against (OpenCV's for an unknown name: [`rule`] refuses it).
 pub fn view(name: &str) -> View {
     row(name).map_or(View::OpenCv, |r| r.2)
@@ -196,7 +208,7 @@ pub fn timestamps(s: &Source, r: &Request) -> Result<Targets> {
     let fps = r.fps.filter(|&f| f > 0.0);
     let num = r.num_frames.filter(|&k| k > 0);
     if fps.is_some() && num.is_some() {
-        return Err(Error::decode(
+        return Err(Error::config(
             "sampling=\"timestamps\" takes fps or num_frames, not both (as Dynamo's frontend)",
         ));
     }
@@ -236,19 +248,21 @@ pub fn timestamps(s: &Source, r: &Request) -> Result<Targets> {
 /// or after it; in a stream that decodes whole that is the frame of that index.
 pub fn dynamo(s: &Source, r: &Request) -> Result<Targets> {
     if r.fps.is_some() && r.num_frames.is_some() {
-        return Err(Error::decode(
+        return Err(Error::config(
             "sampling=\"dynamo\" takes fps or num_frames, not both (as Dynamo's frontend)",
         ));
     }
     if r.max_frames.is_some() && r.num_frames.is_some() {
-        return Err(Error::decode(
+        return Err(Error::config(
             "sampling=\"dynamo\" takes max_frames with fps, not with num_frames (as Dynamo's \
              frontend)",
         ));
     }
     for (name, v) in [("num_frames", r.num_frames), ("max_frames", r.max_frames)] {
         if let Some(v) = v.filter(|&v| v < 0) {
-            return Err(Error::decode(format!("{name} must be >= 0, got {v}")));
+            return Err(Error::config(format!(
+                "{name} must be >= 0 with sampling=\"dynamo\", got {v}"
+            )));
         }
     }
     need_frames(s)?;
@@ -399,7 +413,7 @@ mod tests {
             num_frames: Some(3),
             max_frames: None,
         };
-        assert!(matches!(timestamps(&s, &both), Err(Error::Decode(_))));
+        assert!(matches!(timestamps(&s, &both), Err(Error::Config(_))));
     }
 
     fn src(total: i64, fps: f64, duration: f64) -> Source {
@@ -470,6 +484,11 @@ mod tests {
             Err(Error::Decode(m)) => m,
             other => panic!("expected a decode error, got {other:?}"),
         };
+        // Combinations Dynamo refuses whatever the clip are the caller's configuration errors.
+        let config = |r: &Request| match dynamo(&s, r) {
+            Err(Error::Config(m)) => m,
+            other => panic!("expected a config error, got {other:?}"),
+        };
         // n > total: Dynamo refuses rather than clamps
         assert!(err(&req(25)).contains("25 frames from a 24-frame"));
         let r = Request {
@@ -482,14 +501,14 @@ mod tests {
             num_frames: Some(3),
             max_frames: None,
         };
-        assert!(err(&both).contains("not both"));
+        assert!(config(&both).contains("not both"));
         let num_max = Request {
             num_frames: Some(3),
             max_frames: Some(2),
             fps: None,
         };
-        assert!(err(&num_max).contains("max_frames"));
-        assert!(err(&req(-1)).contains(">= 0"));
+        assert!(config(&num_max).contains("max_frames"));
+        assert!(config(&req(-1)).contains(">= 0"));
         assert!(dynamo(&src(0, 10.0, 2.4), &req(1)).is_err());
         assert!(dynamo(&src(24, 0.0, 2.4), &req(1)).is_err());
         let fps_req = Request {
@@ -528,6 +547,14 @@ mod tests {
         assert!(rule("uniform").is_ok());
         assert!(rule("qwen3_vl").is_ok());
         assert!(matches!(rule("nope"), Err(Error::Decode(_))));
+        for f in [f64::INFINITY, f64::NEG_INFINITY, f64::NAN] {
+            let r = Request {
+                fps: Some(f),
+                ..Default::default()
+            };
+            assert!(matches!(check(&r), Err(Error::Config(_))), "{f}");
+        }
+        assert!(check(&Request::default()).is_ok());
         assert!(uniform(&Source::new(0, 30.0), &req(4)).is_err());
     }
 }

@@ -52,8 +52,11 @@ fn read_into<S: Sample>(data: &[u8], t: &Tiff, max_alloc: u64, out: &mut [S]) ->
     let cpp = t.chunks_per_plane();
     let across = t.chunks_across();
     let sp = if t.planar { 1 } else { t.spp };
-    let row_bytes = (t.chunk_w as u64 * t.bits as u64 * sp as u64).div_ceil(8);
-    let full = row_bytes * t.chunk_h as u64;
+    // Saturating: header fields multiply past u64 (over any limit, never wrapped below it).
+    let row_bytes = (t.chunk_w as u64 * t.bits as u64)
+        .saturating_mul(sp as u64)
+        .div_ceil(8);
+    let full = row_bytes.saturating_mul(t.chunk_h as u64);
     // Uncompressed chunks are read in place; the others decode into one scratch chunk, which
     // must fit max_alloc beside the output (found by fuzzing: a 125 MB strip doubled the peak).
     let in_place = t.compression == 1 && t.predictor != 2 && !t.fill_order_reversed;
@@ -61,7 +64,7 @@ fn read_into<S: Sample>(data: &[u8], t: &Tiff, max_alloc: u64, out: &mut [S]) ->
     let held = if in_place {
         out_bytes
     } else {
-        out_bytes + full
+        out_bytes.saturating_add(full)
     };
     if full > max_alloc || held > max_alloc {
         return Err(Error::limit(format!(

@@ -340,7 +340,10 @@ where
     let t = parse(data, opts)?;
     let out_c = t.out_channels(opts.channels);
     let sample_bytes: u64 = if t.bits > 8 { 2 } else { 1 };
-    let work = t.width as u64 * t.height as u64 * t.spp as u64 * sample_bytes;
+    // Saturating: header fields multiply past u64 (over any limit, never wrapped below it).
+    let work = (t.width as u64 * t.height as u64)
+        .saturating_mul(t.spp as u64)
+        .saturating_mul(sample_bytes);
     check_limits(&opts.limits, t.width, t.height, out_c, work)?;
     let (ow, oh) = if t.orientation >= 5 && t.orientation <= 8 {
         (t.height, t.width)
