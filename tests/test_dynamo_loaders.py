@@ -19,6 +19,7 @@ from fastmedia.dynamo._compat import HttpStatusError, UrlValidationError, UrlVal
 from tests.helpers import encode, photo_rgb
 
 LOCAL = UrlValidationPolicy(allow_http=True, allow_private_ips=True)
+pytestmark = pytest.mark.loopback_only  # LOCAL loosens the policy: loopback-only netns
 
 
 def images() -> dict[str, bytes]:
