@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from fastmedia import Fetcher, FetchError, FetchTimeout, UrlPolicy, UrlRejected
+from fastmedia import ConfigError, Fetcher, FetchError, FetchTimeout, UrlPolicy, UrlRejected
 from fastmedia.fetch import _ByteBudget
 from tests.helpers import wait_until
 
@@ -436,7 +436,7 @@ def test_bytes_in_flight_are_bounded(raw):
 
 
 def test_bytes_in_flight_must_hold_one_body():
-    with pytest.raises(ValueError, match="max_bytes_in_flight"):
+    with pytest.raises(ConfigError, match="max_bytes_in_flight"):
         Fetcher(max_bytes=10 * MIB, max_bytes_in_flight=MIB)
     assert Fetcher().max_bytes_in_flight == 2**30
 

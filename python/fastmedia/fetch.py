@@ -29,6 +29,7 @@ from fastmedia._batch import is_http_url
 from fastmedia._core import __version__
 from fastmedia.errors import (
     ClosedError,
+    ConfigError,
     FetchError,
     FetchTimeout,
     LimitExceeded,
@@ -201,7 +202,7 @@ class Fetcher:
         if max_bytes_in_flight is None:
             max_bytes_in_flight = max(max_bytes, 2**30)
         if max_bytes_in_flight < max_bytes:
-            raise ValueError(
+            raise ConfigError(
                 f"max_bytes_in_flight={max_bytes_in_flight} is below max_bytes={max_bytes}: "
                 "a body of max_bytes could never be read"
             )
