@@ -11,6 +11,7 @@ work they run here, and the report header says so loudly.
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -84,7 +85,11 @@ class NetnsRun(pytest.Item):
         finally:
             Path(f.name).unlink()
         out = r.stdout + r.stderr
-        summary = out.strip().splitlines()[-1] if out.strip() else "(no output)"
+        # pytest's closing line ("3 passed, 1 skipped in 2.1s"), not a late warning after it
+        summary = next(
+            (ln for ln in reversed(r.stdout.splitlines()) if re.search(r" in [\d.]+s", ln)),
+            "(no summary)",
+        )
         self.add_report_section("call", "netns child", out)
         if r.returncode != 0:
             raise AssertionError(
