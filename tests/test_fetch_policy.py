@@ -6,7 +6,7 @@ import asyncio
 import socket
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import fastmedia
@@ -475,6 +475,9 @@ _locations = st.one_of(
     suppress_health_check=[HealthCheck.too_slow],
 )
 @given(_locations, st.booleans())
+@example("http://[x]@", False)  # IndexError inside yarl (issue 25)
+@example("//[::1", True)
+@example("http://a:b@[", True)
 def test_follow_redirect_is_total(location, loosened):
     """Whatever the Location header says, following it gives a checked http(s) target or
     UrlRejected (never IndexError & co.), and a refusal says nothing secret, briefly."""
