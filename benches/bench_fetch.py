@@ -255,7 +255,7 @@ async def fetch_only(urls: list[str], rounds: int) -> None:
                 t0 = time.perf_counter()
                 out = await fn(urls)
                 rates[name].append(len(urls) / (time.perf_counter() - t0))
-                assert all(isinstance(b, bytes) and b for b in out), name
+                assert all(isinstance(b, (bytes, bytearray)) and b for b in out), name
     finally:
         await session.close()
         await fx.aclose()

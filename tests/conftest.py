@@ -2,7 +2,9 @@
 tests read from. Helpers live in ``tests/helpers.py``.
 
 Tests that need NIXL carry the ``requires_nixl`` marker (``pytestmark =
-pytest.mark.requires_nixl``); without NIXL they are skipped with one loud reason.
+pytest.mark.requires_nixl``); without NIXL they are skipped with one loud reason. Tests that
+loosen the URL policy carry ``loopback_only`` and run in a loopback-only network namespace
+(``tests/netns.py``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pytest
 
 import fastmedia
 from fastmedia._nixl import INSTALL_HINT
+from tests import netns
 from tests.helpers import CORPUS, NIXL_PROBLEM, USING_FIXTURES
 from tests.nixl_peers import FmFrontend, Frontend
 
@@ -28,10 +31,13 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
     lines = [f"fastmedia corpus: {which} at {CORPUS}"]
     if NIXL_PROBLEM is not None:
         lines.append("!" * 10 + " " + _NIXL_SKIP + " " + "!" * 10)
-    return lines
+    return lines + netns.report_header()
 
 
+@pytest.hookimpl(trylast=True)  # after -k/-m deselection
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # Tests marked loopback_only (a loosened URL policy) run in a loopback-only netns.
+    netns.modify_items(config, items)
     if NIXL_PROBLEM is None:
         return
     skip = pytest.mark.skip(reason=_NIXL_SKIP)

@@ -22,6 +22,7 @@ from fastmedia.errors import ClosedError
 from tests.helpers import encode, photo_rgb
 
 LOCAL = UrlValidationPolicy(allow_http=True, allow_private_ips=True)
+pytestmark = pytest.mark.loopback_only  # LOCAL loosens the policy: loopback-only netns
 _OPEN: list = []
 
 

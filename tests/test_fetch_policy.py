@@ -6,10 +6,13 @@ import asyncio
 import socket
 
 import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
 import fastmedia
 from fastmedia import UrlPolicy, UrlRejected
-from fastmedia.policy import _parse_numeric_ipv4
+from fastmedia.fetch import follow_redirect
+from fastmedia.policy import _METADATA, _parse_numeric_ipv4, redact_url
 
 DEFAULT = {}
 LIT = {"allow_ip_literals": True}
@@ -108,8 +111,9 @@ CASES = [
     (LIT, "http://0.0.0.0/", REJ, "0.0.0.0/8"),
     (LIT, "http://10.0.0.1/", REJ, "10.0.0.0/8"),
     (LIT, "http://100.64.0.1/", REJ, "100.64.0.0/10"),
-    (LIT, "http://169.254.169.254/latest/meta-data/", REJ, "169.254.0.0/16"),
-    (LIT, "http://0xa9fea9fe/", REJ, "169.254.0.0/16"),
+    (LIT, "http://169.254.169.254/latest/meta-data/", REJ, "metadata"),
+    (LIT, "http://0xa9fea9fe/", REJ, "metadata"),
+    (LIT, "http://169.254.1.1/", REJ, "169.254.0.0/16"),
     (LIT, "http://172.16.0.1/", REJ, "172.16.0.0/12"),
     (LIT, "http://172.31.255.255/", REJ, "172.16.0.0/12"),
     (LIT, "http://192.0.0.8/", REJ, "192.0.0.0/24"),
@@ -146,7 +150,18 @@ CASES = [
     (LIT, "http://0x/", REJ, "malformed numeric"),
     (LIT, "http://example.123/", REJ, "malformed numeric"),
     # allow_private lifts loopback/private, never link-local, metadata or the rest
-    (PRIV, "http://169.254.169.254/", REJ, "169.254.0.0/16"),
+    (PRIV, "http://169.254.169.254/", REJ, "metadata"),
+    (PRIV, "http://169.254.1.1/", REJ, "169.254.0.0/16"),
+    (PRIV, "http://[fd00:ec2::254]/", REJ, "metadata"),  # AWS IMDS over IPv6, in fc00::/7
+    (PRIV, "http://[fd20:ce::254]/", REJ, "metadata"),
+    (PRIV, "http://100.100.100.200/", REJ, "metadata"),  # in 100.64/10
+    (PRIV, "http://[::ffff:100.100.100.200]/", REJ, "metadata"),
+    (PRIV, "http://[64:ff9b::6464:64c8]/", REJ, "metadata"),
+    (PRIV, "http://[::ffff:0:a9fe:a9fe]/", REJ, "metadata"),  # IPv4-translated
+    (LIT, "http://168.63.129.16/", REJ, "metadata"),  # Azure WireServer: a public address
+    (LIT, "http://[::ffff:0:7f00:1]/", REJ, "embeds a blocked IPv4"),  # IPv4-translated
+    (LIT, "http://[::ffff:0:a00:1]/", REJ, "embeds a blocked IPv4"),
+    (PRIV, "http://[::ffff:0:a00:1]/", OK, ""),  # judged as 10.0.0.1
     (PRIV, "http://[fe80::1]/", REJ, "fe80::/10"),
     (PRIV, "http://0.0.0.0:8080/", REJ, "0.0.0.0/8"),
     (PRIV, "http://[::ffff:169.254.169.254]/", REJ, "embeds a blocked IPv4"),
@@ -274,6 +289,12 @@ def test_allowed_domains_rejects_a_single_string():
         ("64:ff9b::a00:1", False, True),
         ("2606:4700::1111", False, False),
         ("fe80::1%eth0", True, True),
+        ("168.63.129.16", False, True),
+        ("fd00:ec2::254", True, True),
+        ("fd20:ce::254", True, True),
+        ("100.100.100.200", True, True),
+        ("::ffff:0:7f00:1", False, True),
+        ("::ffff:0:808:808", False, False),
     ],
 )
 def test_check_address(address, allow_private, refused):
@@ -378,3 +399,98 @@ class _NameBlindPolicy(UrlPolicy):
 
     def _check_host(self, url, raw_host):
         return raw_host, None
+
+
+# --- metadata addresses: refused whatever the options ------------------------------------
+
+
+@pytest.mark.parametrize("ip", sorted(map(str, _METADATA)))
+@pytest.mark.parametrize("opts", [DEFAULT, PRIV])
+def test_metadata_addresses_refused_with_every_option(ip, opts):
+    pol = UrlPolicy(**opts)
+    with pytest.raises(UrlRejected, match="metadata"):
+        pol.check_address(ip)
+    host = f"[{ip}]" if ":" in ip else ip
+    with pytest.raises(UrlRejected):
+        pol.check(f"http://{host}/")
+    if ":" not in ip:  # and through each IPv4-embedding IPv6 range
+        for prefix in ("::ffff:", "::ffff:0:", "64:ff9b::"):
+            with pytest.raises(UrlRejected, match="metadata"):
+                pol.check_address(prefix + ip)
+
+
+# --- redaction -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "url,shown",
+    [
+        ("https://cdn.example/a.jpg", "https://cdn.example/a.jpg"),
+        ("https://cdn.example/a.jpg?sig=abc&exp=1", "https://cdn.example/a.jpg?<redacted>"),
+        ("https://cdn.example/a.jpg#frag", "https://cdn.example/a.jpg?<redacted>"),
+        ("http://user:pw@h.example:8080/a", "http://***@h.example:8080/a"),
+        ("http://a@b@h.example/a", "http://***@h.example/a"),
+        ("http://h.example/a@2x.png", "http://h.example/a@2x.png"),
+        ("http:u:pw@h.example/", "http:***@h.example/"),
+        ("http:\\\\u:pw@h.example\\a", "http:\\\\***@h.example\\a"),
+        ("u:pw@h.example/x?q", "***@h.example/x?<redacted>"),
+        ("data:image/png;base64,AAAA", "data:image/png;base64,AAAA"),
+    ],
+)
+def test_redact_url(url, shown):
+    assert redact_url(url) == shown
+
+
+def test_long_and_odd_urls_are_cut_and_escaped_in_messages():
+    with pytest.raises(UrlRejected) as ei:
+        UrlPolicy().check("http://localhost/" + "\u00e9\x01" * 5000)
+    msg = str(ei.value)
+    assert msg.isascii() and len(msg) < 500
+    with pytest.raises(UrlRejected) as ei:
+        UrlPolicy().check("x" * 20_000 + "://a/")
+    assert len(str(ei.value)) < 500
+
+
+# --- redirect targets: remote text, fuzzed offline ------------------------------------------
+
+_HERE = "http://127.0.0.1:8080/dir/page?sig=SECRETQ"
+_loc_chars = st.characters(codec="utf-8", exclude_characters="\x00")
+_locations = st.one_of(
+    st.text(_loc_chars, max_size=60),
+    st.builds(
+        lambda a, b, c, d, e: a + b + c + d + e,
+        st.sampled_from(["", "http:", "https:", "HTTP:", "ftp:", "data:", "//", "http://", "/"]),
+        st.sampled_from(["", "//", "/", "\\", "[", "]", "@", "u:p@", "[x]@", "%", "%zz", ":"]),
+        st.text(st.sampled_from("[]@:%/.?#x1fe:\\"), max_size=12),
+        st.sampled_from(["", "127.0.0.1", "[::1]", "localhost", "example.com", "0x7f.1", "[x]"]),
+        st.text(_loc_chars, max_size=12),
+    ),
+)
+
+
+@settings(
+    max_examples=400,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(_locations, st.booleans())
+@example("http://[x]@", False)  # IndexError inside yarl (issue 25)
+@example("//[::1", True)
+@example("http://a:b@[", True)
+def test_follow_redirect_is_total(location, loosened):
+    """Whatever the Location header says, following it gives a checked http(s) target or
+    UrlRejected (never IndexError & co.), and a refusal says nothing secret, briefly."""
+    from yarl import URL
+
+    pol = UrlPolicy(**PRIV) if loosened else UrlPolicy()
+    for loc in (location, f"http://[x]@{location}", location + "?t=SECRETQ"):
+        try:
+            target = follow_redirect(pol, URL(_HERE), loc)
+        except UrlRejected as exc:
+            msg = str(exc)
+            assert "SECRETQ" not in msg and msg.isascii() and len(msg) < 1200, msg
+            continue
+        assert target.url.scheme in ("http", "https") and target.host
+        assert target.url.user is None and target.url.password is None
+        pol.check_fetch(str(target.url))  # the joined URL passes the policy on its own

@@ -392,6 +392,7 @@ except fastmedia.NixlUnavailable as e:
     assert "NIXL_UNAVAILABLE_OK" in r.stdout
 
 
+@pytest.mark.loopback_only  # the URL policy is loosened: run in a loopback-only netns
 def test_frontend_fetches_urls_into_registered_memory(tmp_path):
     """With a fetcher, http(s) URLs decode into the pool; a failed fetch lands in its slot."""
     import http.server

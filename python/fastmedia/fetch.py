@@ -14,7 +14,10 @@ from the environment are ignored unless ``use_env_proxy``.
 from __future__ import annotations
 
 import asyncio
+import collections
 import concurrent.futures
+import contextlib
+import http
 import os
 import selectors
 import threading
@@ -26,12 +29,20 @@ from fastmedia._batch import is_http_url
 from fastmedia._core import __version__
 from fastmedia.errors import (
     ClosedError,
+    ConfigError,
     FetchError,
     FetchTimeout,
     LimitExceeded,
     UrlRejected,
 )
-from fastmedia.policy import Target, UrlPolicy, policy_resolver_class, rejected
+from fastmedia.policy import (
+    Target,
+    UrlPolicy,
+    policy_resolver_class,
+    rejected,
+    show_url,
+    shown,
+)
 
 __all__ = ["Fetcher", "ResponseTooLarge", "UrlPolicy"]
 
@@ -50,11 +61,92 @@ def _fetch_error(msg: str, status: int | None = None) -> FetchError:
     return err
 
 
+def _client_error_text(exc: BaseException) -> str:
+    """What failed, in fastmedia's own words. aiohttp's messages quote the response bytes
+    that failed to parse (a service banner, body bytes, a 60 KB line): none may reach a
+    message, or a server that returns its errors becomes an oracle for internal services."""
+    import aiohttp
+
+    if isinstance(exc, aiohttp.ServerDisconnectedError):
+        return "the server closed the connection"
+    if isinstance(exc, aiohttp.ClientPayloadError):
+        return "the body is malformed or cut short"
+    if isinstance(exc, aiohttp.ClientResponseError):
+        return "the response is not valid HTTP"
+    if isinstance(exc, OSError) and isinstance(exc.errno, int) and exc.errno > 0:
+        return f"{type(exc).__name__}: {os.strerror(exc.errno)}"
+    return type(exc).__name__
+
+
+def _status_text(status: int) -> str:
+    # The standard phrase, never the server's: a reason phrase is remote text.
+    try:
+        return f"HTTP {status} {http.HTTPStatus(status).phrase}"
+    except ValueError:
+        return f"HTTP {status}"
+
+
+def follow_redirect(policy: UrlPolicy, here: Any, location: str) -> Target:
+    """The checked target of a redirect from ``here`` (a yarl.URL) to ``location`` (the
+    Location header: remote text). Raises only ``UrlRejected``, whatever ``location`` is."""
+    from yarl import URL
+
+    try:
+        nxt = str(here.join(URL(location)))
+    except Exception as exc:  # yarl raises ValueError, TypeError, IndexError, ... on junk
+        raise rejected(location, f"bad redirect Location ({type(exc).__name__})") from None
+    try:
+        return policy.check_fetch(nxt)
+    except UrlRejected as exc:
+        raise UrlRejected(f"redirect from {show_url(str(here))} refused: {exc}") from None
+
+
+class _ByteBudget:
+    """A semaphore on bytes, FIFO: bounds the body bytes held by all fetches in flight.
+    Used only on the Fetcher's loop thread."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.free = total
+        self._waiters: collections.deque[tuple[int, asyncio.Future]] = collections.deque()
+
+    async def acquire(self, n: int) -> None:
+        if not self._waiters and n <= self.free:
+            self.free -= n
+            return
+        fut = asyncio.get_running_loop().create_future()
+        entry = (n, fut)
+        self._waiters.append(entry)
+        try:
+            await fut
+        except BaseException:
+            if fut.done() and not fut.cancelled():
+                self.release(n)  # granted, then cancelled before it could be used
+            else:
+                with contextlib.suppress(ValueError):  # _grant may have dropped it already
+                    self._waiters.remove(entry)
+                self._grant()  # the head may have changed
+            raise
+
+    def release(self, n: int) -> None:
+        self.free += n
+        self._grant()
+
+    def _grant(self) -> None:
+        while self._waiters and self._waiters[0][0] <= self.free:
+            n, fut = self._waiters.popleft()
+            if not fut.done():
+                self.free -= n
+                fut.set_result(None)
+
+
 # ---------------------------------------------------------------------------------------
 # The fetcher
 
 
 _REDIRECTS = frozenset({301, 302, 303, 307, 308})
+# Named in messages; any other value is remote text and is not shown.
+_CODINGS = frozenset({"gzip", "x-gzip", "deflate", "br", "zstd", "compress", "x-compress"})
 _FORK_ORPHANS: list = []  # a forked child's inherited loops/sessions, never to be closed
 
 
@@ -66,7 +158,13 @@ class Fetcher:
       per hop. Time spent queued behind ``max_concurrency`` does not count.
     - ``max_bytes``: Content-Length is checked first, then the body is streamed and cut at
       ``max_bytes`` (``ResponseTooLarge``). Compressed transfer is not requested and not
-      accepted (no decompression bombs).
+      accepted, whatever and however many ``Content-Encoding`` headers say (no
+      decompression bombs). The body is read into one buffer: of Content-Length bytes when
+      given, else grown as it arrives; the fetch returns that ``bytearray``, not a copy.
+    - ``max_bytes_in_flight``: the body bytes all fetches being received may hold together
+      (default: ``max(max_bytes, 1 GiB)``). A fetch reserves its Content-Length, or
+      ``max_bytes`` when the server gives none, before reading the body, and waits (within
+      ``timeout_s``) while the reservation does not fit.
     - ``max_redirects``: exactly that many redirect hops are followed; one more is refused.
     - ``use_env_proxy``: use HTTP(S)_PROXY/NO_PROXY from the environment. The proxy then
       resolves target names, so only the URL-level checks apply to them (the proxy's own
@@ -76,7 +174,9 @@ class Fetcher:
 
     Errors: ``UrlRejected`` (policy; no request made to the refused target), ``FetchError``
     with ``.status`` set for HTTP status failures (4xx and 5xx kept), ``FetchTimeout``,
-    ``ResponseTooLarge``, ``ClosedError`` after ``close``.
+    ``ResponseTooLarge``, ``ClosedError`` after ``close``. Messages never quote response
+    bytes (bodies, banners, reason phrases, header values) nor a URL's user info, query or
+    fragment.
     """
 
     def __init__(
@@ -91,12 +191,20 @@ class Fetcher:
         use_env_proxy: bool = False,
         *,
         resolver: Any = None,
+        max_bytes_in_flight: int | None = None,
     ) -> None:
         if timeout_s <= 0 or connect_timeout_s <= 0:
             raise ValueError("timeouts must be positive")
         if max_bytes <= 0 or max_concurrency <= 0 or max_redirects < 0:
             raise ValueError(
                 "max_bytes and max_concurrency must be positive, max_redirects non-negative"
+            )
+        if max_bytes_in_flight is None:
+            max_bytes_in_flight = max(max_bytes, 2**30)
+        if max_bytes_in_flight < max_bytes:
+            raise ConfigError(
+                f"max_bytes_in_flight={max_bytes_in_flight} is below max_bytes={max_bytes}: "
+                "a body of max_bytes could never be read"
             )
         import aiohttp  # noqa: F401  (fail at construction, not at first fetch)
 
@@ -106,6 +214,7 @@ class Fetcher:
         self.max_bytes = int(max_bytes)
         self.max_redirects = int(max_redirects)
         self.max_concurrency = int(max_concurrency)
+        self.max_bytes_in_flight = int(max_bytes_in_flight)
         self.user_agent = user_agent or f"fastmedia/{__version__}"
         self.use_env_proxy = bool(use_env_proxy)
         self._inner_resolver = resolver
@@ -114,6 +223,7 @@ class Fetcher:
         self._thread: threading.Thread | None = None
         self._session: Any = None
         self._sem: asyncio.Semaphore | None = None
+        self._budget: _ByteBudget | None = None
         self._closed = False
         self._pid = os.getpid()
 
@@ -133,7 +243,7 @@ class Fetcher:
                     # go to an empty selector of the child's own.
                     self._loop._selector = selectors.DefaultSelector()  # type: ignore[attr-defined]
                 _FORK_ORPHANS.append((self._loop, self._session, self._sem))
-                self._loop = self._thread = self._session = self._sem = None
+                self._loop = self._thread = self._session = self._sem = self._budget = None
                 self._pid = os.getpid()
             if self._loop is None:
                 loop = asyncio.new_event_loop()
@@ -192,11 +302,12 @@ class Fetcher:
                 read_bufsize=2**18,
             )
             self._sem = asyncio.Semaphore(self.max_concurrency)
+            self._budget = _ByteBudget(self.max_bytes_in_flight)
         return self._session
 
     # -- one fetch (on the loop thread) ---------------------------------------------------
 
-    async def _fetch_on_loop(self, url: str) -> bytes:
+    async def _fetch_on_loop(self, url: str) -> bytearray:
         import aiohttp
 
         if self._closed:
@@ -204,27 +315,33 @@ class Fetcher:
         target = self.policy.check_fetch(url)  # fail fast, before queueing
         session = self._get_session()
         assert self._sem is not None
+        shown_url = show_url(url)
         async with self._sem:
             deadline = time.monotonic() + self.timeout_s
             try:
-                return await self._fetch_hops(session, url, target, deadline)
+                return await self._fetch_hops(session, shown_url, target, deadline)
             except FetchError:
                 raise
             except asyncio.TimeoutError:
-                raise FetchTimeout(f"fetching {url!r} took over {self.timeout_s}s") from None
+                raise FetchTimeout(f"fetching {shown_url} took over {self.timeout_s}s") from None
             except aiohttp.ClientConnectorError as exc:
+                # A local failure (DNS, refused, TLS verification): no response bytes in it.
                 cause = exc.__cause__ or exc.os_error
                 if isinstance(cause, UrlRejected):
-                    raise UrlRejected(f"URL refused ({cause}): {url!r}") from None
-                raise _fetch_error(f"connecting for {url!r} failed: {exc}") from exc
-            except aiohttp.InvalidURL as exc:
-                raise rejected(url, f"invalid URL: {exc}") from None
+                    raise UrlRejected(f"URL refused ({cause}): {shown_url}") from None
+                raise _fetch_error(
+                    f"connecting for {shown_url} failed: {shown(str(exc.os_error))}"
+                ) from exc
+            except aiohttp.InvalidURL:
+                raise rejected(url, "invalid URL") from None
             except (aiohttp.ClientError, OSError) as exc:
-                raise _fetch_error(f"fetching {url!r} failed: {exc!r}") from exc
+                # No `from exc`: aiohttp's exception quotes what the server sent.
+                raise _fetch_error(
+                    f"fetching {shown_url} failed: {_client_error_text(exc)}"
+                ) from None
 
-    async def _fetch_hops(self, session, url: str, target: Target, deadline: float) -> bytes:
+    async def _fetch_hops(self, session, u: str, target: Target, deadline: float) -> bytearray:
         import aiohttp
-        from yarl import URL
 
         for hop in range(self.max_redirects + 1):
             remaining = deadline - time.monotonic()
@@ -238,52 +355,65 @@ class Fetcher:
                 if status in _REDIRECTS:
                     loc = resp.headers.get("Location")
                     if not loc:
-                        raise _fetch_error(f"{url!r}: HTTP {status} without Location", status)
+                        raise _fetch_error(f"{u}: HTTP {status} without Location", status)
                     if hop == self.max_redirects:
                         raise _fetch_error(
-                            f"{url!r}: more than max_redirects={self.max_redirects} redirects",
-                            status,
+                            f"{u}: more than max_redirects={self.max_redirects} redirects", status
                         )
-                    try:
-                        nxt = str(target.url.join(URL(loc)))
-                    except (ValueError, TypeError) as exc:
-                        raise rejected(loc, f"bad redirect Location: {exc}") from None
-                    try:
-                        target = self.policy.check_fetch(nxt)
-                    except UrlRejected as exc:
-                        raise UrlRejected(
-                            f"redirect from {str(target.url)!r} refused: {exc}"
-                        ) from None
+                    target = follow_redirect(self.policy, target.url, loc)
                     continue
                 if not 200 <= status < 300:
-                    raise _fetch_error(
-                        f"{url!r}: HTTP {status} {resp.reason or ''}".rstrip(), status
-                    )
-                enc = resp.headers.get("Content-Encoding", "identity").strip().lower()
-                if enc not in ("", "identity"):
-                    raise _fetch_error(f"{url!r}: Content-Encoding {enc!r} not accepted", status)
-                return await self._read_body(resp, url)
+                    raise _fetch_error(f"{u}: {_status_text(status)}", status)
+                # Every Content-Encoding header and every coding listed in each: a server
+                # may send `identity` first and `gzip` second.
+                for enc in resp.headers.getall("Content-Encoding", ()):
+                    for coding in enc.split(","):
+                        coding = coding.strip().lower()
+                        if coding not in ("", "identity"):
+                            name = coding if coding in _CODINGS else "an unknown coding"
+                            raise _fetch_error(
+                                f"{u}: Content-Encoding {name} is not accepted", status
+                            )
+                return await self._read_body(resp, u, deadline)
         raise AssertionError("unreachable")
 
-    async def _read_body(self, resp, url: str) -> bytes:
+    async def _read_body(self, resp, u: str, deadline: float) -> bytearray:
         n = resp.content_length
         if n is not None and n > self.max_bytes:
-            raise ResponseTooLarge(
-                f"{url!r}: Content-Length {n} is over max_bytes={self.max_bytes}"
-            )
-        # Counted even when Content-Length is given: the cap must not depend on the
+            raise ResponseTooLarge(f"{u}: Content-Length {n} is over max_bytes={self.max_bytes}")
+        want = self.max_bytes if n is None else n
+        assert self._budget is not None
+        await asyncio.wait_for(self._budget.acquire(want), deadline - time.monotonic())
+        try:
+            if n is not None:
+                return await self._read_exact(resp, u, n)
+            # No length: grow one buffer (realloc, no chunk list and join), cut at max_bytes.
+            buf = bytearray()
+            async for chunk in resp.content.iter_any():
+                if len(buf) + len(chunk) > self.max_bytes:
+                    raise ResponseTooLarge(
+                        f"{u}: body is over max_bytes={self.max_bytes} (no Content-Length)"
+                    )
+                buf += chunk
+            return buf
+        finally:
+            self._budget.release(want)
+
+    async def _read_exact(self, resp, u: str, n: int) -> bytearray:
+        # Counted even though Content-Length is given: the cap must not depend on the
         # server's framing being honest (e.g. Content-Length next to chunked encoding).
-        chunks = []
-        total = 0
-        async for chunk in resp.content.iter_any():
-            total += len(chunk)
-            if total > self.max_bytes:
-                raise ResponseTooLarge(
-                    f"{url!r}: body is over max_bytes={self.max_bytes}"
-                    + (" (no Content-Length)" if n is None else "")
-                )
-            chunks.append(chunk)
-        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+        buf = bytearray(n)  # zero pages until written: RSS grows as the body arrives
+        got = 0
+        with memoryview(buf) as view:
+            async for chunk in resp.content.iter_any():
+                end = got + len(chunk)
+                if end > n:
+                    raise _fetch_error(f"{u}: body is longer than its Content-Length {n}")
+                view[got:end] = chunk
+                got = end
+        if got != n:
+            raise _fetch_error(f"{u}: body is shorter than its Content-Length {n}")
+        return buf
 
     async def _fetch_many_on_loop(self, items: list) -> list:
         idx = [i for i, it in enumerate(items) if is_http_url(it)]
@@ -297,13 +427,14 @@ class Fetcher:
 
     # -- public API -----------------------------------------------------------------------
 
-    async def fetch(self, url: str) -> bytes:
-        """Fetch one http(s) URL; returns the body. Raises the errors listed on the class."""
+    async def fetch(self, url: str) -> bytearray:
+        """Fetch one http(s) URL; returns the body (a ``bytearray`` the caller owns). Raises
+        the errors listed on the class."""
         if self._on_own_thread():
             return await self._fetch_on_loop(url)
         return await asyncio.wrap_future(self._submit(self._fetch_on_loop(url)))
 
-    def fetch_sync(self, url: str) -> bytes:
+    def fetch_sync(self, url: str) -> bytearray:
         """``fetch`` for synchronous callers; blocks this thread (any thread but the
         Fetcher's own), also one that runs an event loop."""
         return self._wait(self._submit(self._fetch_on_loop(url)))
@@ -392,5 +523,6 @@ class Fetcher:
         return (
             f"Fetcher(policy={self.policy!r}, timeout_s={self.timeout_s}, "
             f"max_bytes={self.max_bytes}, max_redirects={self.max_redirects}, "
-            f"max_concurrency={self.max_concurrency})"
+            f"max_concurrency={self.max_concurrency}, "
+            f"max_bytes_in_flight={self.max_bytes_in_flight})"
         )

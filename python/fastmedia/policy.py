@@ -23,9 +23,48 @@ from fastmedia.errors import UrlRejected
 __all__ = ["UrlPolicy"]
 
 
+def shown(text: str, limit: int = 200) -> str:
+    """``text`` fit for an error message: at most ``limit`` characters, quoted, everything but
+    printable ASCII escaped (``ascii``), so no message carries much of anyone's text."""
+    quoted = ascii(text[:limit])
+    if len(text) <= limit and len(quoted) <= limit + 2:
+        return quoted
+    return quoted[: limit + 1] + "'..."  # escapes count: the result is at most limit + 5
+
+
+_SCHEME_RE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*")
+
+
+def redact_url(url: str) -> str:
+    """``url`` without its user info (``***@``), query and fragment (``?<redacted>``): signed
+    URLs carry tokens there. Conservative: the URL need not parse."""
+    scheme, sep, rest = url.partition(":")
+    if not (
+        sep
+        and _SCHEME_RE.fullmatch(scheme)
+        and (rest.startswith("//") or scheme.lower() in _DEFAULT_PORTS)
+    ):
+        scheme, sep, rest = "", "", url  # "u:pw@host": no scheme, all of it is redacted
+    tail = ""
+    cut = min((i for i in (rest.find("?"), rest.find("#")) if i >= 0), default=-1)
+    if cut >= 0:
+        rest, tail = rest[:cut], "?<redacted>"
+    body = rest.lstrip("/\\")
+    lead = rest[: len(rest) - len(body)]
+    end = min((i for i in (body.find("/"), body.find("\\")) if i >= 0), default=len(body))
+    auth = body[:end]
+    if "@" in auth:
+        auth = "***@" + auth.rsplit("@", 1)[1]
+    return scheme + sep + lead + auth + body[end:] + tail
+
+
+def show_url(url: str) -> str:
+    """A URL for an error message: redacted (``redact_url``), cut and escaped (``shown``)."""
+    return shown(redact_url(url))
+
+
 def rejected(url: str, why: str) -> UrlRejected:
-    shown = url if len(url) <= 200 else url[:200] + "..."
-    return UrlRejected(f"URL refused ({why}): {shown!r}")
+    return UrlRejected(f"URL refused ({why}): {show_url(url)}")
 
 
 # ---------------------------------------------------------------------------------------
@@ -77,8 +116,32 @@ _V6_ALWAYS = tuple(
         "ff00::/8",  # multicast
     )
 )
-_V4_MAPPED = _N6("::ffff:0:0/96")
-_NAT64 = _N6("64:ff9b::/96")
+# Ranges that embed an IPv4 in their low 32 bits and reach it: judged by that IPv4.
+_V4_EMBEDDING = (
+    _N6("::ffff:0:0/96"),  # IPv4-mapped
+    _N6("::ffff:0:0:0/96"),  # IPv4-translated (SIIT)
+    _N6("64:ff9b::/96"),  # NAT64 well-known prefix
+)
+# Cloud metadata and platform endpoints: refused whatever the policy (allow_private and
+# allow_ip_literals do not open them), also through the IPv4-embedding ranges above.
+_METADATA = frozenset(
+    ipaddress.ip_address(a)
+    for a in (
+        "169.254.169.254",  # AWS, GCP, Azure, OpenStack, ... IMDS
+        "169.254.169.253",  # AWS DNS resolver
+        "169.254.169.123",  # AWS time sync
+        "169.254.170.2",  # AWS ECS task metadata
+        "169.254.0.23",  # Tencent Cloud metadata
+        "100.100.100.200",  # Alibaba Cloud metadata (in 100.64/10, which allow_private opens)
+        "168.63.129.16",  # Azure WireServer (a public address)
+        "192.0.0.192",  # Oracle Cloud IMDS
+        "fd00:ec2::254",  # AWS IMDS over IPv6 (in fc00::/7, which allow_private opens)
+        "fd00:ec2::253",  # AWS DNS resolver over IPv6
+        "fd00:ec2::23",  # AWS time sync over IPv6
+        "fd20:ce::254",  # GCP metadata over IPv6
+        "fd00:c1::a9fe:a9fe",  # Oracle Cloud IMDS over IPv6
+    )
+)
 
 _BLOCKED_NAMES = frozenset(
     {
@@ -118,7 +181,7 @@ def _parse_numeric_ipv4(host: str) -> ipaddress.IPv4Address | None:
     values = []
     for p in parts:
         if not _NUM_PART_RE.fullmatch(p):
-            raise ValueError(f"{p!r} is not a number")
+            raise ValueError("a part is not a number")
         if p[:2] in ("0x", "0X"):
             if len(p) == 2:
                 raise ValueError("empty hex number")
@@ -144,7 +207,9 @@ def _ip_block_reason(
 ) -> str | None:
     if ip.version == 6:
         ip6 = ipaddress.IPv6Address(int(ip))  # drop any %scope
-        if ip6 in _V4_MAPPED or ip6 in _NAT64:
+        if ip6 in _METADATA:
+            return f"{ip6} is a cloud metadata address"
+        if any(ip6 in n for n in _V4_EMBEDDING):
             inner = _ip_block_reason(ipaddress.IPv4Address(int(ip6) & 0xFFFFFFFF), allow_private)
             return None if inner is None else f"embeds a blocked IPv4: {inner}"
         if ip6 == _V6_LOOPBACK or any(ip6 in n for n in _V6_PRIVATE):
@@ -153,6 +218,8 @@ def _ip_block_reason(
             if ip6 in n:
                 return f"{ip6} is in blocked range {n}"
         return None
+    if ip in _METADATA:
+        return f"{ip} is a cloud metadata address"
     for n4 in _V4_PRIVATE:
         if ip in n4:
             return None if allow_private else f"{ip} is in private range {n4}{_LIFT_PRIVATE}"
@@ -194,12 +261,17 @@ class UrlPolicy:
       ``allow_nondefault_ports``; port 0 is always refused.
     - Blocked names (``localhost``, cloud metadata names, ``kubernetes.default``, ...) and
       suffixes (``.localhost .local .internal .localdomain .home.arpa``) are always refused.
-    - Blocked address ranges (Dynamo's list and more; IPv4-mapped and NAT64 addresses are
-      judged by their embedded IPv4; 6to4, Teredo, site-local, link-local, multicast, reserved and
+    - Blocked address ranges (Dynamo's list and more; IPv4-mapped ``::ffff:0:0/96``,
+      IPv4-translated ``::ffff:0:0:0/96`` and NAT64 ``64:ff9b::/96`` addresses are judged by
+      their embedded IPv4; 6to4, Teredo, site-local, link-local, multicast, reserved and
       documentation ranges are refused outright). ``allow_private`` lifts only the
       loopback and private ranges (127/8, 10/8, 172.16/12, 192.168/16, 100.64/10, ::1,
-      fc00::/7); link-local (169.254/16 with the metadata service, fe80::/10) and the rest
-      stay refused.
+      fc00::/7); link-local (169.254/16, fe80::/10) and the rest stay refused.
+    - Cloud metadata addresses are refused whatever the options, also where they sit in a
+      range an option opens or in public space: 169.254.169.254, ``fd00:ec2::254``,
+      ``fd20:ce::254``, 100.100.100.200, 168.63.129.16 and the rest of ``_METADATA``.
+    - Error messages never show a URL's user info, query or fragment, and cut and escape
+      what they quote (``show_url``).
     - ``allowed_domains``: if given, the host must equal one entry (case- and
       trailing-dot-insensitive, IDNA-normalised); all the other rules still apply.
     - URLs longer than ``max_url_bytes`` (UTF-8) are refused before parsing.
@@ -266,7 +338,7 @@ class UrlPolicy:
         scheme, sep, rest = url.partition(":")
         scheme = scheme.lower()
         if not sep or scheme not in _DEFAULT_PORTS:
-            raise rejected(url, f"scheme {scheme!r} is not fetched (http/https only)")
+            raise rejected(url, f"scheme {shown(scheme, 16)} is not fetched (http/https only)")
         if scheme == "http" and not self.allow_http:
             raise rejected(url, "http:// is not allowed: UrlPolicy(allow_http=True) allows it")
         if not rest.startswith("//"):
@@ -284,8 +356,8 @@ class UrlPolicy:
         try:
             parsed = URL(url)
             parsed.port  # noqa: B018  (yarl validates the port lazily: raise here)
-        except (ValueError, TypeError) as exc:
-            raise rejected(url, f"unparseable: {exc}") from None
+        except Exception as exc:  # yarl raises ValueError, IndexError, ...: all are refusals
+            raise rejected(url, f"unparseable ({type(exc).__name__})") from None
         raw_host = (parsed.raw_host or "").lower()
         if not parsed.is_absolute() or not raw_host:
             raise rejected(url, "no host")
@@ -307,7 +379,8 @@ class UrlPolicy:
         if self.allowed_domains is not None and host not in self.allowed_domains:
             raise rejected(
                 url,
-                f"host {host!r} is not in allowed_domains; add it to UrlPolicy(allowed_domains=)",
+                f"host {shown(host, 64)} is not in allowed_domains; add it to"
+                " UrlPolicy(allowed_domains=)",
             )
         if ip is not None and raw_host != str(ip):
             # Request the canonical spelling of the checked address (0x7f.1 -> 127.0.0.1),
@@ -321,7 +394,7 @@ class UrlPolicy:
             try:
                 ip = ipaddress.IPv6Address(raw_host)
             except ValueError:
-                raise rejected(url, f"bad IPv6 host {raw_host!r}") from None
+                raise rejected(url, "bad IPv6 host") from None
         else:
             if raw_host.endswith(".."):
                 raise rejected(url, "empty label in host")
@@ -340,9 +413,9 @@ class UrlPolicy:
             return str(ip), ip
         name = raw_host[:-1] if raw_host.endswith(".") else raw_host
         if len(name) > 253 or not _HOSTNAME_RE.fullmatch(name):
-            raise rejected(url, f"malformed host name {raw_host!r}")
+            raise rejected(url, "malformed host name")
         if name in _BLOCKED_NAMES or name.endswith(_BLOCKED_SUFFIXES):
-            raise rejected(url, f"blocked host name {name!r}")
+            raise rejected(url, f"blocked host name {shown(name, 64)}")
         return name, None
 
     def check_address(self, address: str) -> None:
@@ -350,7 +423,7 @@ class UrlPolicy:
         try:
             ip = ipaddress.ip_address(address.split("%", 1)[0])
         except ValueError:
-            raise UrlRejected(f"DNS answer {address!r} is not an IP address") from None
+            raise UrlRejected(f"DNS answer {shown(address, 64)} is not an IP address") from None
         why = _ip_block_reason(ip, self.allow_private)
         if why:
             raise UrlRejected(f"DNS answer refused: {why}")

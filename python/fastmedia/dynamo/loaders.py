@@ -39,7 +39,7 @@ from fastmedia.reader import Reader
 _IMAGE_MAGIC = ((b"\xff\xd8\xff", "JPEG"), (b"\x89PNG\r\n\x1a\n", "PNG"))
 
 
-def _image_format(data: bytes) -> str | None:
+def _image_format(data: bytes | bytearray) -> str | None:
     """JPEG, PNG or WEBP (the formats Dynamo's ImageLoader opens), else None."""
     for magic, name in _IMAGE_MAGIC:
         if data.startswith(magic):
@@ -143,7 +143,7 @@ class _Loader:
             self._fetchers[max_bytes] = f
         return f
 
-    async def _fetch(self, url: str, max_bytes: int) -> bytes:
+    async def _fetch(self, url: str, max_bytes: int) -> bytes | bytearray:
         try:
             return await self._fetcher(max_bytes).fetch(url)
         except Exception as e:
@@ -249,7 +249,7 @@ class ImageLoader(_Loader):
             return None
         return hashlib.sha256(cache_scope.strip().encode()).hexdigest() + ":" + key
 
-    async def _open(self, data: bytes, url: str) -> Any:
+    async def _open(self, data: bytes | bytearray, url: str) -> Any:
         if _image_format(data) is None:
             raise HttpStatusError(415, "Unsupported Media Type", url)
         arr = await self._decode(lambda: self._decoder.decode_async(data), url)
