@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from fastmedia import _core
+from fastmedia import _core, _gpu
 from fastmedia._batch import AsyncBridge
 from fastmedia._decode_api import DecodeMethods
 from fastmedia.audio import Audio, AudioLimits
@@ -62,6 +62,9 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     Raises ``DecodeError`` (a ``ValueError``) for bad input, ``LimitExceeded`` for input over
     ``limits``, ``UnsupportedFormat`` for bytes that are not a supported image.
 
+    ``device``: "cpu" (default); "cuda:N" raises ``GpuUnavailable`` naming what is missing
+    (NVDEC/nvJPEG decode is not built yet: docs/gpu.md); "auto" falls back to "cpu".
+
     The ``decode*`` methods (images, ``_audio``, ``_video``; each single, batch and async)
     are shared with ``Frontend`` (``fastmedia._decode_api``).
     """
@@ -83,7 +86,9 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
         fetcher: Fetcher | None = None,
         audio_limits: AudioLimits | None = None,
         resize: Resize | None = None,
+        device: str = "cpu",
     ) -> None:
+        self.device: str = str(_gpu.resolve_device(device, "decode", "Decoder"))
         lim = limits or Limits()
         self.limits = lim
         self.audio_limits = audio_limits or AudioLimits()
