@@ -41,6 +41,14 @@ else
     echo "== torch: ${torch:-CUDA usable}"
     echo "== pytest -m requires_gpu"
     "$PY" -m pytest -q -rs -p no:cacheprovider -m requires_gpu tests/test_gpu.py || rc=1
+    echo "== benches/bench_gpu.py: NIXL READ into VRAM vs into DRAM then host-to-device"
+    tmp=$(mktemp -d)
+    UCX_PROTO_INFO=y UCX_LOG_FILE="$tmp/ucx.log" timeout 300 "$PY" benches/bench_gpu.py ||
+        { echo "gpu_check: bench_gpu.py FAILED"; rc=1; }
+    echo "== UCX transports named in its protocol selection (cuda_copy/cuda_ipc/gdr_copy):"
+    cat "$tmp"/ucx.log* 2>/dev/null | grep -oiE "cuda_copy|cuda_ipc|gdr_copy|rc_mlx5|tcp|sysv|posix|cma" |
+        sort | uniq -c || echo "(none logged)"
+    rm -rf "$tmp"
 fi
 
 row() {  # row NAME PATH WHAT-IS-MISSING-WHEN-NOT-BUILT
@@ -59,7 +67,7 @@ echo
 printf '| %-56s | %s |\n' "row" "result"
 printf '|%s|%s|\n' "----------------------------------------------------------" "--------"
 row "read into VRAM vs DRAM then .cuda() (6 MB; 64 x 1080p)" read \
-    "Reader(device='cuda:N') VRAM pool (the raw NIXL READ into VRAM is a requires_gpu test)"
+    "Reader(device='cuda:N') VRAM pool (the raw NIXL READ: bench_gpu.py above)"
 row "NVDEC vs CPU (1080p clip, 32 frames; wall, CPU)" decode \
     "NVDEC through FFmpeg's CUDA hwaccel (ffmpeg-src 'cuda' feature)"
 row "nvJPEG vs libjpeg-turbo (64 x 1080p; images/s)" decode \

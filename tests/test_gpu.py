@@ -19,6 +19,7 @@ from fastmedia import _gpu
 from fastmedia._gpu import Device, cuda_problem, parse_device, resolve_device
 from fastmedia.descriptor import encode_metadata, parse_descriptor, rdma_metadata
 from fastmedia.errors import ConfigError, FastmediaError, GpuUnavailable
+from tests.cuda_buffer import CudaBuffer
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -267,45 +268,6 @@ def test_installed_nixl_takes_the_vram_rows():
 # ---------------------------------------------------------------- on a real GPU
 
 
-class CudaBuffer:
-    """Device memory from libcuda itself (no torch needed on the GPU machine), shaped like the
-    torch CUDA tensor ``_gpu`` takes: data_ptr(), device, nbytes, shape, is_contiguous()."""
-
-    def __init__(self, nbytes: int, index: int = 0) -> None:
-        import ctypes
-
-        cu = ctypes.CDLL("libcuda.so.1")
-        cu.cuDevicePrimaryCtxRetain.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.c_int]
-        cu.cuCtxSetCurrent.argtypes = [ctypes.c_void_p]
-        cu.cuMemAlloc_v2.argtypes = [ctypes.POINTER(ctypes.c_uint64), ctypes.c_size_t]
-        cu.cuMemcpyDtoH_v2.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_size_t]
-        cu.cuMemsetD8_v2.argtypes = [ctypes.c_uint64, ctypes.c_ubyte, ctypes.c_size_t]
-        cu.cuMemFree_v2.argtypes = [ctypes.c_uint64]
-        self._cu, self.index = cu, index
-        dev, ctx, ptr = ctypes.c_int(0), ctypes.c_void_p(), ctypes.c_uint64(0)
-        assert cu.cuInit(0) == 0 and cu.cuDeviceGet(ctypes.byref(dev), index) == 0
-        assert cu.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), dev) == 0
-        assert cu.cuCtxSetCurrent(ctx) == 0
-        assert cu.cuMemAlloc_v2(ctypes.byref(ptr), nbytes) == 0
-        assert cu.cuMemsetD8_v2(ptr, 0, nbytes) == 0
-        self._ptr, self.nbytes, self.shape = ptr.value, nbytes, (nbytes,)
-        self.device = types.SimpleNamespace(type="cuda", index=index)
-
-    def data_ptr(self) -> int:
-        return self._ptr
-
-    def is_contiguous(self) -> bool:
-        return True
-
-    def to_host(self) -> np.ndarray:
-        out = np.empty(self.nbytes, np.uint8)
-        assert self._cu.cuMemcpyDtoH_v2(out.ctypes.data, self._ptr, self.nbytes) == 0
-        return out
-
-    def free(self) -> None:
-        self._cu.cuMemFree_v2(self._ptr)
-
-
 @pytest.mark.requires_gpu
 def test_gpu_machine_is_usable():
     assert _gpu.driver_problem() is None
@@ -346,6 +308,46 @@ def test_nixl_read_from_dram_into_registered_vram():
 
 
 # ---------------------------------------------------------------- benches/gpu_check.sh
+
+
+class HostBuffer(CudaBuffer):
+    """Host memory standing in for a CudaBuffer (registered as DRAM by the patched _gpu)."""
+
+    def __init__(self, nbytes: int, index: int = 0) -> None:
+        self._arr = np.zeros(nbytes, np.uint8)
+        self._ptr, self.nbytes, self.shape = self._arr.ctypes.data, nbytes, (nbytes,)
+        self.device = types.SimpleNamespace(type="cuda", index=0)
+
+    def copy_from_host(self, src: np.ndarray) -> None:
+        self._arr[: src.nbytes] = src
+
+    def to_host(self) -> np.ndarray:
+        return self._arr.copy()
+
+    def free(self) -> None:
+        pass
+
+
+@pytest.mark.requires_nixl
+def test_bench_gpu_runs_end_to_end_with_host_memory_for_vram(monkeypatch, capsys):
+    """bench_gpu.py's READs, rows and table, on CPU: host memory stands in for VRAM (what
+    only differs on a GPU is the segment name NIXL gets: tested above)."""
+    monkeypatch.syspath_prepend(str(ROOT / "benches"))
+    import bench_gpu
+    import cuda_buffer
+
+    monkeypatch.setattr(_gpu, "driver_problem", lambda: None)
+    monkeypatch.setattr(cuda_buffer, "CudaBuffer", HostBuffer)
+    monkeypatch.setattr(
+        _gpu,
+        "register_vram",
+        lambda agent, t: agent.register_memory([(t.data_ptr(), t.nbytes, 0, "")], "DRAM"),
+    )
+    monkeypatch.setattr(_gpu, "vram_xfer_rows", lambda t: ([(t.data_ptr(), t.nbytes, 0)], "DRAM"))
+    monkeypatch.setattr(sys, "argv", ["bench_gpu.py", "--reps", "1", "--frames", "2"])
+    assert bench_gpu.main() == 0
+    out = capsys.readouterr().out
+    assert "READ into VRAM ms" in out and "1080p RGB x 2" in out and "NO" not in out
 
 
 def test_gpu_check_script_on_a_cpu_machine_exits_0_and_says_why(tmp_path):
