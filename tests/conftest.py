@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import fastmedia
+from fastmedia._gpu import driver_problem
 from fastmedia._nixl import INSTALL_HINT
 from tests import netns
 from tests.helpers import CORPUS, NIXL_PROBLEM, USING_FIXTURES
@@ -38,6 +39,7 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     # Tests marked loopback_only (a loosened URL policy) run in a loopback-only netns.
     netns.modify_items(config, items)
+    _skip_gpu_tests(items)
     if NIXL_PROBLEM is None:
         return
     skip = pytest.mark.skip(reason=_NIXL_SKIP)
@@ -46,6 +48,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         it.add_marker(skip)
     if marked:
         print(f"\n{_NIXL_SKIP}: {len(marked)} tests skipped", file=sys.stderr)
+
+
+def _skip_gpu_tests(items: list[pytest.Item]) -> None:
+    """``requires_gpu`` tests skip, naming what is missing, where libcuda serves no device
+    (probed only when such a test was collected). Those that need torch skip without it."""
+    marked = [it for it in items if it.get_closest_marker("requires_gpu")]
+    problem = driver_problem() if marked else None
+    if problem is None:
+        return
+    reason = f"requires_gpu: {problem}"
+    for it in marked:
+        it.add_marker(pytest.mark.skip(reason=reason))
+    print(f"\n{reason}: {len(marked)} tests skipped", file=sys.stderr)
 
 
 # ---------------------------------------------------------------- corpus and decoders

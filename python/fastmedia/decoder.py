@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
-from fastmedia import _config, _core
+from fastmedia import _config, _core, _gpu
 from fastmedia._batch import AsyncBridge
 from fastmedia._decode_api import DecodeMethods
 from fastmedia.audio import Audio, AudioLimits
@@ -79,6 +79,9 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     the usable CPUs) is refused above 4 per usable CPU (at least 64). ``limits`` and
     ``audio_limits`` may be dicts of their fields. ``channels`` defaults to ``"rgb"``.
 
+    ``device``: "cpu" (default); "cuda:N" raises ``GpuUnavailable`` naming what is missing
+    (NVDEC/nvJPEG decode is not built yet: docs/gpu.md); "auto" falls back to "cpu".
+
     The ``decode*`` methods (images, ``_audio``, ``_video``; each single, batch and async)
     are shared with ``Frontend`` (``fastmedia._decode_api``).
     """
@@ -100,7 +103,9 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
         fetcher: Fetcher | None = None,
         audio_limits: AudioLimits | dict[str, Any] | None = None,
         resize: Resize | None = None,
+        device: str = "cpu",
     ) -> None:
+        self.device: str = str(_gpu.resolve_device(device, "decode", "Decoder"))
         _config.threads("threads", threads)
         # None: "rgb", and a Frontend given this decoder keeps its own default ("native").
         self._channels_set = channels is not None

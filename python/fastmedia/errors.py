@@ -6,6 +6,7 @@ FastmediaError
 │   └── UnsupportedFormat           not an image format fastmedia decodes
 ├── NixlUnavailable (RuntimeError)  NIXL not installed / not usable
 ├── NixlError (RuntimeError)        a NIXL call failed
+├── GpuUnavailable (RuntimeError)   device="cuda:N" cannot be served here (defined below)
 ├── PoolExhausted (RuntimeError)    registered pool full for acquire_timeout_s
 ├── TransferError (RuntimeError)    a NIXL READ failed or timed out
 ├── ClosedError (RuntimeError)      used after close()
@@ -32,6 +33,11 @@ from fastmedia._core import (
     UnsupportedFormat,
     UrlRejected,
 )
+
+
+class GpuUnavailable(FastmediaError, RuntimeError):
+    """``device="cuda:N"`` was asked for and this machine or build cannot serve it; the
+    message names what is missing. ``device="auto"`` falls back to the CPU instead."""
 
 
 def http_status(exc: BaseException) -> int:
@@ -63,6 +69,7 @@ __all__ = [
     "FastmediaError",
     "FetchError",
     "FetchTimeout",
+    "GpuUnavailable",
     "LimitExceeded",
     "NixlError",
     "NixlUnavailable",

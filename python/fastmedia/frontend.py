@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from fastmedia import _config, _core, metrics
+from fastmedia import _config, _core, _gpu, metrics
 from fastmedia._batch import AsyncBridge
 from fastmedia._decode_api import DecodeMethods
 from fastmedia._nixl import (
@@ -220,7 +220,9 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
     when the response completes (else chunks stay held until the TTL, and the pool fills).
 
     ``progress_delay_us`` is the UCX progress thread's sleep (0 would spin a core; 1000 like
-    Dynamo). ``fetcher`` lets ``decode*`` take http(s) URLs.
+    Dynamo). ``fetcher`` lets ``decode*`` take http(s) URLs. ``device``: "cpu" (default);
+    "cuda:N" raises ``GpuUnavailable`` naming what is missing (GPU decode into registered VRAM
+    is not built yet: docs/gpu.md); "auto" falls back to "cpu".
 
     The ``decode*`` methods (images, ``_audio``, ``_video``; each single, batch and async)
     are ``Decoder``'s (``fastmedia._decode_api``), into registered memory; they raise
@@ -253,7 +255,9 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
         progress_delay_us: int = 1000,
         content_hash: bool = True,
         fetcher: Any = None,
+        device: str = "cpu",
     ) -> None:
+        self.device: str = str(_gpu.resolve_device(device, "decode", "Frontend"))
         dec = decoder or Decoder()
         chosen = _channels(decoder, channels)
         _config.integer("pool_bytes", pool_bytes, 1, 2**62)

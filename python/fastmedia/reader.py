@@ -45,7 +45,7 @@ from typing import Any, Literal, overload
 
 import numpy as np
 
-from fastmedia import _config, _nixl, metrics
+from fastmedia import _config, _gpu, _nixl, metrics
 from fastmedia._dest_pool import Block, DestPool
 from fastmedia._lanes import LAG_BYTES, Lane, Part, read_and_wait, share_out
 from fastmedia._outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
@@ -129,6 +129,9 @@ class Reader:
     with ``lease_check`` (fastmedia frontends) are already failed closed by the lease word read
     with the pixels. True: check every descriptor; False: none.
 
+    ``device``: "cpu" (default); "cuda:N" raises ``GpuUnavailable`` naming what is missing
+    (the VRAM pool is not built yet: docs/gpu.md); "auto" falls back to "cpu" (``self.device``).
+
     ``close()`` first waits (up to ``NOTIFY_FLUSH_S``, or ``timeout_s`` if shorter) until the
     lease notifications it sent reached their frontends, so a reader that exits right after
     its last read still ends those leases.
@@ -149,7 +152,9 @@ class Reader:
         progress_delay_us: int | None = None,
         verify_hash: bool | None = None,
         threads: int = 0,
+        device: str = "cpu",
     ) -> None:
+        self.device: str = str(_gpu.resolve_device(device, "read", "Reader"))
         self.timeout_s = _config.seconds("timeout_s", timeout_s)
         _config.threads("threads", threads, lo=0, none=False)
         _config.integer("pool_bytes", pool_bytes, 1, 2**62)

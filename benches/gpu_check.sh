@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The GPU check of docs/gpu.md, in one go: on a GPU machine it builds fastmedia, runs the
+# requires_gpu tests and prints the table; on a CPU machine it prints why each row is skipped
+# and exits 0. Exit status: non-zero only when the build or a GPU test fails.
+#   bash benches/gpu_check.sh
+# FASTMEDIA_PYTHON: the Python to use (default .venv/bin/python); FASTMEDIA_GPU_BUILD=0 skips
+# the build (use the fastmedia already built or carried in).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+PY=${FASTMEDIA_PYTHON:-.venv/bin/python}
+export PYTHONPATH="$PWD/python${PYTHONPATH:+:$PYTHONPATH}"
+rc=0
+
+echo "== gpu_check $(date -u +%FT%TZ)"
+if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+    if [ "${FASTMEDIA_GPU_BUILD:-1}" = 1 ]; then
+        echo "== build: maturin develop --release"
+        VIRTUAL_ENV="$(cd "$(dirname "$PY")/.." && pwd)" "$(dirname "$PY")/maturin" develop --release -q ||
+            { echo "gpu_check: build FAILED"; exit 1; }
+    fi
+else
+    echo "== nvidia-smi lists no GPU: build skipped"
+fi
+
+# What this machine lacks for each path ("" = nothing), and which paths this build has.
+probe=$("$PY" - <<'EOF'
+from fastmedia import _gpu
+print(_gpu.driver_problem() or "")
+print(_gpu.cuda_problem() or "")
+print(" ".join(k for k, v in _gpu.BUILT.items() if v))
+EOF
+) || { echo "gpu_check: fastmedia does not import with $PY"; exit 1; }
+driver=$(sed -n 1p <<<"$probe")
+torch=$(sed -n 2p <<<"$probe")
+built=" $(sed -n 3p <<<"$probe") "
+
+if [ -n "$driver" ]; then
+    echo "== no usable GPU: $driver"
+else
+    echo "== torch: ${torch:-CUDA usable}"
+    echo "== pytest -m requires_gpu"
+    "$PY" -m pytest -q -rs -p no:cacheprovider -m requires_gpu tests/test_gpu.py || rc=1
+    echo "== benches/bench_gpu.py: NIXL READ into VRAM vs into DRAM then host-to-device"
+    tmp=$(mktemp -d)
+    UCX_PROTO_INFO=y UCX_LOG_FILE="$tmp/ucx.log" timeout 300 "$PY" benches/bench_gpu.py ||
+        { echo "gpu_check: bench_gpu.py FAILED"; rc=1; }
+    echo "== UCX transports named in its protocol selection (cuda_copy/cuda_ipc/gdr_copy):"
+    cat "$tmp"/ucx.log* 2>/dev/null | grep -oiE "cuda_copy|cuda_ipc|gdr_copy|rc_mlx5|tcp|sysv|posix|cma" |
+        sort | uniq -c || echo "(none logged)"
+    rm -rf "$tmp"
+fi
+
+row() {  # row NAME PATH WHAT-IS-MISSING-WHEN-NOT-BUILT
+    local result
+    if [ -n "$driver" ]; then
+        result="skipped (no usable GPU: $driver)"
+    elif [[ "$built" != *" $2 "* ]]; then
+        result="not built: $3"
+    else
+        result="built, but no bench row yet: add it here"
+    fi
+    printf '| %-56s | %s |\n' "$1" "$result"
+}
+
+echo
+printf '| %-56s | %s |\n' "row" "result"
+printf '|%s|%s|\n' "----------------------------------------------------------" "--------"
+row "read into VRAM vs DRAM then .cuda() (6 MB; 64 x 1080p)" read \
+    "Reader(device='cuda:N') VRAM pool (the raw NIXL READ: bench_gpu.py above)"
+row "NVDEC vs CPU (1080p clip, 32 frames; wall, CPU)" decode \
+    "NVDEC through FFmpeg's CUDA hwaccel (ffmpeg-src 'cuda' feature)"
+row "nvJPEG vs libjpeg-turbo (64 x 1080p; images/s)" decode \
+    "nvJPEG loaded from the nvidia-nvjpeg-cu12/-cu13 wheels"
+row "NVENC vs CPU encoders (81 x 832x480; quality, bytes)" encode \
+    "h264/hevc/av1_nvenc in the encoder"
+exit $rc

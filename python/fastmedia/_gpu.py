@@ -1,0 +1,152 @@
+"""GPU plumbing shared by ``Reader``, ``Decoder`` and ``Frontend``: the ``device=`` option,
+what a machine lacks for CUDA, and the VRAM registration and descriptor code path.
+
+``device``: ``"cpu"`` (default), ``"cuda"``/``"cuda:N"`` or ``"auto"``. ``"cuda:N"`` raises
+``GpuUnavailable`` at construction naming what is missing (PyTorch, a CUDA device, libcuda,
+or the GPU path itself, which is not built into this fastmedia yet: docs/gpu.md); ``"auto"``
+picks CUDA only when all of that is present, else the CPU.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from fastmedia.errors import ConfigError, GpuUnavailable
+
+# Which GPU paths this build has (docs/gpu.md). Each becomes True when it is built and has
+# passed `benches/gpu_check.sh` on a GPU machine.
+BUILT = {"read": False, "decode": False, "encode": False}
+
+_DEVICE_RE = re.compile(r"cuda(?::(\d{1,4}))?")
+
+
+@dataclass(frozen=True)
+class Device:
+    """A parsed ``device=``: ``kind`` is "cpu" or "cuda"; ``index`` the CUDA ordinal (0 on CPU)."""
+
+    kind: str
+    index: int = 0
+
+    def __str__(self) -> str:
+        return "cpu" if self.kind == "cpu" else f"cuda:{self.index}"
+
+
+def parse_device(device: Any) -> Device | None:
+    """``"cpu"`` -> cpu, ``"cuda"``/``"cuda:N"`` (or a ``torch.device``) -> cuda, ``"auto"`` ->
+    None (decided by :func:`resolve_device`). Anything else raises ``ConfigError``."""
+    text = str(device).strip().lower() if device is not None else "cpu"
+    if text == "cpu":
+        return Device("cpu")
+    if text == "auto":
+        return None
+    m = _DEVICE_RE.fullmatch(text)
+    if m is None or isinstance(device, bool):
+        raise ConfigError(f"device must be 'cpu', 'cuda', 'cuda:N' or 'auto', got {device!r}")
+    return Device("cuda", int(m.group(1) or 0))
+
+
+@functools.lru_cache(maxsize=1)
+def driver_problem() -> str | None:
+    """What keeps libcuda (the driver's CUDA library) from serving a device, or None."""
+    name = ctypes.util.find_library("cuda") or "libcuda.so.1"
+    try:
+        lib = ctypes.CDLL(name)
+    except OSError:
+        return "libcuda (the NVIDIA driver's CUDA library) is not loadable"
+    count = ctypes.c_int(0)
+    if lib.cuInit(0) != 0 or lib.cuDeviceGetCount(ctypes.byref(count)) != 0 or count.value < 1:
+        return "libcuda loads but reports no usable CUDA device"
+    return None
+
+
+def cuda_problem(index: int = 0) -> str | None:
+    """What this machine lacks to use CUDA device ``index``, or None when nothing is missing.
+    Checks PyTorch (the tensors handed out), ``torch.cuda``, then libcuda."""
+    try:
+        import torch
+    except ImportError:
+        return "PyTorch is not installed (CUDA tensors need it: pip install torch)"
+    cuda = getattr(torch, "cuda", None)
+    if cuda is None or not cuda.is_available():
+        return "torch.cuda.is_available() is False (no CUDA device, driver or CUDA build of torch)"
+    if index >= cuda.device_count():
+        return f"cuda:{index} does not exist (torch sees {cuda.device_count()} CUDA devices)"
+    return driver_problem()
+
+
+def resolve_device(device: Any, path: str, what: str) -> Device:
+    """The device ``what`` (e.g. "Reader") runs on. ``path`` is the ``BUILT`` key of the GPU
+    path it needs. "cuda:N" raises ``GpuUnavailable`` naming what is missing; "auto" then
+    returns the CPU."""
+    wanted = parse_device(device)
+    if wanted is not None and wanted.kind == "cpu":
+        return wanted
+    index = 0 if wanted is None else wanted.index
+    problem = cuda_problem(index)
+    if problem is None and not BUILT[path]:
+        problem = f"fastmedia's GPU {path} path is not built yet (docs/gpu.md)"
+    if problem is None:
+        return Device("cuda", index)
+    if wanted is None:
+        return Device("cpu")
+    raise GpuUnavailable(f"{what}(device={str(wanted)!r}): {problem}")
+
+
+# ---------------------------------------------------------------- VRAM registration
+
+
+def cuda_region(tensor: Any) -> tuple[int, int, int]:
+    """``(address, nbytes, device_id)`` of a contiguous CUDA tensor (anything with torch's
+    ``data_ptr()``, ``device``, ``nbytes`` and ``is_contiguous()``). Raises ``TypeError`` for a
+    CPU or non-contiguous tensor: NIXL registers one flat range."""
+    dev = getattr(tensor, "device", None)
+    if getattr(dev, "type", None) != "cuda":
+        raise TypeError(f"need a CUDA tensor, got one on {dev!r}")
+    if not tensor.is_contiguous():
+        raise TypeError("need a contiguous CUDA tensor (NIXL registers one flat range)")
+    addr, nbytes = int(tensor.data_ptr()), int(tensor.nbytes)
+    if addr <= 0 or nbytes <= 0:
+        raise TypeError(f"CUDA tensor has no memory (data_ptr {addr}, nbytes {nbytes})")
+    return addr, nbytes, int(getattr(dev, "index", None) or 0)
+
+
+def register_vram(agent: Any, tensor: Any) -> Any:
+    """Register a CUDA tensor with a NIXL agent as VRAM (``nixl._api`` list form:
+    ``[(addr, len, gpu_id, "")], "VRAM"``). Returns NIXL's registration handle."""
+    addr, nbytes, dev = cuda_region(tensor)
+    return agent.register_memory([(addr, nbytes, dev, "")], "VRAM")
+
+
+def vram_xfer_rows(tensor: Any) -> tuple[list[tuple[int, int, int]], str]:
+    """The local rows and segment name of a READ into a CUDA tensor (for ``get_xfer_descs``)."""
+    addr, nbytes, dev = cuda_region(tensor)
+    return [(addr, nbytes, dev)], "VRAM"
+
+
+def vram_descriptor(
+    nixl_metadata: str,
+    tensor: Any,
+    metadata: Mapping[str, Any] | None,
+    content_hash: str | None = None,
+) -> dict:
+    """The ``Decoded`` descriptor (docs/interop.md) of a uint8 frame batch (``[T, H, W, 3]``)
+    or image (``[H, W, C]``) in registered VRAM: ``mem_type`` "Vram" and the tensor's
+    ``device_id``, as Dynamo's frontend writes them."""
+    addr, nbytes, dev = cuda_region(tensor)
+    shape = [int(s) for s in tensor.shape]
+    d: dict = {
+        "nixl_metadata": nixl_metadata,
+        "nixl_descriptor": {"addr": addr, "size": nbytes, "mem_type": "Vram", "device_id": dev},
+        "shape": shape,
+        "dtype": "UINT8",
+        "metadata": dict(metadata) if metadata is not None else None,
+    }
+    if content_hash is not None:
+        d["content_hash"] = content_hash
+    return d
