@@ -23,7 +23,7 @@ from fastmedia._batch import (
     fetch_sync,
     finish_slots,
 )
-from fastmedia.audio import AudioLimits
+from fastmedia.audio import AudioLimits, OpusDecoderName
 from fastmedia.resize import Resize, spec
 from fastmedia.video import video_kwargs
 
@@ -117,25 +117,34 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
 
     # ------------------------------------------------------------------ audio
 
-    def _audio_call(self, fn, data, sample_rate: int | None, mono: bool):
+    def _audio_call(self, fn, data, sample_rate: int | None, mono: bool, opus_decoder: str):
         return fn(
             self._core,
             data,
             sample_rate=sample_rate,
             mono=mono,
+            opus_decoder=opus_decoder,
             **asdict(self.audio_limits),  # AudioLimits' fields are the core's keyword names
         )
 
-    def decode_audio(self, data: Data, sample_rate: int | None = None, mono: bool = True) -> AudioT:
+    def decode_audio(
+        self,
+        data: Data,
+        sample_rate: int | None = None,
+        mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
+    ) -> AudioT:
         """Decode one audio input (WAV/FLAC/MP3/Vorbis/Opus/AAC/AIFF/AC-3, or a video's audio
         track) like ``librosa.load(path, sr=None, mono=True)``: float32 at the native rate,
         channels averaged. ``sample_rate`` resamples (soxr HQ, like ``librosa.resample``);
-        ``mono=False`` keeps the channels. A ``Decoder`` returns ``Audio`` (``[N]`` or
-        ``[C, N]``), a ``Frontend`` ``DecodedAudio`` in registered memory (channels-last
-        ``[N, C]``)."""
+        ``mono=False`` keeps the channels. ``opus_decoder`` picks the Opus decoder:
+        ``"librosa"`` (libopus for Ogg, FFmpeg's native decoder for WebM/Matroska/MP4, as
+        ``librosa.load`` does), ``"libopus"`` or ``"ffmpeg"`` in every container. A
+        ``Decoder`` returns ``Audio`` (``[N]`` or ``[C, N]``), a ``Frontend``
+        ``DecodedAudio`` in registered memory (channels-last ``[N, C]``)."""
         self._check()
         data = fetch_sync(self.fetcher, data, self._who)
-        return self._audio(self._audio_call(self._audio_one, data, sample_rate, mono))
+        return self._audio(self._audio_call(self._audio_one, data, sample_rate, mono, opus_decoder))
 
     def decode_audio_batch(
         self,
@@ -143,25 +152,30 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         return_exceptions: bool = False,
         sample_rate: int | None = None,
         mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
     ) -> list:
         """``decode_audio`` for many inputs in parallel; results in input order, the first
         error raised unless ``return_exceptions``."""
         self._check()
 
         def run(batch):
-            return self._audio_call(self._audio_batch, batch, sample_rate, mono)
+            return self._audio_call(self._audio_batch, batch, sample_rate, mono, opus_decoder)
 
         slots = batch_slots(run, self.fetcher, items)
         return finish_slots(slots, self._audio, return_exceptions)
 
     async def decode_audio_async(
-        self, data: Data, sample_rate: int | None = None, mono: bool = True
+        self,
+        data: Data,
+        sample_rate: int | None = None,
+        mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
     ) -> AudioT:
         """``decode_audio`` without blocking the event loop."""
         self._check()
         data = await fetch_async(self.fetcher, data, self._who)
         res = await self._bridge.run(
-            lambda: self._audio_call(self._audio_one, data, sample_rate, mono)
+            lambda: self._audio_call(self._audio_one, data, sample_rate, mono, opus_decoder)
         )
         return self._audio(res)
 
