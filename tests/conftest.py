@@ -87,6 +87,39 @@ def dec_native() -> fastmedia.Decoder:
     return fastmedia.Decoder(threads=2, channels="native")
 
 
+# ---------------------------------------------------------------- video and broken media
+
+
+@pytest.fixture(scope="session")
+def corpus_video(tmp_path_factory) -> dict[str, Path]:
+    """Name -> path: the corpus's video/ clips, or stand-ins made now (tests/videos.py)."""
+    from tests.videos import CORPUS_VIDEO, make_standin_clips
+
+    if CORPUS_VIDEO.is_dir():
+        return {p.name: p for p in CORPUS_VIDEO.iterdir()}
+    return make_standin_clips(tmp_path_factory.mktemp("standin_video"))
+
+
+@pytest.fixture(scope="session")
+def corpus_broken(tmp_path_factory) -> dict[str, Path]:
+    """Name -> path: the corpus's malformed_media/ files, or stand-ins made now."""
+    from tests.videos import CORPUS_BROKEN, make_standin_broken
+
+    if CORPUS_BROKEN.is_dir():
+        return {p.name: p for p in CORPUS_BROKEN.iterdir()}
+    return make_standin_broken(tmp_path_factory.mktemp("standin_broken"))
+
+
+@pytest.fixture(scope="session")
+def big_clip(tmp_path_factory) -> Path:
+    """A 1080p clip: the corpus's 20 s one, or 2 s made now."""
+    from tests.videos import BIG_CLIP, CORPUS_VIDEO, make_big_clip
+
+    if (CORPUS_VIDEO / BIG_CLIP).is_file():
+        return CORPUS_VIDEO / BIG_CLIP
+    return make_big_clip(tmp_path_factory.mktemp("big_clip"))
+
+
 # ---------------------------------------------------------------- NIXL peers (one per module)
 
 

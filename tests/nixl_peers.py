@@ -70,6 +70,7 @@ def run_frontend(args: argparse.Namespace) -> None:
     md_cache: list[str | None] = [None]
 
     words: dict[int, np.ndarray] = {}
+    arrays: dict[int, np.ndarray] = {}  # each image's pixels, a view of its registered buffer
 
     def register(shape, seed) -> dict:
         next_id[0] += 1
@@ -88,6 +89,7 @@ def run_frontend(args: argparse.Namespace) -> None:
             buf = arr = pixels(shape, seed)
         reg = agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
         images[next_id[0]] = (buf, reg)
+        arrays[next_id[0]] = arr
         md_cache[0] = None  # Dynamo rebuilds the metadata after every registration
         return {"arr": arr, "id": next_id[0]}
 
@@ -163,11 +165,16 @@ def run_frontend(args: argparse.Namespace) -> None:
                 for i in req["ids"]:
                     words[i][0] = 0
                 _reply({"retired": req["ids"]})
+            elif cmd == "rewrite":  # new pixels in registered memory; lease and hash unchanged
+                for i in req["ids"]:
+                    arrays[i][...] = pixels(arrays[i].shape, req["seed"])
+                _reply({"rewritten": req["ids"]})
             elif cmd == "release":
                 for i in req["ids"]:
                     if i in words:
                         words.pop(i)[0] = 0
                     _arr, reg = images.pop(i)
+                    arrays.pop(i)
                     agent.deregister_memory(reg)
                 md_cache[0] = None
                 _reply({"released": req["ids"]})
@@ -266,6 +273,7 @@ class Frontend(Peer):
 
     def images(self, items: list[tuple[tuple[int, ...], int]]) -> list[dict]:
         r = self.call({"cmd": "images", "items": [{"shape": list(s), "seed": k} for s, k in items]})
+        self.last_ids: list[int] = r["ids"]  # the emulator's image ids, for rewrite/retire
         return r["descriptors"]
 
     def image(self, shape, seed: int) -> dict:
@@ -293,6 +301,11 @@ class Frontend(Peer):
         """``wait_notifs`` for the notifications naming any of these lease keys."""
         want = set(keys)
         return self.wait_notifs(count, lambda n: bool(want & set(n.split(";"))))
+
+    def rewrite(self, ids: list[int], seed: int) -> None:
+        """Overwrite these images' registered pixels with ``pixels(shape, seed)``, leaving
+        their descriptors (content_hash included) and lease words as they were: corruption."""
+        self.call({"cmd": "rewrite", "ids": list(ids), "seed": seed})
 
     def retire(self, ids: list[int]) -> None:
         """End these leases (lease word -> 0); the memory stays registered and readable."""

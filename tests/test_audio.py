@@ -21,11 +21,10 @@ import fastmedia
 from fastmedia import DecodeError, LimitExceeded, UnsupportedFormat
 from tests.audio_fixtures import FFMPEG_FORMATS, SF_FORMATS, N, ffmpeg, make_all
 from tests.helpers import CORPUS
+from tests.videos import BROKEN_NAMES
 
 ALL = ["source", *SF_FORMATS, *FFMPEG_FORMATS, "video_aac"]
 AUDIO_CORPUS = CORPUS / "audio"  # present when FASTMEDIA_CORPUS names the shared corpus
-VIDEO_CORPUS = CORPUS / "video"
-BROKEN_CORPUS = CORPUS / "malformed_media"
 HAVE_CORPUS = AUDIO_CORPUS.is_dir()
 
 
@@ -331,11 +330,17 @@ def test_bad_arguments(dec, files):
 # ---------------------------------------------------------------- the shared corpus
 
 
-@pytest.mark.skipif(not HAVE_CORPUS, reason="no audio corpus (FASTMEDIA_CORPUS unset)")
-@pytest.mark.parametrize(
-    "path", sorted(AUDIO_CORPUS.glob("*")) if HAVE_CORPUS else [], ids=lambda p: p.name
+# The corpus's speech files, or on a fresh clone the suite's own (speech-like, every codec).
+SPEECH = (
+    sorted(p.name for p in AUDIO_CORPUS.glob("*"))
+    if HAVE_CORPUS
+    else ["mp3", "aac_m4a", "opus_ogg", "opus_webm", "vorbis", "flac_stereo", "wav_s16_mono_16k"]
 )
-def test_corpus_speech_matches_librosa(dec, path):
+
+
+@pytest.mark.parametrize("name", SPEECH)
+def test_corpus_speech_matches_librosa(dec, files, name):
+    path = AUDIO_CORPUS / name if HAVE_CORPUS else files[name]
     ref, sr = ref_load(path)
     au = dec.decode_audio(path.read_bytes())
     ref = trim_aac_padding(ref, au.samples, path.name)
@@ -348,9 +353,8 @@ def test_corpus_speech_matches_librosa(dec, path):
     assert band_snr_db(r16, a16.samples, 16_000) >= 60
 
 
-@pytest.mark.skipif(not VIDEO_CORPUS.is_dir(), reason="no video corpus")
-def test_corpus_phone_clip_aac_track(dec):
-    path = VIDEO_CORPUS / "h264_phone_rotate90_aac.mp4"
+def test_corpus_phone_clip_aac_track(dec, corpus_video):
+    path = corpus_video["h264_phone_rotate90_aac.mp4"]
     ref, sr = ref_load(path)
     au = dec.decode_audio(path.read_bytes())
     ref = trim_aac_padding(ref, au.samples, "aac")
@@ -359,14 +363,12 @@ def test_corpus_phone_clip_aac_track(dec):
     assert snr_db(ref, au.samples) >= 60
 
 
-@pytest.mark.skipif(not BROKEN_CORPUS.is_dir(), reason="no malformed_media corpus")
-@pytest.mark.parametrize(
-    "path", sorted(BROKEN_CORPUS.glob("*")) if BROKEN_CORPUS.is_dir() else [], ids=lambda p: p.name
-)
-def test_corpus_broken_media(dec, path):
+@pytest.mark.parametrize("name", BROKEN_NAMES)
+def test_corpus_broken_media(dec, corpus_broken, name):
     """Typed errors (or, for files that still hold audio, samples), never a crash or a hang."""
     must_fail = ("empty", "random_riff", "mp3_truncated", "wav_huge_data_size", "mp4_header_only",
                  "mp4_ftyp_then_random")  # fmt: skip
+    path = corpus_broken[name]
     try:
         au = dec.decode_audio(path.read_bytes())
     except (DecodeError, UnsupportedFormat, LimitExceeded) as e:

@@ -1,8 +1,10 @@
-"""Opus, decoded by the libopus that fastmedia bundles (1.6, built from source) while FFmpeg
-demuxes: the samples, their count and channel order equal what FFmpeg's own libopus wrapper
-gives (the ffmpeg CLI with ``-c:a libopus``, i.e. the system's libopus): pre-skip, end
-trimming (Ogg granule, Matroska DiscardPadding), output gain, channel mapping families 0, 1
-and 255, in Ogg, WebM, Matroska and MP4. Broken headers and packets are typed errors."""
+"""Opus. ``opus_decoder="libopus"``: the libopus that fastmedia bundles (1.6, built from
+source) while FFmpeg demuxes; the samples, their count and channel order equal what FFmpeg's
+own libopus wrapper gives (the ffmpeg CLI with ``-c:a libopus``, i.e. the system's libopus):
+pre-skip, end trimming (Ogg granule, Matroska DiscardPadding), output gain, channel mapping
+families 0, 1 and 255, in Ogg, WebM, Matroska and MP4. Broken headers and packets are typed
+errors. The default, ``"librosa"``, gives ``librosa.load``'s samples per container: libopus
+for Ogg (libsndfile), FFmpeg's native decoder for the rest (the ffmpeg CLI fallback)."""
 
 from __future__ import annotations
 
@@ -11,12 +13,13 @@ import struct
 import subprocess
 from pathlib import Path
 
+import librosa
 import numpy as np
 import pytest
 
 import fastmedia
 from fastmedia import DecodeError, LimitExceeded
-from tests.audio_fixtures import ffmpeg
+from tests.audio_fixtures import ffmpeg, speechlike
 
 # name -> (FFmpeg channel layout, channels, extra encoder args); each channel its own tone.
 LAYOUTS = {
@@ -43,10 +46,11 @@ def tones(tmp: Path, layout: str, suffix: str) -> Path:
     return out
 
 
-def ffmpeg_libopus(path: Path, channels: int) -> np.ndarray:
-    """[C, N] float32 from FFmpeg's libopus wrapper (16-bit output, as FFmpeg asks for)."""
+def ffmpeg_libopus(path: Path, channels: int, decoder: str = "libopus") -> np.ndarray:
+    """[C, N] float32 from FFmpeg's libopus wrapper (16-bit output, as FFmpeg asks for), or
+    from its native Opus decoder (``decoder="opus"``)."""
     raw = subprocess.run(
-        [shutil.which("ffmpeg") or "ffmpeg", "-nostdin", "-v", "error", "-c:a", "libopus",
+        [shutil.which("ffmpeg") or "ffmpeg", "-nostdin", "-v", "error", "-c:a", decoder,
          "-i", str(path), "-f", "f32le", "-"],
         capture_output=True, check=True, timeout=120,
     ).stdout  # fmt: skip
@@ -63,15 +67,90 @@ def dec():
 def test_opus_equals_ffmpegs_libopus_wrapper(dec, tmp_path, layout, suffix):
     path = tones(tmp_path, layout, suffix)
     want = ffmpeg_libopus(path, LAYOUTS[layout][1])
-    got = dec.decode_audio(path.read_bytes(), mono=False)
+    got = dec.decode_audio(path.read_bytes(), mono=False, opus_decoder="libopus")
     samples = got.samples if got.samples.ndim == 2 else got.samples[None]
     assert got.sample_rate == 48_000
     # Same count (pre-skip and end trimming), same channel order, same samples up to the
     # wrapper's rounding to 16 bits (plus 1 LSB: libopus 1.3 and 1.6 round differently).
     assert samples.shape == want.shape, (samples.shape, want.shape)
     assert np.max(np.abs(samples - want)) <= 1.5 / 32768
-    mono = dec.decode_audio(path.read_bytes()).samples
+    mono = dec.decode_audio(path.read_bytes(), opus_decoder="libopus").samples
     assert np.array_equal(mono, samples.mean(axis=0, dtype=np.float32))
+
+
+# ------------------------------------------------------------------ which decoder, per container
+
+VOICE_CONTAINERS = [".webm", ".mkv", ".mp4", ".ogg"]
+
+
+@pytest.fixture(scope="module")
+def voice_notes(tmp_path_factory) -> dict[str, Path]:
+    """A 6 s mono speech-like voice note at 24 kbit/s (SILK: the two decoders' 48 kHz
+    resampling differs), made by the ffmpeg CLI as a phone app would, in each container."""
+    import soundfile as sf
+
+    tmp = tmp_path_factory.mktemp("voice")
+    src = tmp / "speech.wav"
+    sf.write(src, speechlike(16_000, 6 * 16_000, 1, seed=5), 16_000, subtype="PCM_16")
+    notes = {}
+    for suffix in VOICE_CONTAINERS:
+        out = tmp / f"note{suffix}"
+        ffmpeg("-i", str(src), "-ar", "48000", "-ac", "1", "-c:a", "libopus", "-b:a", "24k",
+               "-application", "voip", *(["-strict", "-2"] if suffix == ".mp4" else []),
+               str(out))  # fmt: skip
+        notes[suffix] = out
+    return notes
+
+
+def snr_db(ref: np.ndarray, got: np.ndarray) -> float:
+    noise = np.sum((ref.astype(np.float64) - got) ** 2)
+    return (
+        float("inf")
+        if noise == 0
+        else float(10 * np.log10(np.sum(ref.astype(np.float64) ** 2) / noise))
+    )
+
+
+def librosa_load(path: Path) -> np.ndarray:
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # librosa's audioread fallback is deprecated
+        return librosa.load(str(path), sr=None)[0]
+
+
+@pytest.mark.parametrize("suffix", VOICE_CONTAINERS)
+def test_default_opus_decoder_gives_librosas_samples(dec, voice_notes, suffix):
+    """librosa reads Ogg Opus with libsndfile (libopus) and WebM/Matroska/MP4 with the ffmpeg
+    CLI (FFmpeg's native decoder): the default follows it, container by container."""
+    path = voice_notes[suffix]
+    want = librosa_load(path)
+    got = dec.decode_audio(path.read_bytes())
+    assert got.sample_rate == 48_000
+    assert got.samples.shape == want.shape
+    assert snr_db(want, got.samples) >= 60, f"{suffix}: {snr_db(want, got.samples):.1f} dB"
+    # The other decoder is measurably different here: the test can tell them apart.
+    other = "libopus" if suffix != ".ogg" else "ffmpeg"
+    wrong = dec.decode_audio(path.read_bytes(), opus_decoder=other).samples
+    assert wrong.shape == want.shape
+    assert snr_db(want, wrong) < 45, f"{suffix} {other}: {snr_db(want, wrong):.1f} dB"
+
+
+@pytest.mark.parametrize("suffix", VOICE_CONTAINERS)
+def test_opus_decoder_choices_hold_in_every_container(dec, voice_notes, suffix):
+    path = voice_notes[suffix]
+    data = path.read_bytes()
+    native = ffmpeg_libopus(path, 1, decoder="opus")[0]
+    wrapper = ffmpeg_libopus(path, 1)[0]
+    got = dec.decode_audio(data, opus_decoder="ffmpeg").samples
+    assert got.shape == native.shape and snr_db(native, got) >= 80
+    got = dec.decode_audio(data, opus_decoder="libopus").samples
+    assert got.shape == wrapper.shape and snr_db(wrapper, got) >= 60
+
+
+def test_opus_decoder_names_are_checked(dec, voice_notes):
+    with pytest.raises(ValueError, match="opus_decoder"):
+        dec.decode_audio(voice_notes[".ogg"].read_bytes(), opus_decoder="native")
 
 
 # ------------------------------------------------------------------ Ogg page surgery

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import sys
 import threading
 
 import numpy as np
@@ -217,7 +216,6 @@ def test_array_owns_memory_without_copy(dec):
         x = d2.decode(encode(Image.fromarray(np.full((1080, 1920, 3), 9, np.uint8)), "BMP"))
         del x
     np.testing.assert_array_equal(view, want[100:200, 50:60])
-    assert sys.getrefcount(base) >= 2
 
 
 def test_recycled_buffers_never_leak_old_pixels():
@@ -255,3 +253,10 @@ def test_arrays_survive_many_decodes(dec):
     keep = [dec.decode(_IMGS[i % len(_IMGS)]) for i in range(40)]
     for i, a in enumerate(keep):
         np.testing.assert_array_equal(a, pil_rgb(_IMGS[i % len(_IMGS)]))
+
+
+def test_content_hash_test_vector():
+    """Dynamo's xxh3-64 of the bytes 0..5 (no NIXL involved: it runs everywhere)."""
+    assert (
+        fastmedia.content_hash(np.arange(6, dtype=np.uint8).reshape(1, 2, 3)) == "7a9bbcb11a898630"
+    )

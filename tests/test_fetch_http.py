@@ -25,6 +25,7 @@ from fastmedia import (
     UrlRejected,
 )
 from fastmedia.fetch import ResponseTooLarge
+from tests.helpers import wait_until
 
 web = pytest.importorskip("aiohttp.web")
 
@@ -690,8 +691,10 @@ def test_close_with_fetches_in_flight(server):
     before = len(server.log)
     with concurrent.futures.ThreadPoolExecutor(1) as ex:
         fut = ex.submit(f.fetch_sync, server.url("/hang.jpg"))
-        while "/hang.jpg" not in server.paths()[before:]:
-            threading.Event().wait(0.01)
+        # Bounded: a fetch that died before reaching the server fails here, not at pytest's
+        # 300 s timeout.
+        arrived = wait_until(lambda: "/hang.jpg" in server.paths()[before:] or fut.done())
+        assert arrived and not fut.done(), fut.exception() if fut.done() else "never arrived"
         f.close()
         with pytest.raises(concurrent.futures.CancelledError):
             fut.result(10)

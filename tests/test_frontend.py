@@ -117,12 +117,6 @@ def test_descriptor_is_dynamo_shaped(fe):
     assert r["descriptors"] == [{"device": "cpu", "ptr": nd["addr"], "size": nd["size"]}]
 
 
-def test_content_hash_test_vector():
-    assert (
-        fastmedia.content_hash(np.arange(6, dtype=np.uint8).reshape(1, 2, 3)) == "7a9bbcb11a898630"
-    )
-
-
 def test_registration_and_metadata_never_change_while_the_pool_fills(tmp_path):
     """Default settings: the pool is registered once at start, so filling past the old 64 MiB
     slab size leaves one region, one metadata build and one metadata string; a reader that

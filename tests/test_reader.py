@@ -116,16 +116,25 @@ async def test_async_reads(reader, emu):
 
 
 def test_torch_output(reader, emu):
+    """Without torch, a clear ImportError; with torch (.ci/test runs this in .venv-embed with
+    FASTMEDIA_EXPECT_TORCH=1, so it cannot fall back there), real uint8 tensors."""
     d = emu.image((8, 9, 3), seed=8)
     try:
-        import torch  # noqa: F401
+        import torch
     except ImportError:
+        assert not os.environ.get("FASTMEDIA_EXPECT_TORCH"), "torch should import here"
         with pytest.raises(ImportError, match="pip install torch"):
             reader.read(d, output="torch")
         return
     t = reader.read(d, output="torch")
-    assert tuple(t.shape) == (8, 9, 3)
+    assert isinstance(t, torch.Tensor) and t.dtype == torch.uint8 and t.device.type == "cpu"
+    assert tuple(t.shape) == (8, 9, 3) and t.is_contiguous()
     np.testing.assert_array_equal(t.numpy(), pixels((8, 9, 3), 8))
+    grey = emu.image((5, 7, 1), seed=9)
+    ts = reader.read_batch([grey, d], output="torch")
+    assert [tuple(x.shape) for x in ts] == [(5, 7, 1), (8, 9, 3)]
+    np.testing.assert_array_equal(ts[0].numpy(), pixels((5, 7, 1), 9))
+    np.testing.assert_array_equal(ts[1].numpy(), pixels((8, 9, 3), 8))
 
 
 def test_read_into_caller_memory(reader, emu):
@@ -249,8 +258,9 @@ def test_frontend_killed_during_reads(reader):
 
     t = threading.Thread(target=loop)
     t.start()
-    while len(outcomes) < 2:
-        t.join(0.01)
+    # Bounded: a worker that died early fails here instead of spinning until pytest's timeout.
+    wait_until(lambda: len(outcomes) >= 2 or not t.is_alive())
+    assert outcomes[:2] == ["ok", "ok"], outcomes
     os.kill(f.pid, signal.SIGKILL)
     t.join(timeout=60)
     stop.set()
@@ -520,6 +530,33 @@ def test_verify_hash_accepts_good_reads(emu):
         with pytest.raises(fastmedia.TransferError):
             rd.read_into(bad, out)
         assert not out.any()
+
+
+def test_verify_hash_refuses_memory_rewritten_after_registration(emu, dyn):
+    """Real corruption, the case content_hash exists for: the frontend's registered memory
+    changed after the descriptor was made while its lease is still live, so the lease word
+    cannot tell. verify_hash=True refuses it on every read path; without the check the
+    rewritten pixels come through (so the check is what refuses them)."""
+    shape = (30, 40, 3)
+    (d,) = emu.images([(shape, 920)])
+    emu.rewrite([d["lease_check"]["id"]], seed=921)
+    with fastmedia.Reader(verify_hash=True) as rd:
+        with pytest.raises(fastmedia.TransferError, match="content_hash"):
+            rd.read(d)
+        with pytest.raises(fastmedia.TransferError, match="content_hash"):
+            rd.read_batch([d])
+        out = np.full(shape, 7, np.uint8)
+        with pytest.raises(fastmedia.TransferError, match="content_hash"):
+            rd.read_into(d, out)
+        assert not out.any()
+    with fastmedia.Reader(verify_hash=False) as rd:
+        np.testing.assert_array_equal(rd.read(d), pixels(shape, 921))
+    # A Dynamo descriptor (no lease_check) is hash-checked by default.
+    (dd,) = dyn.images([(shape, 922)])
+    dyn.rewrite(dyn.last_ids, seed=923)
+    with fastmedia.Reader() as rd:
+        with pytest.raises(fastmedia.TransferError, match="content_hash"):
+            rd.read(dd)
 
 
 def test_read_after_lease_expired(reader):

@@ -16,17 +16,13 @@ import pytest
 
 import fastmedia
 from fastmedia import ConfigError, DecodeError
-from tests.videos import CLIPS, CORPUS_VIDEO, VIDEO_METADATA_KEYS, have_ffmpeg, make_clips
+from tests.videos import CLIPS, VIDEO_METADATA_KEYS, VIDEO_NAMES, have_ffmpeg, make_clips
 
 pytestmark = pytest.mark.skipif(not have_ffmpeg(), reason="THE ffmpeg CLI IS MISSING (apt)")
 
 ANIM_SUFFIXES = {".gif", ".webp", ".apng", ".png"}
 FFMPEG_CLIPS = {k: v for k, v in CLIPS.items() if Path(k).suffix not in ANIM_SUFFIXES}
-CORPUS_CLIPS = (
-    sorted(p for p in CORPUS_VIDEO.iterdir() if p.suffix not in ANIM_SUFFIXES)
-    if CORPUS_VIDEO.is_dir()
-    else []
-)
+CORPUS_CLIPS = [n for n in VIDEO_NAMES if Path(n).suffix not in ANIM_SUFFIXES]
 
 
 @pytest.fixture(scope="module")
@@ -206,9 +202,9 @@ def test_frontend_descriptor_layout(clips, vdec):
         fe.close()
 
 
-@pytest.mark.skipif(not CORPUS_CLIPS, reason="no corpus video/ folder (FASTMEDIA_CORPUS)")
-@pytest.mark.parametrize("path", CORPUS_CLIPS, ids=[p.name for p in CORPUS_CLIPS])
-def test_corpus_clip_follows_dynamo(vdec, path):
+@pytest.mark.parametrize("name", CORPUS_CLIPS)
+def test_corpus_clip_follows_dynamo(vdec, corpus_video, name):
+    path = corpus_video[name]
     data = path.read_bytes()
     probe = ffprobe(path, decode=False)
     for kw in requests(probe, full=False):

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import fastmedia
-from tests.videos import CORPUS_VIDEO, VIDEO_METADATA_KEYS, have_ffmpeg, make_clips
+from tests.videos import VIDEO_METADATA_KEYS, have_ffmpeg, make_clips
 
 pytestmark = [
     pytest.mark.requires_nixl,
@@ -177,13 +177,9 @@ def test_async_and_errors(fe, clips):
     assert fe.stats()["leases_live"] >= 1
 
 
-BIG = CORPUS_VIDEO / "h264_1080p30_high_20s.mp4"
-
-
-@pytest.mark.skipif(not BIG.is_file(), reason="no corpus 1080p clip (FASTMEDIA_CORPUS)")
-def test_large_clip_in_one_chunk(fe):
+def test_large_clip_in_one_chunk(fe, big_clip):
     """32 frames of 1080p (~200 MB) in one registered chunk, well over a 64 MiB slab."""
-    data = BIG.read_bytes()
+    data = big_clip.read_bytes()
     m = fe.decode_video(data, num_frames=32)
     assert m.shape == (32, 1080, 1920, 3)
     want = fastmedia.Decoder().decode_video(data, num_frames=32)

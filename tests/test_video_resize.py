@@ -15,7 +15,7 @@ from PIL import Image
 import fastmedia
 from fastmedia import DecodeError, LimitExceeded, Resize
 from tests.test_resize import hf_smart_resize
-from tests.videos import CORPUS_VIDEO, have_ffmpeg, make_clips
+from tests.videos import VIDEO_NAMES, have_ffmpeg, make_clips
 
 pytestmark = pytest.mark.skipif(not have_ffmpeg(), reason="THE ffmpeg CLI IS MISSING (apt)")
 
@@ -216,12 +216,9 @@ def test_bad_resize_arguments_are_typed_errors(clips, vdec):
     assert got.frames.shape == (3, 1, 300, 3)
 
 
-CORPUS_CLIPS = sorted(CORPUS_VIDEO.iterdir()) if CORPUS_VIDEO.is_dir() else []
-
-
-@pytest.mark.skipif(not CORPUS_CLIPS, reason="no corpus video/ folder (FASTMEDIA_CORPUS)")
-@pytest.mark.parametrize("path", CORPUS_CLIPS, ids=[p.name for p in CORPUS_CLIPS])
-def test_corpus_clips_match_pillow_at_qwen2_vl_video_size(vdec, path):
+@pytest.mark.parametrize("name", VIDEO_NAMES)
+def test_corpus_clips_match_pillow_at_qwen2_vl_video_size(vdec, corpus_video, name):
+    path = corpus_video[name]
     data = path.read_bytes()
     r = SPECS["qwen2_vl_video"]
     ref = vdec.decode_video(data, num_frames=4)

@@ -216,3 +216,111 @@ def pillow_frames(data: bytes) -> tuple[list[np.ndarray], list[float]]:
 
 def mean_abs_diff(a: np.ndarray, b: np.ndarray) -> float:
     return float(np.abs(a.astype(np.int16) - b.astype(np.int16)).mean())
+
+
+# ---------------------------------------------------------------- corpus stand-ins
+# What the corpus's video/ and malformed_media/ folders give the tests, made small with the
+# ffmpeg CLI when the corpus is absent (a fresh clone), so those tests run instead of
+# skipping. Each keeps the property its tests rely on: 720p+ sizes, variable frame rate, a
+# 250-frame GOP, a phone clip's rotation and AAC track, a 1080p clip whose 32 frames (~200
+# MB) fill one chunk far over 64 MiB; a dimension bomb and a 108,000-frame clip that the
+# default limits refuse from the header, and broken files of every kind.
+_X264 = ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"]
+STANDIN_CLIPS: dict[str, tuple[str, list[str]]] = {
+    "h264_vfr_720p.mkv": (
+        "testsrc2=size=1280x720:rate=30:duration=2",
+        # 30 fps for 20 frames, then 15 fps: timestamps no constant rate describes.
+        ["-vf", "setpts='if(lt(N,20),N/30,(20+(N-20)*2)/30)/TB'", "-vsync", "vfr", *_X264],
+    ),
+    "h264_720p30_gop250.mp4": (
+        "testsrc2=size=1280x720:rate=30:duration=9",
+        [*_X264, "-g", "250", "-keyint_min", "250", "-sc_threshold", "0"],
+    ),
+    "h264_phone_rotate90_aac.mp4": ("testsrc2=size=320x180:rate=30:duration=3", _X264),
+}
+BIG_CLIP = "h264_1080p30_high_20s.mp4"  # the corpus's; its stand-in is 2 s of 1080p
+
+
+def _ffmpeg(*args: str) -> None:
+    subprocess.run(["ffmpeg", "-nostdin", "-v", "error", "-y", *args], check=True, timeout=300)
+
+
+def make_standin_clips(folder: Path) -> dict[str, Path]:
+    out = {}
+    for name, (src, args) in STANDIN_CLIPS.items():
+        p = folder / name
+        if "aac" in name:  # a phone clip: a sine track and a 90-degree display rotation
+            tmp = folder / "_phone.mp4"
+            _ffmpeg(*_SRC, src, *_SRC, "sine=f=440:d=3:sample_rate=44100", *args,
+                    "-c:a", "aac", "-b:a", "96k", "-shortest", str(tmp))  # fmt: skip
+            _ffmpeg("-i", str(tmp), "-c", "copy", "-metadata:s:v:0", "rotate=90", str(p))
+            tmp.unlink()
+        else:
+            _ffmpeg(*_SRC, src, *args, str(p))
+        out[name] = p
+    return out
+
+
+def make_big_clip(folder: Path) -> Path:
+    p = folder / "h264_1080p30_2s.mp4"
+    _ffmpeg(*_SRC, "testsrc2=size=1920x1080:rate=30:duration=2", *_X264, str(p))
+    return p
+
+
+def make_standin_broken(folder: Path) -> dict[str, Path]:
+    """The corpus's malformed_media/ files, by name."""
+    rng = np.random.default_rng(11)
+    clip = folder / "_ok.mp4"
+    _ffmpeg(*_SRC, "testsrc2=size=320x240:rate=30:duration=3", *_SRC,
+            "sine=f=330:d=3:sample_rate=44100", *_X264, "-c:a", "aac", str(clip))  # fmt: skip
+    mp4 = clip.read_bytes()
+    mp3 = folder / "_ok.mp3"
+    _ffmpeg(*_SRC, "sine=f=440:d=4:sample_rate=44100", "-c:a", "libmp3lame", str(mp3))
+    wav = folder / "_ok.wav"
+    _ffmpeg(*_SRC, "sine=f=440:d=2:sample_rate=16000", "-c:a", "pcm_s16le", str(wav))
+    w = wav.read_bytes()
+    flipped = bytearray(mp4)
+    for i in rng.integers(2000, len(mp4), 200):
+        flipped[i] ^= 0xFF
+    made: dict[str, bytes] = {
+        "empty.mp4": b"",
+        "mp4_header_only.mp4": mp4[:4096],
+        "mp4_truncated_half.mp4": mp4[: len(mp4) // 2],
+        "mp4_ftyp_then_random.mp4": mp4[:32] + rng.integers(0, 256, 200_000, np.uint8).tobytes(),
+        "mp4_bitflips.mp4": bytes(flipped),
+        "mp3_truncated.mp3": mp3.read_bytes()[: mp3.stat().st_size // 2],
+        "random_riff.wav": b"RIFF" + rng.integers(0, 256, 100_000, np.uint8).tobytes(),
+        # As the corpus's: 0xFFFFFFF0 where a 44-byte header keeps the data size (here the
+        # size of FFmpeg's LIST chunk, which then swallows the data chunk).
+        "wav_huge_data_size.wav": w[:40] + (0xFFFFFFF0).to_bytes(4, "little") + w[44:],
+        "wav_truncated.wav": w[: len(w) // 3],
+    }
+    out = {}
+    for name, data in made.items():
+        out[name] = folder / name
+        out[name].write_bytes(data)
+    # Limits: 108,000 frames of 16x16 (1 h at 30 fps), and 33 frames of 8192x4320 (32 of
+    # them, the default sample, are 3.4 GB of RGB: over max_video_bytes).
+    out["h264_108000_frames_16x16.mp4"] = folder / "h264_108000_frames_16x16.mp4"
+    _ffmpeg(*_SRC, "color=c=gray:size=16x16:rate=30:duration=3600", *_X264, "-g", "300",
+            str(out["h264_108000_frames_16x16.mp4"]))  # fmt: skip
+    out["h264_8192x4320_bomb.mp4"] = folder / "h264_8192x4320_bomb.mp4"
+    _ffmpeg(*_SRC, "color=c=gray:size=8192x4320:rate=10:duration=3.3", *_X264,
+            str(out["h264_8192x4320_bomb.mp4"]))  # fmt: skip
+    for p in (clip, mp3, wav):
+        p.unlink()
+    return out
+
+
+STANDIN_BROKEN = [
+    "empty.mp4", "h264_108000_frames_16x16.mp4", "h264_8192x4320_bomb.mp4", "mp3_truncated.mp3",
+    "mp4_bitflips.mp4", "mp4_ftyp_then_random.mp4", "mp4_header_only.mp4",
+    "mp4_truncated_half.mp4", "random_riff.wav", "wav_huge_data_size.wav", "wav_truncated.wav",
+]  # fmt: skip
+# Names the corpus tests take: the corpus's files when it is there, else the stand-ins'.
+VIDEO_NAMES = (
+    sorted(p.name for p in CORPUS_VIDEO.iterdir()) if CORPUS_VIDEO.is_dir() else list(STANDIN_CLIPS)
+)
+BROKEN_NAMES = (
+    sorted(p.name for p in CORPUS_BROKEN.iterdir()) if CORPUS_BROKEN.is_dir() else STANDIN_BROKEN
+)

@@ -20,7 +20,7 @@ use std::io::Cursor;
 
 use std::sync::OnceLock;
 
-use fastmedia::audio::{decode_audio, AudioLimits, AudioOptions};
+use fastmedia::audio::{decode_audio, AudioLimits, AudioOptions, OpusDecoder};
 use fastmedia::decode::contain::contained_panics;
 use fastmedia::decode::dataurl;
 use fastmedia::video::{decode_video_vec, Request, VideoOptions};
@@ -251,11 +251,17 @@ pub fn check_dataurl(url: &str, max: u64, sel: u8) {
     }
 }
 
-/// Tight audio limits: 30 s, 4 MiB of float32 output.
+/// Tight audio limits: 30 s, 4 MiB of float32 output; each Opus decoder in turn.
 pub fn audio_options(sel: u8) -> AudioOptions {
+    const OPUS: [OpusDecoder; 3] = [
+        OpusDecoder::Librosa,
+        OpusDecoder::Libopus,
+        OpusDecoder::Ffmpeg,
+    ];
     AudioOptions {
         sample_rate: (sel & 1 != 0).then_some(16_000),
         mono: sel & 2 == 0,
+        opus_decoder: OPUS[usize::from(sel >> 2) % 3],
         limits: AudioLimits {
             max_duration_s: 30.0,
             max_bytes: 4 << 20,

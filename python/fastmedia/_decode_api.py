@@ -23,7 +23,7 @@ from fastmedia._batch import (
     fetch_sync,
     finish_slots,
 )
-from fastmedia.audio import AudioLimits, check_sample_rate
+from fastmedia.audio import AudioLimits, OpusDecoderName, check_sample_rate
 from fastmedia.resize import Resize, spec
 from fastmedia.video import video_kwargs
 
@@ -202,23 +202,33 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
 
     # ------------------------------------------------------------------ audio
 
-    def _audio_kw(self, sample_rate: int | None, mono: bool) -> dict:
+    def _audio_kw(self, sample_rate: int | None, mono: bool, opus_decoder: str) -> dict:
         check_sample_rate(sample_rate)
         return {
             "sample_rate": sample_rate,
             "mono": mono,
+            "opus_decoder": opus_decoder,
             **asdict(self.audio_limits),  # AudioLimits' fields are the core's keyword names
         }
 
-    def decode_audio(self, data: Data, sample_rate: int | None = None, mono: bool = True) -> AudioT:
+    def decode_audio(
+        self,
+        data: Data,
+        sample_rate: int | None = None,
+        mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
+    ) -> AudioT:
         """Decode one audio input (WAV/FLAC/MP3/Vorbis/Opus/AAC/AIFF/AC-3, or a video's audio
         track) like ``librosa.load(path, sr=None, mono=True)``: float32 at the native rate,
         channels averaged. ``sample_rate`` resamples (soxr HQ, like ``librosa.resample``);
-        ``mono=False`` keeps the channels. A ``Decoder`` returns ``Audio`` (``[N]`` or
-        ``[C, N]``), a ``Frontend`` ``DecodedAudio`` in registered memory (channels-last
-        ``[N, C]``). Raises what ``decode`` raises."""
+        ``mono=False`` keeps the channels. ``opus_decoder`` picks the Opus decoder:
+        ``"librosa"`` (libopus for Ogg, FFmpeg's native decoder for WebM/Matroska/MP4, as
+        ``librosa.load`` does), ``"libopus"`` or ``"ffmpeg"`` in every container. A
+        ``Decoder`` returns ``Audio`` (``[N]`` or ``[C, N]``), a ``Frontend``
+        ``DecodedAudio`` in registered memory (channels-last ``[N, C]``). Raises what
+        ``decode`` raises."""
         self._check()
-        kw = self._audio_kw(sample_rate, mono)
+        kw = self._audio_kw(sample_rate, mono, opus_decoder)
         data = fetch_sync(self.fetcher, data, self._who)
         return self._audio(
             self._timed("audio", "single", lambda: self._audio_one(self._core, data, **kw))
@@ -231,6 +241,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         return_exceptions: Literal[False] = False,
         sample_rate: int | None = None,
         mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
     ) -> list[AudioT]: ...
     @overload
     def decode_audio_batch(
@@ -239,6 +250,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         return_exceptions: bool,
         sample_rate: int | None = None,
         mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
     ) -> list[AudioT | BaseException]: ...
 
     def decode_audio_batch(
@@ -247,20 +259,25 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         return_exceptions: bool = False,
         sample_rate: int | None = None,
         mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
     ) -> list[Any]:
         """``decode_audio`` for many inputs in parallel; results in input order, the first
         error raised unless ``return_exceptions`` (as ``decode_batch``)."""
         self._check()
-        core = functools.partial(self._audio_batch, self._core, **self._audio_kw(sample_rate, mono))
+        core = functools.partial(self._audio_batch, self._core, **self._audio_kw(sample_rate, mono, opus_decoder))
         return self._batch("audio", core, self._audio)(items, return_exceptions)
 
     async def decode_audio_async(
-        self, data: Data, sample_rate: int | None = None, mono: bool = True
+        self,
+        data: Data,
+        sample_rate: int | None = None,
+        mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
     ) -> AudioT:
         """``decode_audio`` without blocking the event loop (cancellation as
         ``decode_async``)."""
         self._check()
-        kw = self._audio_kw(sample_rate, mono)
+        kw = self._audio_kw(sample_rate, mono, opus_decoder)
         return self._audio(
             await self._single_async(
                 "audio", lambda d, _c: self._audio_one(self._core, d, **kw), data
@@ -274,6 +291,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         return_exceptions: Literal[False] = False,
         sample_rate: int | None = None,
         mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
     ) -> list[AudioT]: ...
     @overload
     async def decode_audio_batch_async(
@@ -282,6 +300,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         return_exceptions: bool,
         sample_rate: int | None = None,
         mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
     ) -> list[AudioT | BaseException]: ...
 
     async def decode_audio_batch_async(
@@ -290,11 +309,12 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         return_exceptions: bool = False,
         sample_rate: int | None = None,
         mono: bool = True,
+        opus_decoder: OpusDecoderName = "librosa",
     ) -> list[Any]:
         """``decode_audio_batch`` without blocking the event loop (cancellation as
         ``decode_batch_async``)."""
         self._check()
-        kw = self._audio_kw(sample_rate, mono)
+        kw = self._audio_kw(sample_rate, mono, opus_decoder)
         return await self._batch_async(
             "audio",
             lambda d, _c: self._audio_one(self._core, d, **kw),

@@ -11,12 +11,18 @@ descriptor) they are channels-last, ``shape [N, C]``, ``dtype "FLOAT32"``, with
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
 from fastmedia import _config
 from fastmedia.descriptor import DescriptorError
+
+#: ``decode_audio``'s ``opus_decoder`` values: ``"librosa"`` (the default) decodes Opus as
+#: ``librosa.load`` does, with libopus in Ogg (libsndfile) and FFmpeg's native decoder in
+#: WebM/Matroska/MP4 (the ffmpeg CLI fallback); ``"libopus"`` and ``"ffmpeg"`` use one decoder
+#: in every container. See docs/audio.md.
+OpusDecoderName = Literal["librosa", "libopus", "ffmpeg"]
 
 
 @dataclass(frozen=True)

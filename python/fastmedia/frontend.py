@@ -150,9 +150,9 @@ class DecodedMedia:
 
 class DecodedAudio(DecodedMedia):
     """One decoded audio input in registered memory: float32 channels-last ``[N, C]``
-    (``shape``), ``sample_rate`` in the descriptor's metadata (see ``fastmedia.audio``).
-    ``array`` is the registered ``[N, C]`` view; ``samples`` the same memory in librosa's
-    layout (``[N]`` or ``[C, N]``)."""
+    (``DecodedMedia.shape``), ``sample_rate`` in the descriptor's metadata (see
+    ``fastmedia.audio``). ``DecodedMedia.array`` is the registered ``[N, C]`` view;
+    ``samples`` the same memory in librosa's layout (``[N]`` or ``[C, N]``)."""
 
     __slots__ = ()
     _DTYPE = "FLOAT32"

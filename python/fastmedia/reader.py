@@ -263,7 +263,7 @@ class Reader:
 
     def read_audio(self, descriptor: Mapping[str, Any]) -> tuple[np.ndarray, int]:
         """Read an audio descriptor; returns ``(samples, sample_rate)`` in librosa's layout
-        (float32 ``[N]`` or ``[C, N]``), as ``Decoder.decode_audio`` gave the frontend."""
+        (float32 ``[N]`` or ``[C, N]``), as the frontend's ``decode_audio`` gave them."""
         return self.read_audio_batch([descriptor])[0]
 
     def read_audio_batch(self, descriptors: Sequence[Mapping[str, Any]]) -> list:

@@ -7,7 +7,7 @@ use ffmpeg::format::Sample;
 use ffmpeg::{frame, media, Packet};
 use ffmpeg_next as ffmpeg;
 
-use super::{Audio, AudioInfo, AudioLimits};
+use super::{Audio, AudioInfo, AudioLimits, OpusDecoder};
 use crate::av::{map_error, unsupported_codec, MemInput};
 use crate::error::{Error, Result};
 
@@ -81,15 +81,35 @@ const TRUNCATED_SHARE: f64 = 0.95;
 /// 8 kHz MP3 states 0.36 s; found by the audio fuzz seeds).
 const STATED_PADDING_FRAMES: u32 = 4;
 
-pub(super) fn decode(data: &[u8], mono: bool, limits: &AudioLimits) -> Result<Audio> {
+pub(super) fn decode(
+    data: &[u8],
+    mono: bool,
+    opus: OpusDecoder,
+    limits: &AudioLimits,
+) -> Result<Audio> {
     match super::wav::decode(data, mono, limits)? {
         Some(audio) => Ok(audio),
-        None => decode_ffmpeg(data, mono, limits),
+        None => decode_ffmpeg(data, mono, opus, limits),
+    }
+}
+
+/// Whether an Opus stream in this container goes to libopus (else FFmpeg's native decoder).
+fn use_libopus(opus: OpusDecoder, input: &MemInput<'_>) -> bool {
+    match opus {
+        OpusDecoder::Libopus => true,
+        OpusDecoder::Ffmpeg => false,
+        // libsndfile opens Ogg only; librosa reads the rest through the ffmpeg CLI.
+        OpusDecoder::Librosa => input.format().name() == "ogg",
     }
 }
 
 /// Any supported container and codec, through libavformat + libavcodec.
-pub(super) fn decode_ffmpeg(data: &[u8], mono: bool, limits: &AudioLimits) -> Result<Audio> {
+pub(super) fn decode_ffmpeg(
+    data: &[u8],
+    mono: bool,
+    opus: OpusDecoder,
+    limits: &AudioLimits,
+) -> Result<Audio> {
     let mut input = MemInput::open(data)?;
     let (index, params, stated, stated_ticks) = {
         let stream = input
@@ -111,10 +131,16 @@ pub(super) fn decode_ffmpeg(data: &[u8], mono: bool, limits: &AudioLimits) -> Re
     }
     let ctx = codec::Context::from_parameters(params)
         .map_err(|e| map_error(e, "reading the audio stream parameters"))?;
-    let mut engine = if id == Id::OPUS {
+    let mut engine = if id == Id::OPUS && use_libopus(opus, &input) {
         Engine::Opus(opus_stream(&ctx)?)
     } else {
-        let codec = codec::decoder::find(id).ok_or_else(|| unsupported_codec("audio", id))?;
+        let codec = if id == Id::OPUS {
+            // The native one by name: FFmpeg may also list its libopus wrapper for Opus.
+            codec::decoder::find_by_name("opus")
+        } else {
+            codec::decoder::find(id)
+        }
+        .ok_or_else(|| unsupported_codec("audio", id))?;
         let dec = ctx
             .decoder()
             .open_as(codec)

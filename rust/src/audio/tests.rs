@@ -207,7 +207,8 @@ fn pcm_wav_fast_path_equals_ffmpeg() {
                 let fast = wav::decode(&wav, mono, &limits)
                     .unwrap()
                     .unwrap_or_else(|| panic!("{what}: not taken"));
-                let slow = decode::decode_ffmpeg(&wav, mono, &limits).unwrap();
+                let slow =
+                    decode::decode_ffmpeg(&wav, mono, OpusDecoder::default(), &limits).unwrap();
                 assert_eq!(fast.info, slow.info, "{what}");
                 assert_eq!(fast.planes, slow.planes, "{what}");
             }

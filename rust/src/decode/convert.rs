@@ -90,7 +90,8 @@ const SCRATCH_KEEP: usize = 64 << 20;
 /// but initialised).
 pub(crate) fn with_scratch<R>(len: usize, f: impl FnOnce(&mut [u8]) -> R) -> R {
     SCRATCH.with(|cell| {
-        // A re-entrant call (cannot happen today) would get a fresh buffer instead of panicking.
+        // A re-entrant call (an EXIF-rotated CMYK JPEG: CMYK samples, then RGB to rotate) gets a
+        // fresh buffer instead of panicking.
         let mut owned;
         let mut guard = cell.try_borrow_mut();
         let v: &mut Vec<u8> = match guard.as_mut() {

@@ -86,6 +86,8 @@ fn with_handle<R>(f: impl FnOnce(&Handle) -> R) -> Option<R> {
 pub(super) struct Plan {
     pub info: ImageInfo,
     pixel_format: i32,
+    /// CMYK or YCCK: decoded to CMYK, then converted to RGB as Pillow converts it.
+    cmyk: bool,
     /// EXIF orientation to apply after decoding (NoTransforms unless asked for and present).
     orientation: Orientation,
     /// Decoded (pre-orientation, post-DCT-scaling) width and height.
@@ -97,7 +99,7 @@ pub(super) struct Plan {
 }
 
 /// Read the header and decide whether libjpeg-turbo takes this JPEG. `Ok(None)` hands it to
-/// the generic path (CMYK/YCCK, 12-bit, lossless).
+/// the generic path (12-bit, lossless).
 pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     let hdr = with_handle(|h| {
         // SAFETY: data is a valid slice for the duration of the call.
@@ -145,9 +147,10 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
         }
     }
     let cs = cs as u32;
-    if cs == tj::TJCS_TJCS_CMYK || cs == tj::TJCS_TJCS_YCCK || precision != 8 || lossless != 0 {
+    if precision != 8 || lossless != 0 {
         return Ok(None);
     }
+    let cmyk = cs == tj::TJCS_TJCS_CMYK || cs == tj::TJCS_TJCS_YCCK;
     let orientation = if opts.exif_orientation {
         exif_orientation(data)
     } else {
@@ -156,6 +159,7 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
     let (w, h) = (w.max(0) as u32, h.max(0) as u32);
     let gray = cs == tj::TJCS_TJCS_GRAY;
     let (channels, pixel_format) = match (opts.channels, gray) {
+        _ if cmyk => (3u8, tj::TJPF_TJPF_CMYK),
         (Channels::Native, true) => (1u8, tj::TJPF_TJPF_GRAY),
         _ => (3u8, tj::TJPF_TJPF_RGB),
     };
@@ -173,6 +177,9 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
         // Decoded into scratch, then rotated into the output.
         extra += sw as u64 * sh as u64 * channels as u64;
     }
+    if cmyk {
+        extra += sw as u64 * sh as u64 * 4; // the CMYK samples before conversion
+    }
     check_limits(&opts.limits, w, h, channels, extra)?;
     let (dw, dh) = convert::oriented_dims(sw, sh, orientation);
     Ok(Some(Plan {
@@ -185,6 +192,7 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
             source_size: [oh, ow],
         },
         pixel_format,
+        cmyk,
         orientation,
         src_dims: (sw, sh),
         scale: scale as i32,
@@ -365,8 +373,42 @@ pub(super) fn decode_plain(
 
 /// Decode without orientation into `out` (src_dims x channels).
 fn decode_raw(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
+    if !plan.cmyk {
+        return decode_samples(data, plan, out, usize::from(plan.info.channels));
+    }
+    let (w, h) = plan.src_dims;
+    convert::with_scratch(w as usize * h as usize * 4, |cmyk| -> Result<()> {
+        decode_samples(data, plan, cmyk, 4)?;
+        if cmyk.len() / 4 * 3 != out.len() {
+            return Err(Error::decode("internal: JPEG output buffer size mismatch"));
+        }
+        cmyk_to_rgb(cmyk, out);
+        Ok(())
+    })
+}
+
+/// Pillow's CMYK JPEG to RGB: its decoder reads the samples inverted, as Adobe writes them
+/// (rawmode "CMYK;I"), and `convert("RGB")` computes `nk - nk * c / 255` per channel with
+/// `nk = 255 - k` (Convert.c, cmyk2rgb, with its rounded MULDIV255).
+fn cmyk_to_rgb(cmyk: &[u8], out: &mut [u8]) {
+    let muldiv255 = |a: u32, b: u32| {
+        let t = a * b + 128;
+        ((t >> 8) + t) >> 8
+    };
+    for (px, o) in cmyk.chunks_exact(4).zip(out.chunks_exact_mut(3)) {
+        // Inverted by the decoder: c' = 255 - c, and nk = 255 - k' = k.
+        let nk = u32::from(px[3]);
+        for (dst, &c) in o.iter_mut().zip(&px[..3]) {
+            *dst = nk.saturating_sub(muldiv255(255 - u32::from(c), nk)) as u8;
+        }
+    }
+}
+
+/// libjpeg-turbo's samples (`channels` bytes a pixel, the plan's pixel format, src_dims)
+/// into `out`.
+fn decode_samples(data: &[u8], plan: &Plan, out: &mut [u8], channels: usize) -> Result<()> {
     let (w, ht) = plan.src_dims;
-    let pitch = w as usize * plan.info.channels as usize;
+    let pitch = w as usize * channels;
     if out.len() != pitch * ht as usize {
         return Err(Error::decode("internal: JPEG output buffer size mismatch"));
     }

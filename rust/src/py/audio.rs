@@ -15,7 +15,7 @@ use super::buffer::check_request;
 use super::decoder::PyDecoder;
 use super::frontend::PyFrontend;
 use super::input::{extract, Input};
-use crate::audio::{decode_audio, Audio, AudioInfo, AudioLimits, AudioOptions};
+use crate::audio::{decode_audio, Audio, AudioInfo, AudioLimits, AudioOptions, OpusDecoder};
 use crate::decode::contain;
 use crate::error::{Error, Result};
 use crate::nixl::{EndReason, Lease, RegPool};
@@ -26,6 +26,7 @@ const AUDIO_DATA_URL_TYPES: &[&str] = &["audio/", "video/", "application/octet-s
 fn options(
     sample_rate: Option<u32>,
     mono: bool,
+    opus_decoder: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -35,9 +36,15 @@ fn options(
             "max_duration_s must be a positive number of seconds",
         ));
     }
+    let opus_decoder = OpusDecoder::from_name(opus_decoder).ok_or_else(|| {
+        pyo3::exceptions::PyValueError::new_err(format!(
+            "opus_decoder must be \"librosa\", \"libopus\" or \"ffmpeg\", got {opus_decoder:?}"
+        ))
+    })?;
     Ok(AudioOptions {
         sample_rate,
         mono,
+        opus_decoder,
         limits: AudioLimits {
             max_duration_s,
             max_bytes,
@@ -359,7 +366,8 @@ fn media(fe: &PyFrontend, lease: Lease, info: AudioInfo, md: &Arc<str>) -> PyAud
 
 /// `Decoder.decode_audio`: decode one input on the decoder's pool, GIL released.
 #[pyfunction]
-#[pyo3(signature = (decoder, data, sample_rate=None, mono=true, max_duration_s=3600.0,
+#[pyo3(signature = (decoder, data, sample_rate=None, mono=true, opus_decoder="librosa",
+                    max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30))]
 #[allow(clippy::too_many_arguments)]
 pub fn decode_audio_with(
@@ -368,6 +376,7 @@ pub fn decode_audio_with(
     data: &Bound<'_, PyAny>,
     sample_rate: Option<u32>,
     mono: bool,
+    opus_decoder: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -375,6 +384,7 @@ pub fn decode_audio_with(
     let opts = options(
         sample_rate,
         mono,
+        opus_decoder,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
@@ -387,7 +397,8 @@ pub fn decode_audio_with(
 
 /// `Decoder.decode_audio_batch`: slots hold `AudioBuffer`s or exception instances.
 #[pyfunction]
-#[pyo3(signature = (decoder, items, sample_rate=None, mono=true, max_duration_s=3600.0,
+#[pyo3(signature = (decoder, items, sample_rate=None, mono=true, opus_decoder="librosa",
+                    max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30, cancel=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn decode_audio_batch_with<'py>(
@@ -396,6 +407,7 @@ pub fn decode_audio_batch_with<'py>(
     items: Vec<Bound<'py, PyAny>>,
     sample_rate: Option<u32>,
     mono: bool,
+    opus_decoder: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -404,6 +416,7 @@ pub fn decode_audio_batch_with<'py>(
     let opts = options(
         sample_rate,
         mono,
+        opus_decoder,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
@@ -418,7 +431,8 @@ pub fn decode_audio_batch_with<'py>(
 
 /// `Frontend.decode_audio`: decode into a registered chunk on the frontend's pool.
 #[pyfunction]
-#[pyo3(signature = (frontend, data, sample_rate=None, mono=true, max_duration_s=3600.0,
+#[pyo3(signature = (frontend, data, sample_rate=None, mono=true, opus_decoder="librosa",
+                    max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30))]
 #[allow(clippy::too_many_arguments)]
 pub fn frontend_decode_audio(
@@ -427,6 +441,7 @@ pub fn frontend_decode_audio(
     data: &Bound<'_, PyAny>,
     sample_rate: Option<u32>,
     mono: bool,
+    opus_decoder: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -434,6 +449,7 @@ pub fn frontend_decode_audio(
     let opts = options(
         sample_rate,
         mono,
+        opus_decoder,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
@@ -451,7 +467,8 @@ pub fn frontend_decode_audio(
 
 /// `Frontend.decode_audio_batch`: slots hold `AudioMedia` or exception instances.
 #[pyfunction]
-#[pyo3(signature = (frontend, items, sample_rate=None, mono=true, max_duration_s=3600.0,
+#[pyo3(signature = (frontend, items, sample_rate=None, mono=true, opus_decoder="librosa",
+                    max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30, cancel=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn frontend_decode_audio_batch<'py>(
@@ -460,6 +477,7 @@ pub fn frontend_decode_audio_batch<'py>(
     items: Vec<Bound<'py, PyAny>>,
     sample_rate: Option<u32>,
     mono: bool,
+    opus_decoder: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -468,6 +486,7 @@ pub fn frontend_decode_audio_batch<'py>(
     let opts = options(
         sample_rate,
         mono,
+        opus_decoder,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,

@@ -341,12 +341,90 @@ fn jpeg_chunk(raw: &[u8], t: &Tiff, sp: usize, out: &mut Vec<u8>) -> Result<(usi
         _ => raw,
     };
     let max = t.chunk_w as u64 * t.chunk_h as u64;
-    turbo::decode_plain(data, sp == 1, max, out)
+    if sp == 1 {
+        return turbo::decode_plain(data, true, max, out);
+    }
+    let data = with_color_transform(data, if t.ycbcr { 1 } else { 0 });
+    turbo::decode_plain(&data, false, max, out)
+}
+
+/// `data` with its JFIF (APP0) and Adobe (APP14) markers before the first scan replaced by
+/// one Adobe marker stating `transform` (0: the components are RGB, 1: YCbCr). libtiff takes
+/// the colour space from the Photometric tag (tif_jpeg.c, JPEGPreDecode: YCbCr is converted,
+/// anything else passed through), never from the markers; without this, libjpeg-turbo guessed
+/// YCbCr for an RGB chunk with component IDs 1, 2, 3 or 0, 1, 2 (what libtiff itself writes)
+/// and every pixel came out wrong. libjpeg-turbo obeys an Adobe marker when no JFIF one is
+/// present.
+fn with_color_transform(data: &[u8], transform: u8) -> Vec<u8> {
+    const SOI: [u8; 2] = [0xFF, 0xD8];
+    if data.get(..2) != Some(&SOI[..]) {
+        return data.to_vec(); // not a JPEG stream: libjpeg-turbo reports it
+    }
+    let mut out = Vec::with_capacity(data.len() + 18);
+    out.extend_from_slice(&SOI);
+    out.extend_from_slice(&[0xFF, 0xEE, 0, 14]);
+    out.extend_from_slice(b"Adobe");
+    out.extend_from_slice(&[0, 100, 0, 0, 0, 0, transform]);
+    let mut i = 2;
+    while i + 1 < data.len() && data[i] == 0xFF {
+        let m = data[i + 1];
+        if m == 0xFF {
+            i += 1; // fill byte
+            continue;
+        }
+        if m == 0xDA || i + 4 > data.len() {
+            break; // start of scan: the rest is copied as is
+        }
+        if matches!(m, 0x01 | 0xD0..=0xD9) {
+            out.extend_from_slice(&data[i..i + 2]); // a marker without a length
+            i += 2;
+            continue;
+        }
+        let len = usize::from(u16::from_be_bytes([data[i + 2], data[i + 3]]));
+        let Some(seg) = data.get(i..i + 2 + len).filter(|_| len >= 2) else {
+            break;
+        };
+        let end = i + 2 + len;
+        let body = &seg[4..];
+        let drop =
+            (m == 0xE0 && body.starts_with(b"JFIF\0")) || (m == 0xEE && body.starts_with(b"Adobe"));
+        if !drop {
+            out.extend_from_slice(seg);
+        }
+        i = end;
+    }
+    out.extend_from_slice(&data[i.min(data.len())..]);
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn color_transform_replaces_jfif_and_adobe_markers() {
+        let adobe = |t: u8| {
+            let mut v = vec![0xFF, 0xEE, 0, 14];
+            v.extend_from_slice(b"Adobe");
+            v.extend_from_slice(&[0, 100, 0, 0, 0, 0, t]);
+            v
+        };
+        let mut jfif = vec![0xFF, 0xE0, 0, 16];
+        jfif.extend_from_slice(b"JFIF\0\x01\x01\0\0\x01\0\x01\0\0");
+        let dqt = [0xFF, 0xDB, 0, 3, 7];
+        let scan = [0xFF, 0xDA, 0, 2, 0xFF, 0xEE, 0xFF, 0xD9]; // bytes after SOS kept as is
+        let input = [&[0xFF, 0xD8][..], &jfif, &adobe(1), &[0xFF], &dqt, &scan].concat();
+        let bad_len = [0xFF, 0xD8, 0xFF, 0xE1, 0, 1, 0xFF, 0xDA];
+        let want = [&[0xFF, 0xD8][..], &adobe(0), &dqt, &scan].concat();
+        assert_eq!(with_color_transform(&input, 0), want);
+        // Truncated or odd input: copied through after the new marker, never a panic.
+        for cut in 0..input.len() {
+            let _ = with_color_transform(&input[..cut], 1);
+        }
+        assert_eq!(with_color_transform(b"nope", 0), b"nope");
+        let fixed = with_color_transform(&bad_len, 1);
+        assert_eq!(fixed[fixed.len() - 6..], bad_len[2..]);
+    }
 
     #[test]
     fn packbits_matches_the_tiff_spec_example() {

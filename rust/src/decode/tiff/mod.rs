@@ -53,6 +53,9 @@ pub(crate) struct Tiff {
     pub predictor: u16,
     pub fill_order_reversed: bool,
     pub jpeg_tables: Option<Vec<u8>>,
+    /// PhotometricInterpretation=6: JPEG chunks hold YCbCr, converted to RGB; with RGB (2)
+    /// their components are RGB as stored, whatever the JPEG markers suggest (libtiff).
+    pub ycbcr: bool,
     /// Chunk (strip or tile) width and height.
     pub chunk_w: u32,
     pub chunk_h: u32,
@@ -269,6 +272,7 @@ pub(crate) fn parse(data: &[u8], opts: &Options) -> Result<Tiff> {
         predictor,
         fill_order_reversed,
         jpeg_tables,
+        ycbcr: photometric == 6,
         chunk_w,
         chunk_h,
         tiled,
