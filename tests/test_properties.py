@@ -23,7 +23,6 @@ from fastmedia import (
     ConfigError,
     DecodeError,
     Decoder,
-    FastmediaError,
     LimitExceeded,
     Limits,
     UrlPolicy,

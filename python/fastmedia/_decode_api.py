@@ -264,7 +264,9 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         """``decode_audio`` for many inputs in parallel; results in input order, the first
         error raised unless ``return_exceptions`` (as ``decode_batch``)."""
         self._check()
-        core = functools.partial(self._audio_batch, self._core, **self._audio_kw(sample_rate, mono, opus_decoder))
+        core = functools.partial(
+            self._audio_batch, self._core, **self._audio_kw(sample_rate, mono, opus_decoder)
+        )
         return self._batch("audio", core, self._audio)(items, return_exceptions)
 
     async def decode_audio_async(
