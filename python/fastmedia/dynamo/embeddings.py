@@ -30,7 +30,7 @@ from fastmedia.embeddings import content_key as decoded_content_hash_key
 @functools.lru_cache(maxsize=1)
 def _dynamo_request_class() -> Any:
     try:
-        from dynamo.common.multimodal.embedding_transfer import (  # type: ignore[import-not-found]
+        from dynamo.common.multimodal.embedding_transfer import (
             TransferRequest as DynamoTransferRequest,
         )
     except Exception:  # Dynamo (or its torch/pydantic) is not installed
