@@ -13,6 +13,7 @@ from fastmedia.dynamo.embeddings import (
     decoded_content_hash_key,
 )
 from fastmedia.dynamo.loaders import AudioLoader, ImageLoader, VideoLoader
+from fastmedia.dynamo.video import encode_to_video_bytes, frames_to_numpy, video_data
 
 __all__: list[str] = [
     "AsyncEncoderCache",
@@ -24,4 +25,7 @@ __all__: list[str] = [
     "MultimodalEmbeddingCacheManager",
     "VideoLoader",
     "decoded_content_hash_key",
+    "encode_to_video_bytes",
+    "frames_to_numpy",
+    "video_data",
 ]
