@@ -236,7 +236,7 @@ def test_mp4_has_moov_before_mdat(enc):
 
 
 @pytest.mark.parametrize(
-    ("codec", "container"), [("vp9", "webm"), ("libx264", "mp4")]
+    ("codec", "container"), [("h264", "mp4"), ("vp9", "webm"), ("libx264", "mp4")]
 )
 def test_quality_scale_orders_size_and_psnr(enc, codec, container):
     need(codec)

@@ -1,7 +1,7 @@
 //! H.264 through OpenH264 (Cisco's BSD-licensed encoder, compiled from source by
-//! `openh264-sys2`): needs no encoder in the linked FFmpeg. Rate control off (OpenH264 then
-//! codes at its base QP 26 whatever `qp` says: fixed in the next commit), no B-frames, so
-//! every packet's pts is its dts.
+//! `openh264-sys2`): needs no encoder in the linked FFmpeg. Constant QP (quality-mode rate
+//! control with the QP range pinned to one value: with rate control off OpenH264 ignores
+//! the range and codes at its base QP 26), no B-frames, so every packet's pts is its dts.
 
 use openh264::encoder::{
     Complexity, Encoder, EncoderConfig, FrameRate, FrameType, QpRange, RateControlMode,
@@ -44,7 +44,7 @@ impl H264 {
         }
         let qp = qp.min(51);
         let config = EncoderConfig::new()
-            .rate_control_mode(RateControlMode::Off)
+            .rate_control_mode(RateControlMode::Quality)
             .qp(QpRange::new(qp, qp))
             .skip_frames(false)
             .max_frame_rate(FrameRate::from_hz(fps as f32))

@@ -88,11 +88,15 @@ impl Codec {
         }
     }
 
-    /// Quantiser ceiling and default of `quality` on the codec's own scale.
+    /// Quantiser ceiling and default of `quality` on the codec's own scale. Defaults from
+    /// benches/bench_encode.py (81 frames of the corpus's 1080p clip at 832x480): crf 32
+    /// is libvpx-vp9's own default, which Dynamo uses; x264 at `veryfast` needs crf 21 to
+    /// come near imageio.mimsave's PSNR (crf 25 at `medium`).
     fn native(&self, quality: Option<u8>) -> u32 {
-        let (max, default) = match self.stream_name() {
-            "vp9" | "vp8" | "av1" => (63, 34),
-            _ => (51, 24),
+        let (max, default) = match (self, self.stream_name()) {
+            (Codec::OpenH264, _) => (51, 24),
+            (_, "vp9" | "vp8" | "av1") => (63, 32),
+            _ => (51, 21),
         };
         match quality {
             None => default,
