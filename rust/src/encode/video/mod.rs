@@ -312,3 +312,52 @@ unsafe fn set_h264_par(
     Ok(())
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frames(t: usize, h: usize, w: usize) -> Vec<u8> {
+        (0..t * h * w * 3)
+            .map(|i| ((i / 3) % w * 255 / w) as u8)
+            .collect()
+    }
+
+    fn opts(codec: &str, quality: Option<u8>) -> VideoOptions {
+        VideoOptions {
+            codec: Codec::parse(codec).unwrap(),
+            container: Container::Mp4,
+            fps: 16.0,
+            quality,
+            max_output_bytes: u64::MAX,
+            codec_threads: 1,
+        }
+    }
+
+    #[test]
+    fn h264_mp4_has_moov_first_and_quality_changes_size() {
+        let rgb = frames(10, 32, 48);
+        let lo = encode_video(&rgb, 10, 32, 48, &opts("h264", Some(10))).unwrap();
+        let hi = encode_video(&rgb, 10, 32, 48, &opts("h264", Some(95))).unwrap();
+        let find = |d: &[u8], tag: &[u8]| d.windows(4).position(|w| w == tag).unwrap();
+        assert!(find(&lo.data, b"moov") < find(&lo.data, b"mdat"));
+        assert!(lo.data.len() < hi.data.len());
+        assert_eq!(
+            (lo.frames, lo.width, lo.height, lo.codec.as_str()),
+            (10, 48, 32, "h264")
+        );
+    }
+
+    #[test]
+    fn typed_errors() {
+        let rgb = frames(2, 31, 48);
+        let e = encode_video(&rgb, 2, 31, 48, &opts("h264", None)).unwrap_err();
+        assert!(matches!(e, Error::UnsupportedFormat(_)), "{e}");
+        let rgb = frames(2, 32, 48);
+        let e = encode_video(&rgb, 2, 32, 48, &opts("no-such-encoder", None)).unwrap_err();
+        assert!(matches!(e, Error::UnsupportedFormat(_)), "{e}");
+        let mut o = opts("h264", None);
+        o.max_output_bytes = 10;
+        let e = encode_video(&rgb, 2, 32, 48, &o).unwrap_err();
+        assert!(matches!(e, Error::LimitExceeded(_)), "{e}");
+    }
+}
