@@ -10,6 +10,13 @@ from fastmedia._core import __version__
 from fastmedia.audio import Audio, AudioLimits
 from fastmedia.decoder import Decoder, Limits, content_hash, recycle_stats, set_recycle_limit
 from fastmedia.descriptor import DescriptorError, rdma_metadata
+from fastmedia.encoder import (
+    EncodedImage,
+    EncodedVideo,
+    EncodeLimits,
+    Encoder,
+    has_video_encoder,
+)
 from fastmedia.errors import (
     ClosedError,
     ConfigError,
@@ -43,6 +50,10 @@ __all__ = [
     "DecodedMedia",
     "Decoder",
     "DescriptorError",
+    "EncodeLimits",
+    "EncodedImage",
+    "EncodedVideo",
+    "Encoder",
     "FastmediaError",
     "FetchError",
     "FetchTimeout",
@@ -65,6 +76,7 @@ __all__ = [
     "VideoClip",
     "__version__",
     "content_hash",
+    "has_video_encoder",
     "rdma_metadata",
     "recycle_stats",
     "set_recycle_limit",

@@ -17,6 +17,7 @@ __all__ = [
     "ConfigError",
     "DecodeError",
     "Decoder",
+    "Encoder",
     "FastmediaError",
     "FetchError",
     "FetchTimeout",
@@ -36,6 +37,7 @@ __all__ = [
     "decode_audio_with",
     "frontend_decode_audio",
     "frontend_decode_audio_batch",
+    "has_video_encoder",
     "recycle_limit",
     "recycled_bytes",
     "resize_check",
@@ -319,3 +321,68 @@ def frontend_decode_audio_batch(
 ) -> list[AudioMedia | BaseException]: ...
 def resize_check(spec: _Spec) -> None: ...
 def resize_target(spec: _Spec, height: int, width: int) -> tuple[int, int]: ...
+
+# --- encoding (rust/src/py/encoder.rs) ---
+@final
+class Encoder:
+    def __new__(
+        cls,
+        threads: int | None = None,
+        max_width: int | None = None,
+        max_height: int | None = None,
+        max_pixels: int | None = None,
+        max_video_bytes: int = ...,
+        max_video_frames: int = 100000,
+        max_output_bytes: int = ...,
+    ) -> Encoder: ...
+    @property
+    def threads(self) -> int: ...
+    def encode_image(
+        self,
+        array: np.ndarray,
+        shape: Sequence[int],
+        layout: str = "HWC",
+        value_range: tuple[float, float] = ...,
+        format: str = "png",
+        quality: int | None = None,
+    ) -> tuple[bytes, int, int]: ...
+    def encode_image_batch(
+        self,
+        items: Sequence[tuple[np.ndarray, Sequence[int]]],
+        layout: str = "HWC",
+        value_range: tuple[float, float] = ...,
+        format: str = "png",
+        quality: int | None = None,
+    ) -> list: ...
+    def encode_video(
+        self,
+        array: np.ndarray,
+        shape: Sequence[int],
+        layout: str = "THWC",
+        value_range: tuple[float, float] = ...,
+        fps: float = 16.0,
+        codec: str = "h264",
+        container: str = "mp4",
+        quality: int | None = None,
+    ) -> tuple[bytes, dict]: ...
+    def encode_video_batch(
+        self,
+        items: Sequence[tuple[np.ndarray, Sequence[int]]],
+        layout: str = "THWC",
+        value_range: tuple[float, float] = ...,
+        fps: float = 16.0,
+        codec: str = "h264",
+        container: str = "mp4",
+        quality: int | None = None,
+    ) -> list: ...
+    def frames_into(
+        self,
+        array: np.ndarray,
+        shape: Sequence[int],
+        out: np.ndarray,
+        layout: str = "THWC",
+        value_range: tuple[float, float] = ...,
+    ) -> None: ...
+    def b64encode(self, data: Buffer) -> str: ...
+
+def has_video_encoder(name: str) -> bool: ...

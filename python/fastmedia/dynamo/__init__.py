@@ -20,6 +20,7 @@ from fastmedia.dynamo.embeddings import (
     decoded_content_hash_key,
 )
 from fastmedia.dynamo.loaders import AudioLoader, ImageLoader, VideoLoader
+from fastmedia.dynamo.video import encode_to_video_bytes, frames_to_numpy, video_data
 
 __all__: list[str] = [
     "AsyncEncoderCache",
@@ -38,4 +39,7 @@ __all__: list[str] = [
     "TransferRequest",
     "VideoLoader",
     "decoded_content_hash_key",
+    "encode_to_video_bytes",
+    "frames_to_numpy",
+    "video_data",
 ]

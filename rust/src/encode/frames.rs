@@ -166,11 +166,34 @@ pub fn to_rgb24(
 ) -> Result<Rgb24> {
     let (t, h, w) = dims(shape, layout)?;
     check_size(t, h, w, limits)?;
+    let mut out = vec![0u8; t * h * w * 3];
+    to_rgb24_into(samples, shape, layout, range, limits, &mut out)?;
+    Ok(Rgb24 {
+        data: out,
+        frames: t,
+        height: h,
+        width: w,
+    })
+}
+
+/// [`to_rgb24`] into the caller's `out` (exactly `T * H * W * 3` bytes). Runs on the
+/// current rayon pool, in parallel over runs of pixels.
+pub fn to_rgb24_into(
+    samples: Samples<'_>,
+    shape: &[usize],
+    layout: Layout,
+    range: ValueRange,
+    limits: &Limits,
+    out: &mut [u8],
+) -> Result<()> {
+    let (t, h, w) = dims(shape, layout)?;
+    check_size(t, h, w, limits)?;
     let n = t * h * w * 3;
-    if samples.len() != n {
+    if samples.len() != n || out.len() != n {
         return Err(Error::decode(format!(
-            "{} samples for a shape of {shape:?} ({n} expected)",
-            samples.len()
+            "{} samples (into {} bytes) for a shape of {shape:?} ({n} expected)",
+            samples.len(),
+            out.len()
         )));
     }
     let plane = h * w;
@@ -180,38 +203,39 @@ pub fn to_rgb24(
         Layout::Tchw => (f * 3 + c) * plane + p,
         Layout::Bcthw => (c * t + f) * plane + p,
     };
-    let mut out = vec![0u8; n];
     match samples {
         Samples::U8(s) if layout == Layout::Thwc => out.copy_from_slice(s),
-        Samples::U8(s) => gather(&mut out, t, plane, src_index, |i| Some(s[i]))?,
-        Samples::F32(s) => gather(&mut out, t, plane, src_index, |i| s[i].to_u8(range))?,
-        Samples::F64(s) => gather(&mut out, t, plane, src_index, |i| s[i].to_u8(range))?,
+        Samples::U8(s) => gather(out, plane, src_index, |i| Some(s[i]))?,
+        Samples::F32(s) => gather(out, plane, src_index, |i| s[i].to_u8(range))?,
+        Samples::F64(s) => gather(out, plane, src_index, |i| s[i].to_u8(range))?,
     }
-    Ok(Rgb24 {
-        data: out,
-        frames: t,
-        height: h,
-        width: w,
-    })
+    Ok(())
 }
+
+/// Pixels per parallel task.
+const RUN: usize = 1 << 15;
 
 fn gather(
     out: &mut [u8],
-    frames: usize,
     plane: usize,
-    src_index: impl Fn(usize, usize, usize) -> usize,
-    byte: impl Fn(usize) -> Option<u8>,
+    src_index: impl Fn(usize, usize, usize) -> usize + Sync,
+    byte: impl Fn(usize) -> Option<u8> + Sync,
 ) -> Result<()> {
-    for f in 0..frames {
-        for p in 0..plane {
-            for c in 0..3 {
-                let i = src_index(f, p, c);
-                out[(f * plane + p) * 3 + c] = byte(i)
-                    .ok_or_else(|| Error::decode(format!("frame {f} holds NaN or an infinity")))?;
+    use rayon::prelude::*;
+    out.par_chunks_mut(RUN * 3)
+        .enumerate()
+        .try_for_each(|(k, run)| {
+            for (j, px) in run.chunks_exact_mut(3).enumerate() {
+                let g = k * RUN + j;
+                let (f, p) = (g / plane, g % plane);
+                for (c, o) in px.iter_mut().enumerate() {
+                    *o = byte(src_index(f, p, c)).ok_or_else(|| {
+                        Error::decode(format!("frame {f} holds NaN or an infinity"))
+                    })?;
+                }
             }
-        }
-    }
-    Ok(())
+            Ok(())
+        })
 }
 
 #[cfg(test)]

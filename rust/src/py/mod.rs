@@ -6,6 +6,7 @@ mod audio;
 mod batch;
 mod buffer;
 mod decoder;
+mod encoder;
 pub mod errors;
 mod frontend;
 mod input;
@@ -67,6 +68,9 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     m.add_class::<batch::PyCancel>()?;
     m.add_class::<decoder::PyDecoder>()?;
+    m.add_class::<encoder::PyEncoder>()?;
+    #[cfg(feature = "ffmpeg")]
+    m.add_function(wrap_pyfunction!(encoder::has_video_encoder, m)?)?;
     m.add_class::<buffer::PyPixelBuffer>()?;
     m.add_class::<frontend::PyFrontend>()?;
     m.add_class::<frontend::PyMedia>()?;

@@ -1,0 +1,306 @@
+"""Encoding generated media: frames a model emits to PNG/JPEG/WebP images and MP4/WebM
+video, on fastmedia's own Rust thread pool with the GIL released (docs/encoding.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import numpy as np
+
+from fastmedia import _core
+from fastmedia._batch import AsyncBridge, finish_slots
+from fastmedia.errors import DecodeError
+
+
+@dataclass(frozen=True)
+class EncodeLimits:
+    """Bounds checked before encoding: each frame's size (``max_width``, ``max_height``,
+    ``max_pixels``), a clip's frame count and its RGB24 bytes (``T * H * W * 3``), and the
+    encoded output (``max_output_bytes``: an encode that passes it stops with
+    ``LimitExceeded``)."""
+
+    max_width: int | None = None
+    max_height: int | None = None
+    max_pixels: int | None = None
+    max_video_bytes: int = 2**30
+    max_video_frames: int = 100_000
+    max_output_bytes: int = 256 * 2**20
+
+
+@dataclass(frozen=True)
+class EncodedImage:
+    """An encoded image: ``data`` (bytes), ``mime``, ``width``, ``height``."""
+
+    data: bytes
+    mime: str
+    width: int
+    height: int
+    _encoder: Any = None
+
+    def b64(self) -> str:
+        """The bytes as standard base64, computed with the GIL released."""
+        return _b64(self._encoder, self.data)
+
+    def data_url(self) -> str:
+        """``data:<mime>;base64,...``."""
+        return f"data:{self.mime};base64,{self.b64()}"
+
+
+@dataclass(frozen=True)
+class EncodedVideo:
+    """An encoded clip: ``data`` (bytes), ``mime`` (``video/mp4`` or ``video/webm``) and
+    ``info`` (``codec``, ``width``, ``height``, ``frames``, ``fps``, ``duration`` in s)."""
+
+    data: bytes
+    mime: str
+    info: dict
+    _encoder: Any = None
+
+    def b64(self) -> str:
+        """The bytes as standard base64, computed with the GIL released."""
+        return _b64(self._encoder, self.data)
+
+    def data_url(self) -> str:
+        """``data:<mime>;base64,...``."""
+        return f"data:{self.mime};base64,{self.b64()}"
+
+
+def _b64(core, data: bytes) -> str:
+    if core is None:
+        import base64
+
+        return base64.b64encode(data).decode("ascii")
+    return core.b64encode(data)
+
+
+def _is_pil(x: Any) -> bool:
+    return hasattr(x, "convert") and hasattr(x, "mode") and hasattr(x, "size")
+
+
+def _to_numpy(x: Any) -> np.ndarray:
+    """numpy arrays as they are, CPU torch tensors without a copy where contiguous."""
+    if isinstance(x, np.ndarray):
+        return x
+    if hasattr(x, "detach") and hasattr(x, "device"):  # a torch tensor
+        if x.device.type != "cpu":
+            raise DecodeError(f"frames must be on the CPU, not {x.device}: call .cpu() first")
+        t = x.detach()
+        if str(t.dtype) == "torch.bfloat16":  # numpy has no bfloat16
+            t = t.float()
+        return t.contiguous().numpy()
+    if _is_pil(x):
+        return np.asarray(x.convert("RGB"))
+    if isinstance(x, (list, tuple)):
+        if not x:
+            raise DecodeError("no frames to encode")
+        items = [_to_numpy(f) for f in x]
+        shapes = {a.shape for a in items}
+        if len(shapes) > 1:
+            raise DecodeError(f"frames of different sizes: {sorted(shapes)}")
+        dtypes = {a.dtype for a in items}
+        if len(dtypes) > 1:
+            raise DecodeError(f"frames of different dtypes: {sorted(map(str, dtypes))}")
+        return np.stack(items)
+    raise DecodeError(
+        f"cannot encode a {type(x).__name__}: pass a numpy array, torch tensor or PIL image(s)"
+    )
+
+
+def _prepare(x: Any, value_range: tuple[float, float]) -> tuple[np.ndarray, list[int]]:
+    """A C-contiguous uint8/float32/float64 array and its shape, for the core."""
+    arr = _to_numpy(x)
+    if arr.dtype == np.float16:
+        # Computed in half precision, as numpy (and so Dynamo's frames_to_numpy) does.
+        if not np.isfinite(arr).all():
+            raise DecodeError("frames hold NaN or infinity")
+        if _vr(value_range) == (-1.0, 1.0):
+            arr = (arr + 1) / 2
+        arr = (arr * 255.0).round().clip(0, 255).astype(np.uint8)
+    elif arr.dtype not in (np.uint8, np.float32, np.float64):
+        raise DecodeError(f"frames must be uint8, float16, float32 or float64, not {arr.dtype}")
+    arr = np.ascontiguousarray(arr)
+    return arr.reshape(-1), list(arr.shape)
+
+
+def _vr(value_range: tuple[float, float]) -> tuple[float, float]:
+    lo, hi = value_range
+    return (float(lo), float(hi))
+
+
+def _quality(q: int | None) -> int | None:
+    if q is not None and not (isinstance(q, int) and 0 <= q <= 100):
+        raise _core.ConfigError(f"quality must be an int in 0..100 or None, not {q!r}")
+    return q
+
+
+def _wrap_video(enc: Encoder):
+    def wrap(res: tuple) -> EncodedVideo:
+        data, info = res
+        return EncodedVideo(data, info.pop("mime"), info, enc._core)
+
+    return wrap
+
+
+def _wrap_image(enc: Encoder, fmt: str):
+    mime = {"png": "image/png", "jpeg": "image/jpeg", "jpg": "image/jpeg", "webp": "image/webp"}
+
+    def wrap(res: tuple) -> EncodedImage:
+        data, w, h = res
+        return EncodedImage(
+            data, mime.get(fmt.lower(), "application/octet-stream"), w, h, enc._core
+        )
+
+    return wrap
+
+
+class Encoder:
+    """Encodes frames into images (PNG, JPEG, WebP) and clips (MP4, WebM) on its own
+    bounded thread pool, with the GIL released.
+
+    Frames are numpy arrays, CPU torch tensors (zero-copy where contiguous) or PIL images
+    (lists of them for a clip), ``uint8`` or float. Layouts are named, never guessed:
+    images ``"HWC"`` (default) or ``"CHW"``; clips ``"THWC"`` (default), ``"TCHW"`` or
+    ``"BCTHW"`` (``B`` = 1). Float frames in ``value_range`` ``(0, 1)`` (default) or
+    ``(-1, 1)`` convert exactly as Dynamo's ``frames_to_numpy``:
+    ``(x * 255).round().clip(0, 255)``.
+
+    Raises ``DecodeError`` for bad frames (rank, shape, dtype, NaN/inf, none, mixed sizes),
+    ``LimitExceeded`` over ``limits``, ``UnsupportedFormat`` for a codec or container this
+    build lacks, ``ConfigError`` for bad options. Callers must not write to an array while
+    it is being encoded (it is read in place).
+    """
+
+    def __init__(self, threads: int | None = None, limits: EncodeLimits | None = None) -> None:
+        self.limits = limits or EncodeLimits()
+        self._core = _core.Encoder(threads=threads, **asdict(self.limits))
+        self._bridge = AsyncBridge(max(4, 2 * self._core.threads))
+
+    @property
+    def threads(self) -> int:
+        """Worker threads of the encoder's pool."""
+        return self._core.threads
+
+    # -- images ------------------------------------------------------------------------
+
+    def encode_image(
+        self,
+        image: Any,
+        format: str = "png",
+        quality: int | None = None,
+        layout: str = "HWC",
+        value_range: tuple[float, float] = (0.0, 1.0),
+    ) -> EncodedImage:
+        """One image to ``format`` (``"png"``, ``"jpeg"``, ``"webp"``). ``quality`` is
+        0-100 for JPEG (default 75) and WebP (default 80; 100 is lossless); PNG is lossless
+        and takes ``None``."""
+        arr, shape = _prepare(image, value_range)
+        res = self._core.encode_image(
+            arr, shape, layout, _vr(value_range), format, _quality(quality)
+        )
+        return _wrap_image(self, format)(res)
+
+    def encode_image_batch(
+        self,
+        images: Sequence[Any],
+        format: str = "png",
+        quality: int | None = None,
+        layout: str = "HWC",
+        value_range: tuple[float, float] = (0.0, 1.0),
+        return_exceptions: bool = False,
+    ) -> list:
+        """Many images in parallel; results in input order. With ``return_exceptions`` a
+        failed item's slot holds its exception instead of raising the first."""
+        slots: list = []
+        items = []
+        for img in images:
+            try:
+                items.append(_prepare(img, value_range))
+                slots.append(None)
+            except DecodeError as e:
+                slots.append(e)
+        done = iter(
+            self._core.encode_image_batch(
+                items, layout, _vr(value_range), format, _quality(quality)
+            )
+        )
+        slots = [next(done) if s is None else s for s in slots]
+        return finish_slots(slots, _wrap_image(self, format), return_exceptions)
+
+    async def encode_image_async(self, image: Any, **kw: Any) -> EncodedImage:
+        """``encode_image`` for coroutines: the event loop keeps running meanwhile."""
+        return await self._bridge.run(lambda: self.encode_image(image, **kw))
+
+    # -- video -------------------------------------------------------------------------
+
+    def encode_video(
+        self,
+        frames: Any,
+        fps: float = 16,
+        codec: str = "h264",
+        container: str = "mp4",
+        quality: int | None = None,
+        layout: str = "THWC",
+        value_range: tuple[float, float] = (0.0, 1.0),
+        audio: Any = None,
+    ) -> EncodedVideo:
+        """One clip. ``codec``: ``"h264"`` (OpenH264, built in, needs even sizes) or an
+        encoder of the linked FFmpeg (``"vp9"``, ``"libx264"``, ``"h264_nvenc"``, ...; see
+        ``has_video_encoder``). ``container``: ``"mp4"`` (moov first) or ``"webm"`` (VP8,
+        VP9, AV1). ``quality``: 0 (smallest) to 100 (best), mapped onto the codec's
+        quantiser (docs/encoding.md); ``None`` is the codec's calibrated default. Frames are
+        encoded at their exact size, never resized."""
+        if audio is not None:
+            raise _core.UnsupportedFormat("audio tracks are not supported yet")
+        arr, shape = _prepare(frames, value_range)
+        res = self._core.encode_video(
+            arr, shape, layout, _vr(value_range), float(fps), codec, container, _quality(quality)
+        )
+        return _wrap_video(self)(res)
+
+    def encode_video_batch(
+        self,
+        clips: Sequence[Any],
+        fps: float = 16,
+        codec: str = "h264",
+        container: str = "mp4",
+        quality: int | None = None,
+        layout: str = "THWC",
+        value_range: tuple[float, float] = (0.0, 1.0),
+        return_exceptions: bool = False,
+    ) -> list[EncodedVideo]:
+        """Many clips in parallel, one pool thread each; results in input order."""
+        slots: list = []
+        items = []
+        for c in clips:
+            try:
+                items.append(_prepare(c, value_range))
+                slots.append(None)
+            except DecodeError as e:
+                slots.append(e)
+        done = iter(
+            self._core.encode_video_batch(
+                items, layout, _vr(value_range), float(fps), codec, container, _quality(quality)
+            )
+        )
+        slots = [next(done) if s is None else s for s in slots]
+        return finish_slots(slots, _wrap_video(self), return_exceptions)
+
+    async def encode_video_async(self, frames: Any, **kw: Any) -> EncodedVideo:
+        """``encode_video`` for coroutines: the event loop keeps running meanwhile."""
+        return await self._bridge.run(lambda: self.encode_video(frames, **kw))
+
+    def b64encode(self, data: bytes) -> str:
+        """Standard base64 of ``data`` on the pool, GIL released."""
+        return self._core.b64encode(data)
+
+    def close(self) -> None:
+        """Stop the async bridge threads (the pool goes with the object)."""
+        self._bridge.shutdown()
+
+
+def has_video_encoder(codec: str) -> bool:
+    """Whether ``Encoder.encode_video`` can use ``codec`` in this build (``"h264"``
+    always; FFmpeg's encoders where the linked FFmpeg has them)."""
+    return bool(_core.has_video_encoder(codec))

@@ -1,0 +1,363 @@
+//! Video out: packed RGB24 frames to an MP4 or WebM a browser plays.
+//!
+//! Codecs: `h264` is OpenH264 built from source (no FFmpeg encoder needed, so every build
+//! has it); any other name is an encoder of the linked FFmpeg (`vp9` = `libvpx-vp9`,
+//! `libx264`, `h264_nvenc`, `hevc_nvenc`, `libsvtav1`, ...), a typed `UnsupportedFormat`
+//! where the build lacks it. Frames are converted to YUV 4:2:0 (BT.601, limited range) on
+//! the pool while the previous ones encode, and muxed by libavformat.
+//!
+//! `quality` is one scale for every codec, 0 (smallest) to 100 (best), mapped linearly onto
+//! the codec's quantiser: `native = round(max * (100 - quality) / 100)` with `max` = 51 for
+//! H.264/HEVC (QP, crf, cq) and 63 for VP9/AV1 (crf). `None` takes the codec's default
+//! (`Codec::native`), chosen with `benches/bench_encode.py`.
+
+mod ff;
+mod h264;
+mod mux;
+pub mod yuv;
+
+use ffmpeg_next as ffmpeg;
+
+use crate::error::{Error, Result};
+pub use ff::has_encoder;
+
+/// One compressed frame; timestamps in the encoder's time base (`1/fps`).
+pub struct Packet {
+    pub data: Vec<u8>,
+    pub pts: i64,
+    pub dts: i64,
+    pub key: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Container {
+    Mp4,
+    Webm,
+}
+
+impl Container {
+    pub fn parse(name: &str) -> Result<Self> {
+        match name.to_ascii_lowercase().as_str() {
+            "mp4" => Ok(Container::Mp4),
+            "webm" => Ok(Container::Webm),
+            _ => Err(Error::unsupported(format!(
+                "container must be 'mp4' or 'webm', not {name:?}"
+            ))),
+        }
+    }
+
+    pub fn mime(self) -> &'static str {
+        match self {
+            Container::Mp4 => "video/mp4",
+            Container::Webm => "video/webm",
+        }
+    }
+}
+
+/// A codec: OpenH264 or an FFmpeg encoder by its FFmpeg name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Codec {
+    OpenH264,
+    Ffmpeg(String),
+}
+
+impl Codec {
+    pub fn parse(name: &str) -> Result<Self> {
+        let n = name.to_ascii_lowercase();
+        Ok(match n.as_str() {
+            "h264" | "openh264" | "avc" => Codec::OpenH264,
+            "vp9" => Codec::Ffmpeg("libvpx-vp9".into()),
+            "vp8" => Codec::Ffmpeg("libvpx".into()),
+            "hevc" | "h265" => Codec::Ffmpeg("libx265".into()),
+            "" => return Err(Error::config("codec must not be empty")),
+            _ => Codec::Ffmpeg(n),
+        })
+    }
+
+    /// The bitstream's name as FFmpeg reports it (`ffprobe`'s `codec_name`).
+    fn stream_name(&self) -> &str {
+        match self {
+            Codec::OpenH264 => "h264",
+            Codec::Ffmpeg(n) => match n.as_str() {
+                "libvpx-vp9" | "vp9_vaapi" | "vp9_qsv" => "vp9",
+                "libvpx" => "vp8",
+                "libsvtav1" | "libaom-av1" | "librav1e" | "av1_nvenc" => "av1",
+                "libx265" | "hevc_nvenc" => "hevc",
+                _ => "h264",
+            },
+        }
+    }
+
+    /// Quantiser ceiling and default of `quality` on the codec's own scale. Defaults from
+    /// benches/bench_encode.py (81 frames of the corpus's 1080p clip at 832x480): crf 32
+    /// is libvpx-vp9's own default, which Dynamo uses; x264 at `veryfast` needs crf 21 to
+    /// come near imageio.mimsave's PSNR (crf 25 at `medium`).
+    fn native(&self, quality: Option<u8>) -> u32 {
+        let (max, default) = match (self, self.stream_name()) {
+            (Codec::OpenH264, _) => (51, 24),
+            (_, "vp9" | "vp8" | "av1") => (63, 32),
+            _ => (51, 21),
+        };
+        match quality {
+            None => default,
+            Some(q) => (f64::from(max) * f64::from(100 - q.min(100)) / 100.0).round() as u32,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct VideoOptions {
+    pub codec: Codec,
+    pub container: Container,
+    pub fps: f64,
+    pub quality: Option<u8>,
+    pub max_output_bytes: u64,
+    /// Threads inside one FFmpeg encoder (1 when clips encode side by side).
+    pub codec_threads: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct EncodedVideo {
+    pub data: Vec<u8>,
+    pub codec: String,
+    pub width: usize,
+    pub height: usize,
+    pub frames: usize,
+    pub fps: f64,
+    pub duration: f64,
+    pub mime: &'static str,
+}
+
+enum Enc {
+    H264(Box<h264::H264>),
+    Ff(ff::FfEncoder),
+}
+
+impl Enc {
+    fn encode(&mut self, yuv: &yuv::Yuv420, out: &mut Vec<Packet>) -> Result<()> {
+        match self {
+            Enc::H264(e) => e.encode(yuv, out),
+            Enc::Ff(e) => e.encode(yuv, out),
+        }
+    }
+}
+
+/// Frames converted to YUV on the pool per step, while the previous step encodes.
+const STEP: usize = 8;
+
+/// Encodes `frames` RGB24 frames of `width x height` (`rgb` holds them back to back).
+pub fn encode_video(
+    rgb: &[u8],
+    frames: usize,
+    height: usize,
+    width: usize,
+    opts: &VideoOptions,
+) -> Result<EncodedVideo> {
+    if frames == 0 || width == 0 || height == 0 {
+        return Err(Error::decode(format!(
+            "cannot encode {frames} frames of {width}x{height}"
+        )));
+    }
+    let frame_len = width * height * 3;
+    if rgb.len() != frames * frame_len {
+        return Err(Error::decode(
+            "frame bytes do not match the frame count and size",
+        ));
+    }
+    if !(opts.fps.is_finite() && opts.fps > 0.0 && opts.fps <= 1000.0) {
+        return Err(Error::config(format!(
+            "fps must be in (0, 1000], not {}",
+            opts.fps
+        )));
+    }
+    if let Some(q) = opts.quality {
+        if q > 100 {
+            return Err(Error::config(format!("quality must be 0..=100, not {q}")));
+        }
+    }
+    let name = opts.codec.stream_name().to_owned();
+    if opts.container == Container::Webm && !matches!(name.as_str(), "vp8" | "vp9" | "av1") {
+        return Err(Error::unsupported(format!(
+            "WebM holds VP8, VP9 or AV1, not {name}: use container='mp4'"
+        )));
+    }
+    // av_d2q: 16 -> 16/1, 29.97 -> 2997/100, 30000/1001 given as 29.97002997 -> 30000/1001.
+    let fps = ffmpeg::Rational::from(opts.fps);
+    let q = opts.codec.native(opts.quality);
+    let mut enc = match &opts.codec {
+        Codec::OpenH264 => Enc::H264(Box::new(h264::H264::new(width, height, opts.fps, q as u8)?)),
+        Codec::Ffmpeg(n) => Enc::Ff(ff::FfEncoder::new(
+            n,
+            width,
+            height,
+            fps,
+            q,
+            opts.codec_threads.max(1),
+            true,
+        )?),
+    };
+    let mut packets = Vec::new();
+    let convert = |i: usize| -> Result<Vec<yuv::Yuv420>> {
+        use rayon::prelude::*;
+        let end = (i + STEP).min(frames);
+        (i..end)
+            .into_par_iter()
+            .map(|f| yuv::convert(&rgb[f * frame_len..(f + 1) * frame_len], width, height))
+            .collect()
+    };
+    let mut ready = convert(0)?;
+    let mut next = STEP;
+    loop {
+        let (done, converted) = rayon::join(
+            || -> Result<()> {
+                for y in &ready {
+                    enc.encode(y, &mut packets)?;
+                }
+                Ok(())
+            },
+            || (next < frames).then(|| convert(next)),
+        );
+        done?;
+        let bytes: u64 = packets.iter().map(|p| p.data.len() as u64).sum();
+        if bytes > opts.max_output_bytes {
+            return Err(Error::limit(format!(
+                "the encoded video passed max_output_bytes={} after {} of {frames} frames",
+                opts.max_output_bytes,
+                next.min(frames)
+            )));
+        }
+        match converted {
+            Some(c) => ready = c?,
+            None => break,
+        }
+        next += STEP;
+    }
+    let data = match &mut enc {
+        Enc::H264(e) => {
+            let extradata = std::mem::take(&mut e.extradata);
+            let fill = move |par: *mut ffmpeg::ffi::AVCodecParameters| {
+                // SAFETY: `par` is the new stream's live codecpar, without extradata (mux).
+                unsafe { set_h264_par(par, width, height, &extradata) }
+            };
+            let tb = fps.invert();
+            mux::mux(
+                opts.container,
+                &fill,
+                tb,
+                fps,
+                &packets,
+                opts.max_output_bytes,
+            )?
+        }
+        Enc::Ff(e) => {
+            e.finish(&mut packets)?;
+            let tb = e.time_base();
+            let e = &*e;
+            let fill = |par: *mut ffmpeg::ffi::AVCodecParameters| {
+                // SAFETY: `par` is the new stream's live codecpar (mux); the encoder is open.
+                unsafe { e.parameters(par) }
+            };
+            mux::mux(
+                opts.container,
+                &fill,
+                tb,
+                fps,
+                &packets,
+                opts.max_output_bytes,
+            )?
+        }
+    };
+    let fps_f = f64::from(fps.numerator()) / f64::from(fps.denominator());
+    Ok(EncodedVideo {
+        data,
+        codec: name,
+        width,
+        height,
+        frames,
+        fps: fps_f,
+        duration: frames as f64 / fps_f,
+        mime: opts.container.mime(),
+    })
+}
+
+/// # Safety
+/// `par` must point to a live `AVCodecParameters` with no extradata.
+unsafe fn set_h264_par(
+    par: *mut ffmpeg::ffi::AVCodecParameters,
+    width: usize,
+    height: usize,
+    extradata: &[u8],
+) -> Result<()> {
+    use ffmpeg::ffi;
+    let pad = ffi::AV_INPUT_BUFFER_PADDING_SIZE as usize;
+    // SAFETY: av_mallocz returns null or `len + pad` zeroed bytes; we copy `len` into it.
+    unsafe {
+        let p = &mut *par;
+        p.codec_type = ffi::AVMediaType::AVMEDIA_TYPE_VIDEO;
+        p.codec_id = ffi::AVCodecID::AV_CODEC_ID_H264;
+        p.width = width as i32;
+        p.height = height as i32;
+        p.format = ffi::AVPixelFormat::AV_PIX_FMT_YUV420P as i32;
+        p.color_range = ffi::AVColorRange::AVCOL_RANGE_MPEG;
+        if !extradata.is_empty() {
+            let buf = ffi::av_mallocz(extradata.len() + pad) as *mut u8;
+            if buf.is_null() {
+                return Err(Error::limit("could not allocate codec extradata"));
+            }
+            std::ptr::copy_nonoverlapping(extradata.as_ptr(), buf, extradata.len());
+            p.extradata = buf;
+            p.extradata_size = extradata.len() as i32;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frames(t: usize, h: usize, w: usize) -> Vec<u8> {
+        (0..t * h * w * 3)
+            .map(|i| ((i / 3) % w * 255 / w) as u8)
+            .collect()
+    }
+
+    fn opts(codec: &str, quality: Option<u8>) -> VideoOptions {
+        VideoOptions {
+            codec: Codec::parse(codec).unwrap(),
+            container: Container::Mp4,
+            fps: 16.0,
+            quality,
+            max_output_bytes: u64::MAX,
+            codec_threads: 1,
+        }
+    }
+
+    #[test]
+    fn h264_mp4_has_moov_first_and_quality_changes_size() {
+        let rgb = frames(10, 32, 48);
+        let lo = encode_video(&rgb, 10, 32, 48, &opts("h264", Some(10))).unwrap();
+        let hi = encode_video(&rgb, 10, 32, 48, &opts("h264", Some(95))).unwrap();
+        let find = |d: &[u8], tag: &[u8]| d.windows(4).position(|w| w == tag).unwrap();
+        assert!(find(&lo.data, b"moov") < find(&lo.data, b"mdat"));
+        assert!(lo.data.len() < hi.data.len());
+        assert_eq!(
+            (lo.frames, lo.width, lo.height, lo.codec.as_str()),
+            (10, 48, 32, "h264")
+        );
+    }
+
+    #[test]
+    fn typed_errors() {
+        let rgb = frames(2, 31, 48);
+        let e = encode_video(&rgb, 2, 31, 48, &opts("h264", None)).unwrap_err();
+        assert!(matches!(e, Error::UnsupportedFormat(_)), "{e}");
+        let rgb = frames(2, 32, 48);
+        let e = encode_video(&rgb, 2, 32, 48, &opts("no-such-encoder", None)).unwrap_err();
+        assert!(matches!(e, Error::UnsupportedFormat(_)), "{e}");
+        let mut o = opts("h264", None);
+        o.max_output_bytes = 10;
+        let e = encode_video(&rgb, 2, 32, 48, &o).unwrap_err();
+        assert!(matches!(e, Error::LimitExceeded(_)), "{e}");
+    }
+}
