@@ -2,7 +2,8 @@
 
 Each sample runs in its own Python process (samples register metrics, open NIXL agents), in a
 temporary folder, after a prelude that defines what samples name without making: input bytes
-(``jpeg_bytes``, ``mp3_bytes``, ``mp4_bytes``, ``png_data_url``, ``cat.jpg`` on disk), a
+(``jpeg_bytes``, ``mp3_bytes``, ``mp4_bytes``, ``clips``, ``png_data_url``, ``cat.jpg`` on
+disk, generated ``frames``/``frame``/``array`` to encode), a
 ``request`` dict, and a ``Decoder``/``Frontend``/``Reader`` (``dec``, ``fe``, ``rd``) for the
 pages that continue the README's example. Top-level ``await`` runs in an event loop. A sample
 can be skipped only with a reason, by an HTML comment on the line before its fence:
@@ -46,6 +47,9 @@ mp3_bytes = open("a.mp3", "rb").read()
 _ffmpeg("-f", "lavfi", "-i", "testsrc=d=2:s=128x96:r=10", "-pix_fmt", "yuv420p", "v.mp4")
 mp4_bytes = open("v.mp4", "rb").read()
 request = {"multi_modal_data": {"image_url": [{"Url": png_data_url}]}}
+clips = [mp4_bytes, mp4_bytes]
+frames = np.random.default_rng(1).integers(0, 255, (8, 48, 64, 3), np.uint8)  # a model's [T,H,W,3]
+frame = array = frames[0]
 dec = fastmedia.Decoder()
 fe = fastmedia.Frontend(pool_bytes=64 << 20)
 rd = fastmedia.Reader()
