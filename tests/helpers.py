@@ -276,3 +276,11 @@ def run_in_child(body: Callable[[], bytes], timeout: float, hung: str) -> tuple[
         return msg, status
     finally:
         os.close(r)
+
+
+def system_ffmpeg() -> bool:
+    """Whether the extension links the system's FFmpeg (the `system-ffmpeg` build, which has
+    Debian's libdav1d for AV1) rather than the bundled static one (no AV1 decoder yet)."""
+    import fastmedia._core  # noqa: F401  (maps the extension and what it links)
+
+    return "libavcodec.so" in Path("/proc/self/maps").read_text()

@@ -139,6 +139,19 @@ def test_resampling_matches_librosa_soxr_hq(dec, files, name, rate):
     assert band_snr_db(want, au.samples, rate) >= 60
 
 
+@pytest.mark.parametrize(
+    ("name", "rate"), [("source", 16_000), ("wav_f32_24k", 16_000), ("wav_s16_mono_16k", 22_050)]
+)
+def test_resampling_is_bit_identical_to_python_soxr(dec, files, name, rate):
+    """The same libsoxr HQ engine as librosa's soxr_hq (python-soxr's wheel), bundled or not."""
+    import soxr  # librosa's dependency
+
+    native = dec.decode_audio(files[name].read_bytes())
+    au = dec.decode_audio(files[name].read_bytes(), sample_rate=rate)
+    want = soxr.resample(native.samples, native.sample_rate, rate, quality="HQ")
+    assert au.samples.dtype == want.dtype and np.array_equal(au.samples, want)
+
+
 def test_resampling_each_channel(dec, files):
     au = dec.decode_audio(files["flac_stereo"].read_bytes(), sample_rate=16_000, mono=False)
     ref, _ = ref_load(files["flac_stereo"], sr=16_000, mono=False)

@@ -141,14 +141,14 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
             } else {
                 (dur * fps + 0.5).floor() as i64
             };
-            let mut size = 0usize;
-            let m = ffi::av_stream_get_side_data(
-                s,
-                ffi::AVPacketSideDataType::AV_PKT_DATA_DISPLAYMATRIX,
-                &mut size,
-            );
-            let rotation = if !m.is_null() && size >= 36 {
-                let theta = -ffi::av_display_rotation_get(m as *const i32);
+            // The stream's display matrix: ffmpeg-next reads it where each FFmpeg keeps it
+            // (AVStream side data up to 7.x, codecpar's coded side data from 8.0).
+            let theta = st
+                .side_data()
+                .find(|d| d.kind() == ffmpeg::codec::packet::side_data::Type::DisplayMatrix)
+                .filter(|d| d.data().len() >= 36)
+                .map(|d| -ffi::av_display_rotation_get(d.data().as_ptr() as *const i32));
+            let rotation = if let Some(theta) = theta {
                 let t = (theta.round() as i64).rem_euclid(360);
                 // OpenCV rounds to the nearest quarter turn the same way.
                 (((t + 45) / 90 * 90) % 360) as u32
