@@ -17,5 +17,16 @@ fn main() {
     // libsoxr.a sits next to FFmpeg's libraries (rust/src/audio/resample.rs links it).
     if let Some(lib) = pc.parent() {
         println!("cargo:rustc-link-search=native={}", lib.display());
+        // A rebuilt SDK (tools/ffmpeg-sdk.py repoints .ffmpeg-sdk) must be relinked.
+        for name in [
+            "avcodec",
+            "avformat",
+            "avutil",
+            "swscale",
+            "swresample",
+            "soxr",
+        ] {
+            println!("cargo:rerun-if-changed={}/lib{name}.a", lib.display());
+        }
     }
 }

@@ -16,6 +16,7 @@ import pytest
 
 import fastmedia
 from fastmedia import DecodeError
+from tests.helpers import needs_av1_decoder
 from tests.videos import CLIPS, CORPUS_VIDEO, VIDEO_METADATA_KEYS, have_ffmpeg, make_clips
 
 pytestmark = pytest.mark.skipif(not have_ffmpeg(), reason="THE ffmpeg CLI IS MISSING (apt)")
@@ -154,6 +155,7 @@ def requests(probe: dict, full: bool) -> list[dict]:
 
 @pytest.mark.parametrize("name", sorted(FFMPEG_CLIPS))
 def test_generated_clip_follows_dynamo(clips, vdec, name):
+    needs_av1_decoder(name)
     data = clips[name].read_bytes()
     probe = ffprobe(clips[name])
     # Dynamo's counter: the n-th frame of a decode from the start (uniform, every frame).
@@ -207,6 +209,7 @@ def test_frontend_descriptor_layout(clips, vdec):
 @pytest.mark.skipif(not CORPUS_CLIPS, reason="no corpus video/ folder (FASTMEDIA_CORPUS)")
 @pytest.mark.parametrize("path", CORPUS_CLIPS, ids=[p.name for p in CORPUS_CLIPS])
 def test_corpus_clip_follows_dynamo(vdec, path):
+    needs_av1_decoder(path.name)
     data = path.read_bytes()
     probe = ffprobe(path, decode=False)
     for kw in requests(probe, full=False):

@@ -14,6 +14,7 @@ from PIL import Image
 
 import fastmedia
 from fastmedia import DecodeError, LimitExceeded, Resize
+from tests.helpers import needs_av1_decoder
 from tests.test_resize import hf_smart_resize
 from tests.videos import CORPUS_VIDEO, have_ffmpeg, make_clips
 
@@ -222,6 +223,7 @@ CORPUS_CLIPS = sorted(CORPUS_VIDEO.iterdir()) if CORPUS_VIDEO.is_dir() else []
 @pytest.mark.skipif(not CORPUS_CLIPS, reason="no corpus video/ folder (FASTMEDIA_CORPUS)")
 @pytest.mark.parametrize("path", CORPUS_CLIPS, ids=[p.name for p in CORPUS_CLIPS])
 def test_corpus_clips_match_pillow_at_qwen2_vl_video_size(vdec, path):
+    needs_av1_decoder(path.name)
     data = path.read_bytes()
     r = SPECS["qwen2_vl_video"]
     ref = vdec.decode_video(data, num_frames=4)

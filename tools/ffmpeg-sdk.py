@@ -11,6 +11,7 @@ one copy. Prints the SDK prefix and links it at <checkout>/.ffmpeg-sdk, where
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -148,9 +149,6 @@ def main() -> None:
         subprocess.run(
             ["make", "install-libs", "install-headers"], cwd=src, check=True, stdout=sys.stderr
         )
-        # pkg-config files name the temporary prefix; rewrite before the atomic rename.
-        for pc in (tmp / "lib/pkgconfig").glob("*.pc"):
-            pc.write_text(pc.read_text().replace(str(tmp), str(prefix)))
         lic = tmp / "share/licenses/ffmpeg"
         lic.mkdir(parents=True)
         for f in src.glob("COPYING.LGPLv2.1"):
@@ -158,6 +156,15 @@ def main() -> None:
         shutil.copy2(src / "LICENSE.md", lic)
         tmp.rename(prefix)
         shutil.rmtree(work)
+    # pkg-config files locate the prefix from their own folder: through .ffmpeg-sdk, so a
+    # rebuilt SDK (new flags, new prefix) is what the next link reads.
+    for pc in (prefix / "lib/pkgconfig").glob("*.pc"):
+        old = pc.read_text()
+        text = re.sub(r"(?m)^prefix=.*$", "prefix=${pcfiledir}/../..", old)
+        for d in (str(prefix.with_suffix(".tmp")), str(prefix)):
+            text = re.sub(rf"(?m)^(\w+dir)={re.escape(d)}", r"\1=${prefix}", text)
+        if text != old:
+            pc.write_text(text)
     if not (prefix / "lib/libsoxr.a").exists():
         build_soxr(prefix, cache / f"build-soxr-{key}")
     # The checkout's stable name for it, which .cargo/config.toml gives pkg-config.
