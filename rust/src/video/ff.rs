@@ -473,6 +473,8 @@ fn prefetch_inner<'a>(
     let (w, h) = unsafe { ((*params.as_ptr()).width, (*params.as_ptr()).height) };
     super::frame_plan(lim, None, u32::try_from(w).ok()?, u32::try_from(h).ok()?).ok()?;
     let mut ctx = ffmpeg::codec::Context::from_parameters(params).ok()?;
+    // ffmpeg-next's Config has one more field (`safe`) for FFmpeg < 6 (system-ffmpeg).
+    #[allow(clippy::needless_update)]
     ctx.set_threading(threading::Config {
         kind: threading::Type::Frame,
         count: 1,
@@ -517,6 +519,8 @@ fn open_worker<'a>(data: &'a [u8], p: &Probe, threads: usize) -> Result<Worker<'
         .ok_or_else(|| Error::decode("video stream vanished on reopen"))?;
     let mut ctx = ffmpeg::codec::Context::from_parameters(st.parameters())
         .map_err(|e| map_error(e, "setting up the video decoder"))?;
+    // ffmpeg-next's Config has one more field (`safe`) for FFmpeg < 6 (system-ffmpeg).
+    #[allow(clippy::needless_update)]
     ctx.set_threading(threading::Config {
         kind: threading::Type::Frame,
         count: threads,
