@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Builds a small static FFmpeg (LGPL-2.1+) from ffmpeg-src's pristine sources, once per machine.
+"""Builds a small static FFmpeg (LGPL-2.1+) from ffmpeg-src's pristine sources, and libsoxr
+(LGPL-2.1+) from soxr-sys's, once per machine.
 
 The SDK lands in a cache directory keyed by the FFmpeg release and this configuration
 ($FASTMEDIA_FFMPEG_CACHE, default ~/.cache/fastmedia), so release, dev and fuzz builds reuse
-one copy. Prints the SDK prefix; point ffmpeg-sys-next at it with PKG_CONFIG_PATH (static).
+one copy. Prints the SDK prefix and links it at <checkout>/.ffmpeg-sdk, where
+.cargo/config.toml points pkg-config (for ffmpeg-sys-next's static build).
 """
 
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -47,7 +50,39 @@ FLAGS = [
 ] + [f"--enable-{kind}={','.join(names.split())}" for kind, names in COMPONENTS.items()]
 
 
-def ffmpeg_src() -> Path:
+# libsoxr 0.1.3 configured as its own CMake build does by default (both float engines and
+# their SIMD variants, PFFFT): with it the HQ recipe is bit-identical to python-soxr's wheel,
+# which librosa's soxr_hq runs. soxr-sys's own build (no SIMD, no 64-bit engines) is not.
+SOXR_CONFIG = {
+    "AVCODEC_FOUND": 0,
+    "AVUTIL_FOUND": 0,
+    "WITH_PFFFT": 1,
+    "HAVE_FENV_H": 1,
+    "HAVE_STDBOOL_H": 1,
+    "HAVE_STDINT_H": 1,
+    "HAVE_LRINT": 1,
+    "HAVE_BIGENDIAN": 0,
+    "WITH_CR32": 1,
+    "WITH_CR32S": 1,
+    "WITH_CR64": 1,
+    "WITH_CR64S": 1,
+    "WITH_VR32": 1,
+    "WITH_HI_PREC_CLOCK": 0,
+    "WITH_FLOAT_STD_PREC_CLOCK": 0,
+    "WITH_DEV_TRACE": 0,
+}
+# Source -> extra flags (libsoxr's CMake: SSE for the 32-bit SIMD engine, AVX for the 64-bit
+# one, which it only calls on CPUs that have AVX).
+SOXR_SOURCES = {
+    **dict.fromkeys(
+        "soxr data-io dbesi0 filter cr cr32 cr64 fft4g32 fft4g fft4g64 vr32".split(), []
+    ),
+    **dict.fromkeys("cr32s pffft32s util32s".split(), ["-msse", "-mfpmath=sse"]),
+    **dict.fromkeys("cr64s pffft64s util64s".split(), ["-mavx"]),
+}
+
+
+def crate_dir(name: str) -> Path:
     meta = json.loads(
         subprocess.check_output(
             [
@@ -60,12 +95,40 @@ def ffmpeg_src() -> Path:
             ]
         )
     )
-    (pkg,) = [p for p in meta["packages"] if p["name"] == "ffmpeg-src"]
+    (pkg,) = [p for p in meta["packages"] if p["name"] == name]
     return Path(pkg["manifest_path"]).parent
 
 
+def build_soxr(prefix: Path, work: Path) -> None:
+    """Compiles libsoxr.a from soxr-sys's copy of libsoxr's sources into `prefix`."""
+    src = work / "soxr"
+    shutil.rmtree(work, ignore_errors=True)
+    shutil.copytree(crate_dir("soxr-sys") / "src", src)
+    # Replaces soxr-sys's configuration (sources include it from their own folder).
+    (src / "soxr-config.h").write_text(
+        "".join(f"#define {k} {v}\n" for k, v in SOXR_CONFIG.items())
+    )
+    cc = os.environ.get("CC", "cc")
+    objs = []
+    for name, extra in SOXR_SOURCES.items():
+        obj = src / f"{name}.o"
+        cmd = [cc, "-O3", "-DNDEBUG", "-std=gnu89", "-fPIC", "-DSOXR_LIB", *extra]
+        subprocess.run([*cmd, "-c", str(src / f"{name}.c"), "-o", str(obj)], check=True)
+        objs.append(str(obj))
+    tmp = prefix / "lib/libsoxr.a.tmp"
+    tmp.unlink(missing_ok=True)
+    subprocess.run(["ar", "rcs", str(tmp), *objs], check=True)
+    (prefix / "include").mkdir(exist_ok=True)
+    shutil.copy2(src / "soxr.h", prefix / "include/soxr.h")
+    lic = prefix / "share/licenses/soxr"
+    lic.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src / "LICENCE", lic / "LICENCE")
+    tmp.rename(prefix / "lib/libsoxr.a")
+    shutil.rmtree(work)
+
+
 def main() -> None:
-    root = ffmpeg_src()
+    root = crate_dir("ffmpeg-src")
     key = hashlib.sha256(json.dumps(FLAGS).encode()).hexdigest()[:12]
     cache = Path(os.environ.get("FASTMEDIA_FFMPEG_CACHE", Path.home() / ".cache/fastmedia"))
     prefix = cache / f"ffmpeg-{root.name.removeprefix('ffmpeg-src-')}-{key}"
@@ -86,9 +149,6 @@ def main() -> None:
         subprocess.run(
             ["make", "install-libs", "install-headers"], cwd=src, check=True, stdout=sys.stderr
         )
-        # pkg-config files name the temporary prefix; rewrite before the atomic rename.
-        for pc in (tmp / "lib/pkgconfig").glob("*.pc"):
-            pc.write_text(pc.read_text().replace(str(tmp), str(prefix)))
         lic = tmp / "share/licenses/ffmpeg"
         lic.mkdir(parents=True)
         for f in src.glob("COPYING.LGPLv2.1"):
@@ -96,6 +156,23 @@ def main() -> None:
         shutil.copy2(src / "LICENSE.md", lic)
         tmp.rename(prefix)
         shutil.rmtree(work)
+    # pkg-config files locate the prefix from their own folder: through .ffmpeg-sdk, so a
+    # rebuilt SDK (new flags, new prefix) is what the next link reads.
+    for pc in (prefix / "lib/pkgconfig").glob("*.pc"):
+        old = pc.read_text()
+        text = re.sub(r"(?m)^prefix=.*$", "prefix=${pcfiledir}/../..", old)
+        for d in (str(prefix.with_suffix(".tmp")), str(prefix)):
+            text = re.sub(rf"(?m)^(\w+dir)={re.escape(d)}", r"\1=${prefix}", text)
+        if text != old:
+            pc.write_text(text)
+    if not (prefix / "lib/libsoxr.a").exists():
+        build_soxr(prefix, cache / f"build-soxr-{key}")
+    # The checkout's stable name for it, which .cargo/config.toml gives pkg-config.
+    link = HERE.parent / ".ffmpeg-sdk"
+    tmp_link = link.with_name(".ffmpeg-sdk.tmp")
+    tmp_link.unlink(missing_ok=True)
+    tmp_link.symlink_to(prefix)
+    tmp_link.replace(link)
     print(prefix)
 
 

@@ -1,9 +1,10 @@
 //! Sample-rate conversion with libsoxr's HQ recipe, called directly: the same library, recipe
 //! and float32 path that `librosa.resample(res_type="soxr_hq")` runs through the python-soxr
-//! wheel, so the output is bit-identical. libsoxr (LGPL-2.1, dynamically linked) is already a
-//! dependency of Debian's libswresample; going through libswresample's soxr engine gave the
-//! same samples 2-4x slower (it copies the whole input into its own buffers; see
-//! docs/benchmarks.md).
+//! wheel, so the output is bit-identical. libsoxr (LGPL-2.1) is linked statically from the
+//! bundled SDK (tools/ffmpeg-sdk.py builds it with libsoxr's default engines, as python-soxr's
+//! wheel does), or dynamically with `system-ffmpeg`. Going through libswresample's soxr
+//! engine gave the same samples 2-4x slower (it copies the whole input into its own buffers;
+//! see docs/benchmarks.md).
 
 use std::ffi::{c_char, c_double, c_uint, c_ulong, c_void, CStr};
 
@@ -49,7 +50,8 @@ mod ffi {
         pub flags: c_ulong,
     }
 
-    #[link(name = "soxr")]
+    #[cfg_attr(feature = "bundled", link(name = "soxr", kind = "static"))]
+    #[cfg_attr(not(feature = "bundled"), link(name = "soxr"))]
     extern "C" {
         pub fn soxr_io_spec(itype: c_uint, otype: c_uint) -> IoSpec;
         pub fn soxr_quality_spec(recipe: c_ulong, flags: c_ulong) -> QualitySpec;

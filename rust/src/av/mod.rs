@@ -2,8 +2,9 @@
 //! seekable input over the caller's bytes ([`MemInput`]) and the mapping of FFmpeg's errors
 //! onto fastmedia's typed [`Error`]s.
 //!
-//! FFmpeg is the system's (Debian's 5.1 libraries), dynamically linked through `ffmpeg-next`;
-//! this module only exists with the `ffmpeg` Cargo feature (on by default).
+//! FFmpeg comes through `ffmpeg-next`: by default the bundled static 9.0 build
+//! (docs/build.md), with `system-ffmpeg` the system's libraries, dynamically linked; this
+//! module only exists with the `ffmpeg` Cargo feature (on by default).
 //!
 //! ```no_run
 //! # fn demo(bytes: &[u8]) -> fastmedia::Result<()> {
@@ -72,8 +73,8 @@ pub fn allow_alloc(bytes: u64) {
 
 /// Sets FFmpeg's single-allocation cap for the whole process to exactly `bytes` (before or
 /// after [`init`]); later [`allow_alloc`] calls only raise it. For embedders that want a
-/// tighter or looser bound, and for the fuzz harness. The cap is libavutil's, so it also
-/// binds any other user of the same shared libavutil in this process.
+/// tighter or looser bound, and for the fuzz harness. The cap is libavutil's: the bundled
+/// build's own, but with `system-ffmpeg` it also binds any other user of the shared libavutil.
 pub fn set_max_alloc(bytes: u64) {
     let bytes = usize::try_from(bytes).unwrap_or(usize::MAX);
     let mut cap = lock_cap();

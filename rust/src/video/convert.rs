@@ -115,7 +115,9 @@ impl Converter {
                 w as i32,
                 h as i32,
                 ffi::AVPixelFormat::AV_PIX_FMT_RGB24,
-                ffi::SWS_BICUBIC, // what OpenCV's FFmpeg backend asks for
+                // What OpenCV's FFmpeg backend asks for (an enum from FFmpeg 8, so through
+                // ffmpeg-next's flags).
+                ffmpeg_next::software::scaling::Flags::BICUBIC.bits(),
                 ptr::null_mut(),
                 ptr::null_mut(),
                 ptr::null(),

@@ -141,14 +141,14 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
             } else {
                 (dur * fps + 0.5).floor() as i64
             };
-            let mut size = 0usize;
-            let m = ffi::av_stream_get_side_data(
-                s,
-                ffi::AVPacketSideDataType::AV_PKT_DATA_DISPLAYMATRIX,
-                &mut size,
-            );
-            let rotation = if !m.is_null() && size >= 36 {
-                let theta = -ffi::av_display_rotation_get(m as *const i32);
+            // The stream's display matrix: ffmpeg-next reads it where each FFmpeg keeps it
+            // (AVStream side data up to 7.x, codecpar's coded side data from 8.0).
+            let theta = st
+                .side_data()
+                .find(|d| d.kind() == ffmpeg::codec::packet::side_data::Type::DisplayMatrix)
+                .filter(|d| d.data().len() >= 36)
+                .map(|d| -ffi::av_display_rotation_get(d.data().as_ptr() as *const i32));
+            let rotation = if let Some(theta) = theta {
                 let t = (theta.round() as i64).rem_euclid(360);
                 // OpenCV rounds to the nearest quarter turn the same way.
                 (((t + 45) / 90 * 90) % 360) as u32
@@ -476,6 +476,8 @@ fn prefetch_inner<'a>(
     let (w, h) = unsafe { ((*params.as_ptr()).width, (*params.as_ptr()).height) };
     super::frame_plan(lim, None, u32::try_from(w).ok()?, u32::try_from(h).ok()?).ok()?;
     let mut ctx = ffmpeg::codec::Context::from_parameters(params).ok()?;
+    // ffmpeg-next's Config has one more field (`safe`) for FFmpeg < 6 (system-ffmpeg).
+    #[allow(clippy::needless_update)]
     ctx.set_threading(threading::Config {
         kind: threading::Type::Frame,
         count: 1,
@@ -520,6 +522,8 @@ fn open_worker<'a>(data: &'a [u8], p: &Probe, threads: usize) -> Result<Worker<'
         .ok_or_else(|| Error::decode("video stream vanished on reopen"))?;
     let mut ctx = ffmpeg::codec::Context::from_parameters(st.parameters())
         .map_err(|e| map_error(e, "setting up the video decoder"))?;
+    // ffmpeg-next's Config has one more field (`safe`) for FFmpeg < 6 (system-ffmpeg).
+    #[allow(clippy::needless_update)]
     ctx.set_threading(threading::Config {
         kind: threading::Type::Frame,
         count: threads,
