@@ -73,7 +73,8 @@ fn context(width: usize, height: usize) -> Result<Sws> {
             w,
             h,
             ffi::AVPixelFormat::AV_PIX_FMT_YUV420P,
-            ffi::SWS_BICUBIC,
+            // An enum from FFmpeg 8 on, so through ffmpeg-next's flags (both builds).
+            ffmpeg_next::software::scaling::Flags::BICUBIC.bits(),
             ptr::null_mut(),
             ptr::null_mut(),
             ptr::null(),
