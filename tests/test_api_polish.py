@@ -105,3 +105,32 @@ def test_states_and_messages_after_release_and_close():
     assert view.shape == (480, 640, 3) and int(view[0, 0, 0]) >= 0  # local views stay valid
     with pytest.raises(fastmedia.ClosedError):
         fe.decode(PHOTO)
+
+
+_MAKE_READER = "import fastmedia; fastmedia.Reader().close(); print('made')"
+
+
+@pytest.mark.requires_nixl
+@pytest.mark.parametrize("verbose", [False, True])
+def test_nixl_logs_stay_quiet_unless_asked(verbose):
+    """NIXL logs INFO lines for every agent it makes; fastmedia keeps them (and UCX's) quiet
+    unless FASTMEDIA_NIXL_LOGS=1 asks for the libraries' defaults (the True case shows the
+    check would see them)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("NIXL_LOG_LEVEL", "UCX_LOG_LEVEL", "FASTMEDIA_NIXL_LOGS")
+    }
+    if verbose:
+        env["FASTMEDIA_NIXL_LOGS"] = "1"
+    out = subprocess.run(
+        [sys.executable, "-c", _MAKE_READER], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert "made" in out.stdout
+    logs = out.stdout + out.stderr  # NIXL's Python logger writes to stdout
+    assert ("NIXL INFO" in logs) == verbose, logs

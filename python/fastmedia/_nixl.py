@@ -123,8 +123,19 @@ def __getattr__(name: str) -> str:
     raise AttributeError(name)
 
 
+def quiet_logs() -> None:
+    """NIXL's and UCX's own log lines stay quiet (warnings and errors only) unless asked for:
+    set ``NIXL_LOG_LEVEL``/``UCX_LOG_LEVEL`` yourself (an explicit value wins), or
+    ``FASTMEDIA_NIXL_LOGS=1`` to keep the libraries' defaults (NIXL logs INFO lines for every
+    agent). Both read these when they load, so this runs before NIXL is imported."""
+    if os.environ.get("FASTMEDIA_NIXL_LOGS", "") in ("", "0"):
+        os.environ.setdefault("NIXL_LOG_LEVEL", "WARN")
+        os.environ.setdefault("UCX_LOG_LEVEL", "warn")
+
+
 @functools.lru_cache(maxsize=1)
 def _import_error() -> str | None:
+    quiet_logs()
     try:
         import nixl._api  # noqa: F401
     except Exception as e:  # ImportError, or a broken wheel raising something else
@@ -185,6 +196,7 @@ def _ucx_loaded() -> bool:
 
 def configure_ucx_env() -> None:
     """Apply fastmedia's UCX defaults (see the module docstring) if it is not too late."""
+    quiet_logs()
     if os.environ.get("FASTMEDIA_UCX_MEM_EVENTS", "").lower() == "keep":
         return
     if "UCX_MEM_EVENTS" not in os.environ and not _ucx_loaded():

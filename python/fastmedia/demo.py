@@ -228,8 +228,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return dynamo_demo([a for a in argv if a != "--dynamo"])
     args = ap.parse_args(argv)
-    if not args.verbose:  # NIXL reads this when it is first imported, here and in the backend
-        os.environ.setdefault("NIXL_LOG_LEVEL", "WARN")
+    if args.verbose:  # NIXL's own INFO lines (fastmedia keeps them quiet otherwise), here and
+        os.environ.setdefault("FASTMEDIA_NIXL_LOGS", "1")  # in the backend process
 
     import fastmedia
     from fastmedia._nixl import find_capi_library, install_hint, nixl_available
