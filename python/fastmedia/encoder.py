@@ -250,7 +250,12 @@ class Encoder:
         ``has_video_encoder``). ``container``: ``"mp4"`` (moov first) or ``"webm"`` (VP8,
         VP9, AV1). ``quality``: 0 (smallest) to 100 (best), mapped onto the codec's
         quantiser (docs/encoding.md); ``None`` is the codec's calibrated default. Frames are
-        encoded at their exact size, never resized."""
+        encoded at their exact size, never resized.
+
+        Raises ``DecodeError`` for bad frames (rank, dtype, NaN/inf, sizes that differ, none),
+        ``LimitExceeded`` over ``limits``, ``UnsupportedFormat`` for a codec this build lacks,
+        a container that cannot hold it, odd sizes where the codec needs even ones, or an
+        ``audio`` track (not supported yet), ``ConfigError`` for a bad option."""
         if audio is not None:
             raise _core.UnsupportedFormat("audio tracks are not supported yet")
         arr, shape = _prepare(frames, value_range)

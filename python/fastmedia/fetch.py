@@ -502,7 +502,8 @@ class Fetcher:
                 loop.close()
 
     async def aclose(self) -> None:
-        """``close`` without blocking the calling event loop."""
+        """``close`` without blocking the calling event loop. Raises ``RuntimeError`` when
+        called on the Fetcher's own loop thread (it would wait on itself)."""
         if self._on_own_thread():
             raise RuntimeError("aclose() called on the Fetcher's own loop thread")
         await asyncio.get_running_loop().run_in_executor(None, self.close)

@@ -321,7 +321,9 @@ class UrlPolicy:
         self.check_fetch(url)
 
     def check_fetch(self, url: str) -> Target:
-        """Like ``check`` but only http(s) passes; returns the parsed target."""
+        """Like ``check`` but only http(s) passes; returns the parsed target. Raises
+        ``UrlRejected`` (naming the rule, and the ``UrlPolicy`` option that lifts it where one
+        does) for any URL the policy refuses."""
         if not isinstance(url, str):
             raise UrlRejected(f"URL must be a str, got {type(url).__name__}")
         if (

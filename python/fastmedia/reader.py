@@ -305,7 +305,7 @@ class Reader:
         return out
 
     async def read_into_async(self, descriptor: Mapping[str, Any], out: Any) -> Any:
-        """``read_into`` without blocking the event loop."""
+        """``read_into`` without blocking the event loop; raises what ``read_into`` raises."""
         d = parse_descriptor(descriptor)
         _addr, nbytes = out_buffer(out)
         if nbytes != d.size:
@@ -321,7 +321,9 @@ class Reader:
         return out
 
     def empty(self, shape: Iterable[int], dtype: Any = np.uint8) -> np.ndarray:
-        """A pool-backed (already registered) array: ``read_into`` it without registration."""
+        """A pool-backed (already registered) array: ``read_into`` it without registration.
+        Raises ``MemoryError`` when the pool is exhausted or the request is larger than a
+        slab."""
         self._check_open()
         shape = tuple(int(s) for s in shape)
         dt = np.dtype(dtype)
