@@ -62,6 +62,9 @@ def main() -> None:
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--threads", type=int, default=2)
     args = ap.parse_args()
+    from common import versions
+
+    print(versions("librosa", "soundfile", "soxr"))
 
     with tempfile.TemporaryDirectory() as tmp:
         files, long = corpus_files(Path(tmp))

@@ -153,6 +153,9 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--rounds", type=int, default=5)
     a = ap.parse_args()
+    from common import versions
+
+    print(versions("nixl"))
     jpg = _jpeg()
     dec = fastmedia.Decoder(threads=a.threads)
     with fastmedia.Frontend(decoder=dec, pool_bytes=2 << 30, lease_ttl_s=600) as fe:

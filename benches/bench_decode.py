@@ -307,6 +307,56 @@ def print_throughput(
     )
 
 
+# The README's names for the corpus groups.
+GROUP_TITLES = {
+    "jpeg_mosaic_1920x1080": "JPEG 1080p photo mosaic",
+    "jpeg_mosaic_3840x2160": "JPEG 4K photo mosaic",
+    "jpeg_1920x1080": "JPEG 1080p (smooth)",
+    "png_512x512_rgb": "PNG 512x512 RGB",
+    "png_512x512_rgba": "PNG 512x512 RGBA (to RGB)",
+    "webp_1024x768_lossy": "WebP 1024x768 lossy",
+}
+BEGIN, END = "<!-- bench:decode -->", "<!-- /bench:decode -->"
+
+
+def markdown_table(rat: list[dict], threads: int, batch: int, env: dict, load: tuple) -> str:
+    """The README's decode table, with when, where and against which versions it was made."""
+    import datetime
+
+    def f(x: float | None) -> str:
+        return "-" if x is None else f"{x:.2f}x"
+
+    peers = common.versions("pillow", "simplejpeg", "opencv-python-headless", "imagecodecs")
+    lines = [
+        f"`python -m fastmedia bench` (batch of {batch}, {threads} threads, peers in a "
+        f"{threads}-thread pool), {datetime.date.today().isoformat()}, "
+        f"{env['usable_cores']} cores, {env['platform']}, load {load[0]:.2f}/{load[1]:.2f} "
+        f"before/after; {peers}:",
+        "",
+        "| corpus group | fastmedia MP/s | vs Pillow | vs simplejpeg (libjpeg-turbo) | vs OpenCV "
+        f"| vs imagecodecs (libspng/libwebp) | 1 -> {threads} threads |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for r in rat:
+        mps = f"{r['fastmedia_mp_s']:.0f}" if r["fastmedia_mp_s"] else "-"
+        cells = [r["vs_pillow"], r["vs_simplejpeg"], r["vs_cv2"], r["vs_imagecodecs"]]
+        row = [GROUP_TITLES.get(r["group"], r["group"]), mps, *map(f, cells), f(r["scaling"])]
+        lines.append("| " + " | ".join(row) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def write_markdown(path: Path, table: str) -> None:
+    """A file holding BEGIN/END markers (the README) gets the table between them; any other
+    path gets the table alone."""
+    text = path.read_text() if path.is_file() else ""
+    if BEGIN in text and END in text:
+        head, rest = text.split(BEGIN, 1)
+        tail = rest.split(END, 1)[1]
+        path.write_text(f"{head}{BEGIN}\n{table}{END}{tail}")
+    else:
+        path.write_text(table)
+
+
 # --------------------------------------------------------------------------- page faults
 
 
@@ -515,6 +565,13 @@ def build_parser(prog: str | None = None) -> argparse.ArgumentParser:
         help="corpus sub-folders to run (default: the six throughput groups)",
     )
     p.add_argument("--json", metavar="PATH", help="also write every measurement to this JSON file")
+    p.add_argument(
+        "--markdown",
+        metavar="PATH",
+        type=Path,
+        help="write the ratio table as Markdown: between the <!-- bench:decode --> markers of "
+        "a file that has them (README.md), else the whole file",
+    )
     p.add_argument("--no-faults", action="store_true", help="skip the page-fault section")
     p.add_argument("--faults-only", action="store_true", help="run only the page-fault section")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -540,6 +597,7 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
             )
         )
         return 0
+    print(common.versions("pillow", "simplejpeg", "opencv-python-headless", "imagecodecs"))
     env = common.environment()
     print(f"corpus: {root}  ({', '.join(f'{g}: {len(f)} files' for g, f in groups.items())})")
     print(
@@ -588,6 +646,10 @@ def main(argv: Sequence[str] | None = None, prog: str | None = None) -> int:
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2))
         print(f"\nwrote {args.json}")
+    if args.markdown and "ratios" in report and lb is not None and la is not None:
+        table = markdown_table(report["ratios"], args.threads, args.batch, env, (lb, la))
+        write_markdown(args.markdown, table)
+        print(f"\nwrote the Markdown table to {args.markdown}")
     return 0
 
 

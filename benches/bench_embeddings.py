@@ -266,6 +266,9 @@ def main() -> None:
         else:
             asyncio.run(_peer_recv(impl, mode, int(arg)))
         return
+    from common import versions
+
+    print(versions("ai-dynamo", "torch", "nixl"))
     wls = workloads(a.quick)
     for mode in a.modes.split(","):
         print(f"\n== {mode} mode ==", flush=True)

@@ -230,6 +230,19 @@ def main() -> None:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--quick", action="store_true", help="81 frames at 832x480 only")
     a = ap.parse_args()
+    from common import versions
+
+    print(
+        versions(
+            "ai-dynamo",
+            "imageio",
+            "imageio-ffmpeg",
+            "av",
+            "pillow",
+            "opencv-python-headless",
+            "simplejpeg",
+        )
+    )
     corpus = find_corpus(a.corpus)
     enc = fastmedia.Encoder()
     print(f"load average at start: {load_average()}; encoder threads: {enc.threads}")

@@ -297,6 +297,9 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     if args.serve:
         return serve(args.serve)
+    from common import versions
+
+    print(versions("aiohttp", "pillow"))
     folder = args.folder or default_folder()
     server = Server(folder)
     try:

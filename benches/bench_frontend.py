@@ -319,6 +319,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch", type=int, default=64)
     ap.add_argument("--pool-only", action="store_true", help="only the 1 GiB pool section")
     args = ap.parse_args(argv)
+    from common import versions
+
+    print(versions("pillow", "nixl"))
     root = find_corpus(args.corpus)
     folder = root / "jpeg_mosaic_1920x1080"
     if not folder.is_dir():

@@ -67,6 +67,9 @@ def main() -> None:
     ap.add_argument("--save")
     ap.add_argument("--compare", nargs=2, metavar=("A", "B"))
     args = ap.parse_args()
+    from common import versions
+
+    print(versions())
     if args.compare:
         a, b = (json.loads(Path(p).read_text()) for p in args.compare)
         print(f"{'file':34} {'A ms':>9} {'B ms':>9}  A/B CPU time")

@@ -223,6 +223,9 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true")
     args = ap.parse_args()
+    from common import versions
+
+    print(versions("pillow", "nixl"))
     n = 10 if args.quick else 40
     _nixl.require_nixl()
     print(

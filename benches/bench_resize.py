@@ -89,6 +89,9 @@ def main() -> None:
     if args.reader_child:
         reader_child()
         return
+    from common import versions
+
+    print(versions("pillow"))
 
     import numpy as np
     from PIL import Image

@@ -183,6 +183,9 @@ def main() -> None:
     if a.rss_child:
         rss_child(a.rss_child[0], a.rss_child[1], a.frames)
         return
+    from common import versions
+
+    print(versions("opencv-python-headless", "av", "pillow"))
     root = find_corpus(a.corpus)
     vdir = root / "video" if (root / "video").is_dir() else root
     if a.resize_only:

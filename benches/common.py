@@ -296,3 +296,17 @@ def environment() -> dict:
         "usable_cores": cores,
         "page_size": resource.getpagesize(),
     }
+
+
+def versions(*dists: str) -> str:
+    """One line naming fastmedia's and each peer's installed version (a newer Pillow moves the
+    ratios), printed above every bench table; a peer that is not installed says so."""
+    from importlib import metadata
+
+    parts = []
+    for d in ("fastmedia", *dists):
+        try:
+            parts.append(f"{d} {metadata.version(d)}")
+        except metadata.PackageNotFoundError:
+            parts.append(f"{d} (not installed)")
+    return "versions: " + ", ".join(parts)
