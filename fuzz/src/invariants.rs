@@ -341,6 +341,12 @@ pub fn video_options(sel: u8) -> VideoOptions {
     }
 }
 
+/// Whether [`video_options`] built a request its rule refuses as a configuration error.
+fn refused_request(opts: &VideoOptions) -> bool {
+    let r = &opts.request;
+    opts.sampling == "timestamps" && r.fps.is_some() && r.num_frames.is_some()
+}
+
 /// FFmpeg's single-allocation cap in the audio and video targets (`av_max_alloc`, process
 /// wide; the product's is the largest `max_alloc` in use, at least 128 MiB): 16 MiB, a
 /// quarter of their `-malloc_limit_mb=64`, so a table a demuxer sizes from a declared count
@@ -386,6 +392,9 @@ pub fn check_video(data: &[u8], opts: &VideoOptions) -> bool {
     );
     let (buf, i) = match res {
         Ok(v) => v,
+        // A combination the sampling rule refuses is the caller's error, whatever the bytes:
+        // "timestamps" takes fps or num_frames, not both (as Dynamo's frontend).
+        Err(Error::Config(_)) if refused_request(opts) => return false,
         Err(e) => {
             assert_input_error(&e, "video");
             return false;
