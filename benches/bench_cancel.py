@@ -22,12 +22,16 @@ import argparse
 import asyncio
 import contextlib
 import statistics
+import sys
 import time
 from pathlib import Path
 
 import fastmedia
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+from tests.helpers import wav_bytes  # noqa: E402  (the suite's tone, after the path)
+
 SHARED = REPO.parent / "shared" / "corpus" / "jpeg_1920x1080"
 FIXTURE = REPO / "tests" / "fixtures" / "jpeg_mosaic_1920x1080"
 
@@ -38,22 +42,6 @@ def _jpeg() -> bytes:
         if files:
             return files[0].read_bytes()
     raise SystemExit("no 1080p JPEG found (tests/fixtures/jpeg_mosaic_1920x1080)")
-
-
-def _wav(seconds: float = 0.5, sr: int = 16000) -> bytes:
-    import io
-    import wave
-
-    import numpy as np
-
-    pcm = (np.sin(np.arange(int(seconds * sr)) * 0.17) * 8000).astype("<i2")
-    out = io.BytesIO()
-    with wave.open(out, "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(sr)
-        w.writeframes(pcm.tobytes())
-    return out.getvalue()
 
 
 def held(fe) -> tuple[int, int]:
@@ -119,7 +107,7 @@ def metrics_per_call(fe, jpg: bytes) -> dict[str, float]:
         return total
 
     gif = (REPO / "tests" / "fixtures" / "formats" / "animated.gif").read_bytes()
-    wav = _wav()
+    wav = wav_bytes()
     calls = {
         "decode": lambda: fe.decode(jpg),
         "decode_batch": lambda: fe.decode_batch([jpg]),

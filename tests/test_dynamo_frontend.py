@@ -16,7 +16,6 @@ import shutil
 import subprocess
 import sys
 import threading
-import wave
 from concurrent.futures import ThreadPoolExecutor
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -36,7 +35,7 @@ from fastmedia.dynamo._deploy import (
     Deployment,
     DeploymentError,
 )
-from tests.helpers import encode, photo_rgb
+from tests.helpers import encode, photo_rgb, wav_bytes
 
 pytestmark = pytest.mark.timeout(600)
 
@@ -81,18 +80,6 @@ def native(data: bytes) -> np.ndarray:
     """The frontend's decoded array: the file's own channels (gray as H x W x 1)."""
     a = np.asarray(Image.open(io.BytesIO(data)))
     return a[..., None] if a.ndim == 2 else a
-
-
-def wav_bytes(sr: int = 16000, seconds: float = 0.5) -> bytes:
-    t = np.arange(int(sr * seconds)) / sr
-    pcm = (0.3 * np.sin(2 * np.pi * 440 * t) * 32767).astype("<i2")
-    buf = io.BytesIO()
-    with wave.open(buf, "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(sr)
-        w.writeframes(pcm.tobytes())
-    return buf.getvalue()
 
 
 def mp4_bytes(tmp: Path) -> bytes:
