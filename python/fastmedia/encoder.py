@@ -29,8 +29,24 @@ class EncodeLimits:
     max_output_bytes: int = 256 * 2**20
 
 
+class _Encoded:
+    """``b64``/``data_url`` of an encoded result (``data``, ``mime``, ``_encoder``)."""
+
+    data: bytes
+    mime: str
+    _encoder: Any
+
+    def b64(self) -> str:
+        """The bytes as standard base64, computed with the GIL released."""
+        return _b64(self._encoder, self.data)
+
+    def data_url(self) -> str:
+        """``data:<mime>;base64,...``."""
+        return f"data:{self.mime};base64,{self.b64()}"
+
+
 @dataclass(frozen=True)
-class EncodedImage:
+class EncodedImage(_Encoded):
     """An encoded image: ``data`` (bytes), ``mime``, ``width``, ``height``."""
 
     data: bytes
@@ -39,17 +55,9 @@ class EncodedImage:
     height: int
     _encoder: Any = None
 
-    def b64(self) -> str:
-        """The bytes as standard base64, computed with the GIL released."""
-        return _b64(self._encoder, self.data)
-
-    def data_url(self) -> str:
-        """``data:<mime>;base64,...``."""
-        return f"data:{self.mime};base64,{self.b64()}"
-
 
 @dataclass(frozen=True)
-class EncodedVideo:
+class EncodedVideo(_Encoded):
     """An encoded clip: ``data`` (bytes), ``mime`` (``video/mp4`` or ``video/webm``) and
     ``info`` (``codec``, ``width``, ``height``, ``frames``, ``fps``, ``duration`` in s)."""
 
@@ -57,14 +65,6 @@ class EncodedVideo:
     mime: str
     info: dict
     _encoder: Any = None
-
-    def b64(self) -> str:
-        """The bytes as standard base64, computed with the GIL released."""
-        return _b64(self._encoder, self.data)
-
-    def data_url(self) -> str:
-        """``data:<mime>;base64,...``."""
-        return f"data:{self.mime};base64,{self.b64()}"
 
 
 def _b64(core, data: bytes) -> str:
