@@ -10,6 +10,11 @@ their awaitables wait for the transfer (unstaged, Dynamo's Write sender resolves
 receives it and prints ``{"case": i, "sha256": ..., "shape": [...], "dtype": "..."}`` (or
 ``"error"``).
 
+``EMBED_PEER_DIE=<method>`` (fastmedia's endpoints only): the process SIGKILLs itself right
+after its NIXL agent's ``<method>`` returns (``transfer``: a READ or WRITE just posted, in
+flight; ``send_notif``: the Write receiver's handshake just sent), printing ``DYING <method>
+<result>`` first, so that a test kills a peer at an exact point of the protocol without sleeps.
+
 Dynamo's classes come from the ai-dynamo 1.6.1 wheel (``.venv-embed``), fastmedia's from
 ``fastmedia.dynamo`` under the same names.
 """
@@ -20,6 +25,7 @@ import asyncio
 import hashlib
 import json
 import os
+import signal
 import sys
 
 import torch
@@ -51,6 +57,24 @@ def _emit(obj: dict | str) -> None:
     sys.stdout.flush()
 
 
+def _die_after(endpoint: object) -> None:
+    """``EMBED_PEER_DIE``: wrap the endpoint's agent method so the process dies right after it."""
+    method = os.environ.get("EMBED_PEER_DIE")
+    if not method:
+        return
+    reader = getattr(endpoint, "_reader", None)  # the Read receiver's agent is its Reader's
+    agent = getattr(reader if reader is not None else endpoint, "_agent")
+    real = getattr(agent, method)
+
+    def dying(*args: object, **kwargs: object) -> object:
+        result = real(*args, **kwargs)
+        _emit(f"DYING {method} {result if isinstance(result, str) else 'ok'}")
+        os.kill(os.getpid(), signal.SIGKILL)
+        return result
+
+    setattr(agent, method, dying)
+
+
 MODES = {
     "read": ("NixlReadEmbeddingSender", "NixlReadEmbeddingReceiver"),
     "write": ("NixlWriteEmbeddingSender", "NixlWriteEmbeddingReceiver"),
@@ -69,6 +93,7 @@ async def send(impl: str, mode: str, cases: list[dict]) -> None:
     elif impl == "fastmedia":
         kwargs = {"ttl_s": ttl}
     sender = getattr(m, MODES[mode][0])(**kwargs)
+    _die_after(sender)
     waits, keep = [], []
     for i, case in enumerate(cases):
         t = make_tensor(case)
@@ -95,6 +120,7 @@ async def recv(impl: str, mode: str) -> None:
         receiver = cls(buffer_size=512 << 20)  # Dynamo's default is an 8 GiB ring
     else:
         receiver = cls()
+    _die_after(receiver)
     for line in sys.stdin:
         if not line.strip():
             continue
