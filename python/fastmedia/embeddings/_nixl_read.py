@@ -28,8 +28,6 @@ import time
 import uuid
 from typing import Any
 
-import numpy as np
-
 from fastmedia._dest_pool import Block
 from fastmedia._outputs import require_torch
 from fastmedia.descriptor import encode_metadata
@@ -41,9 +39,8 @@ from fastmedia.embeddings._request import (
     parse_request,
     read_descriptor,
 )
+from fastmedia.embeddings._staging import Staged
 from fastmedia.errors import ClosedError, TransferError
-
-_COPY_OFF_LOOP = 4 << 20  # tensors this large are copied in a worker thread
 
 
 def _torch_dtype(name: str) -> Any:
@@ -52,28 +49,15 @@ def _torch_dtype(name: str) -> Any:
     return getattr(torch, name)
 
 
-def flat_tensor(block: Block, nbytes: int) -> Any:
-    """A uint8 torch tensor over the first ``nbytes`` of a pool chunk (keeps it alive)."""
-    import torch
-
-    return torch.from_numpy(block.view((nbytes,), np.dtype(np.uint8)))
-
-
-async def copy_in(block: Block, embeddings: Any) -> None:
-    """Copy a tensor (any device, any strides) into a pool chunk."""
-    nbytes = math.prod(embeddings.shape) * embeddings.element_size()
-    dst = flat_tensor(block, nbytes).view(embeddings.dtype).view(embeddings.shape)
-    if nbytes >= _COPY_OFF_LOOP:
-        await asyncio.to_thread(dst.copy_, embeddings)
-    else:
-        dst.copy_(embeddings)
-
-
 class _Lease:
-    __slots__ = ("block", "deadline", "future", "key", "loop", "nbytes")
+    __slots__ = ("block", "deadline", "future", "key", "loop", "nbytes", "staged", "tensor")
 
-    def __init__(self, block: Block, nbytes: int, key: str, deadline: float, loop, future) -> None:
+    def __init__(
+        self, block: Block | None, nbytes: int, key: str, deadline: float, loop, future
+    ) -> None:
         self.block: Block | None = block
+        self.staged: Staged | None = None  # stage_embeddings: the caller's registered tensor
+        self.tensor: Any = None  # ... held until the lease ends
         self.nbytes = nbytes
         self.key = key
         self.deadline = deadline
@@ -111,7 +95,8 @@ class NixlReadEmbeddingSender(PooledAgent):
         super().__init__(
             "embed-read-sender", pool_bytes, acquire_timeout_s, agent_name, progress_delay_us
         )
-        self._metadata = encode_metadata(self._raw_metadata)
+        self._metadata = encode_metadata(self._raw_metadata)  # the pool's (never changes)
+        self._md_staged, self._md_version = self._metadata, 0
         self._stats.update({"sends": 0, "read": 0, "expired": 0, "bytes": 0})
 
     async def send_embeddings(
@@ -120,33 +105,56 @@ class NixlReadEmbeddingSender(PooledAgent):
         """Copy ``embeddings`` (a torch tensor, any device) into the registered pool and return
         ``(TransferRequest, awaitable)``. The awaitable resolves when a receiver has read it,
         and raises ``TransferError`` when none did within ``lease_ttl_s`` (or ``ClosedError``
-        on ``close``). ``stage_embeddings`` is accepted for Dynamo's signature; the tensor is
-        always copied (into memory registered once), so the caller may reuse it at once."""
+        on ``close``). Unstaged, the tensor is copied into the pool (memory registered once),
+        so the caller may reuse it at once. ``stage_embeddings=True`` (a contiguous CPU
+        tensor): no copy; the tensor itself is registered, once (the registration is cached
+        until the tensor is freed), and must stay unchanged until the awaitable is done."""
         require_torch()
         name = dtype_name(embeddings.dtype)
         shape = [int(s) for s in embeddings.shape]
         nbytes = math.prod(shape) * embeddings.element_size()
         if nbytes == 0:
             raise ValueError("cannot send an empty tensor")
-        block = await self._alloc(nbytes)
-        await copy_in(block, embeddings)
+        block, staged = await self._source(embeddings, stage_embeddings)
         loop = asyncio.get_running_loop()
         key = f"fm-embed:{uuid.uuid4()}"
         lease = _Lease(block, nbytes, key, time.monotonic() + self.lease_ttl_s, loop, None)
         lease.future = loop.create_future()
+        metadata = self._metadata
+        if staged is not None:
+            lease.staged, lease.tensor = staged, embeddings
+            metadata = self._staged_metadata()
         with self._lock:
             self._check_open()
             self._leases[key] = lease
             self._stats["sends"] += 1
             self._stats["bytes"] += nbytes
         self._wake.set()
+        addr = staged.addr if staged is not None else block.addr  # type: ignore[union-attr]
         rdma = {
-            "descriptors": [{"device": "cpu", "ptr": block.addr, "size": nbytes}],
-            "nixl_metadata": self._metadata,
+            "descriptors": [{"device": "cpu", "ptr": addr, "size": nbytes}],
+            "nixl_metadata": metadata,
             "notification_key": key,
             "operation_kind": READ_KIND,
         }
         return TransferRequest(shape, name, rdma), lease.future
+
+    def _staged_metadata(self) -> str:
+        """The agent's metadata with the staged registrations in it (a receiver needs their
+        keys): fetched again only when a registration came or went."""
+        version = self._stage.version
+        if self._md_version != version:
+            with self._agent_lock:
+                raw = self._agent.get_agent_metadata()
+            self._md_staged, self._md_version = encode_metadata(raw), version
+        return self._md_staged
+
+    def _end(self, lease: _Lease) -> None:
+        """The lease is over: its chunk or its staged tensor is free."""
+        lease.block = None
+        if lease.staged is not None:
+            self._stage.release(lease.staged)
+            lease.staged = lease.tensor = None
 
     def _pending(self) -> bool:
         return bool(self._leases or self._grace)
@@ -162,7 +170,7 @@ class NixlReadEmbeddingSender(PooledAgent):
                         if lease is not None:
                             done.append(lease)
             for lease in done:
-                lease.block = None  # the chunk goes back to the pool
+                self._end(lease)  # the chunk goes back to the pool
                 self._stats["read"] += 1
             if done:
                 self._freed.notify_all()
@@ -177,9 +185,9 @@ class NixlReadEmbeddingSender(PooledAgent):
                 if now >= lease.deadline:
                     del self._leases[key]
                     gone.append(lease)
-                    assert lease.block is not None
-                    self._grace.append((now + self.reuse_grace_s, lease.block))
-                    lease.block = None
+                    if lease.block is not None:  # a late READ may still come: not reused yet
+                        self._grace.append((now + self.reuse_grace_s, lease.block))
+                    self._end(lease)
                     self._stats["expired"] += 1
             if self._grace and min(t for t, _ in self._grace) <= now:
                 self._grace = [(t, b) for t, b in self._grace if t > now]
@@ -201,12 +209,13 @@ class NixlReadEmbeddingSender(PooledAgent):
             self._leases.clear()
             self._grace.clear()
         for lease in leases:
-            lease.block = None
+            self._end(lease)
             settle(lease.loop, lease.future, ClosedError(f"{type(self).__name__} closed first"))
 
     def stats(self) -> dict:
         """Counters: sends, sends read, leases expired unread, bytes, waits for a full pool,
         ``register_memory_calls`` (1: the pool), pool bytes in use, live leases."""
+        self._stage.reap()
         with self._lock:
             return {**self._base_stats(), "leases_live": len(self._leases)}
 

@@ -34,14 +34,14 @@ from typing import Any
 
 from fastmedia._dest_pool import Block
 from fastmedia._outputs import require_torch
-from fastmedia.embeddings._nixl_read import copy_in, flat_tensor
-from fastmedia.embeddings._pooled import PooledAgent, settle
+from fastmedia.embeddings._pooled import PooledAgent, flat_tensor, settle
 from fastmedia.embeddings._request import (
     TransferRequest,
     TransferRequestError,
     dtype_name,
     parse_request,
 )
+from fastmedia.embeddings._staging import Staged
 from fastmedia.errors import ClosedError, NixlUnavailable, TransferError
 
 _MAX_NAME = 256
@@ -115,10 +115,25 @@ def parse_handshake(mp: Any, msg: Any) -> tuple[int, int, int, int, str, int, by
 
 
 class _Send:
-    __slots__ = ("block", "deadline", "future", "handle", "loop", "nbytes")
+    __slots__ = (
+        "addr",
+        "block",
+        "deadline",
+        "future",
+        "handle",
+        "loop",
+        "nbytes",
+        "staged",
+        "tensor",
+    )
 
-    def __init__(self, block: Block, nbytes: int, deadline: float, loop: Any, future: Any):
+    def __init__(
+        self, block: Block | None, nbytes: int, deadline: float, loop: Any, future: Any
+    ) -> None:
         self.block: Block | None = block
+        self.addr = block.addr if block is not None else 0
+        self.staged: Staged | None = None  # stage_embeddings: the caller's registered tensor
+        self.tensor: Any = None  # ... held until the WRITE is over
         self.nbytes = nbytes
         self.deadline = deadline
         self.loop = loop
@@ -162,18 +177,22 @@ class NixlWriteEmbeddingSender(PooledAgent):
     ) -> tuple[TransferRequest, asyncio.Future]:
         """Copy ``embeddings`` into the pool; ``(TransferRequest, awaitable)``. The awaitable
         resolves when the WRITE is DONE and raises ``TransferError`` when it fails or times
-        out. ``stage_embeddings`` is accepted and changes nothing (the tensor is copied)."""
+        out. Unstaged, the tensor is copied into the pool (registered once) and the caller
+        may reuse it at once; ``stage_embeddings=True`` (a contiguous CPU tensor): no copy,
+        the tensor itself is registered once (cached until it is freed) and WRITten from, and
+        must stay unchanged until the awaitable is done."""
         require_torch()
         name = dtype_name(embeddings.dtype)
         shape = [int(s) for s in embeddings.shape]
         nbytes = math.prod(shape) * embeddings.element_size()
         if nbytes == 0:
             raise ValueError("cannot send an empty tensor")
-        block = await self._alloc(nbytes)
-        await copy_in(block, embeddings)
+        block, staged = await self._source(embeddings, stage_embeddings)
         loop = asyncio.get_running_loop()
         send = _Send(block, nbytes, time.monotonic() + self.transfer_timeout_s, loop, None)
         send.future = loop.create_future()
+        if staged is not None:
+            send.staged, send.tensor, send.addr = staged, embeddings, staged.addr
         with self._lock:
             self._check_open()
             tid = next(self._ids)
@@ -235,8 +254,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
                             raise TransferError(f"receiver {remote!r} sent no NIXL metadata")
                         self._agent.add_remote_agent(md)
                         self._remotes.add(remote)
-                    assert send.block is not None
-                    src = self._agent.get_xfer_descs([(send.block.addr, size, 0)], "DRAM")
+                    src = self._agent.get_xfer_descs([(send.addr, size, 0)], "DRAM")
                     dst = self._agent.get_xfer_descs(
                         [(addr, size, dev)], "VRAM" if mem == "cuda" else "DRAM"
                     )
@@ -264,6 +282,9 @@ class NixlWriteEmbeddingSender(PooledAgent):
             with self._agent_lock, contextlib.suppress(Exception):
                 self._agent.release_xfer_handle(h)
         send.block = None  # the WRITE is over (or never started): the chunk is free
+        if send.staged is not None:
+            self._stage.release(send.staged)
+            send.staged = send.tensor = None
         with self._lock:
             self._freed.notify_all()
         settle(send.loop, send.future, err)
@@ -303,6 +324,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
     def stats(self) -> dict:
         """Counters: sends, written, failed, bytes, bad handshakes, ``register_memory_calls``
         (1: the pool), pool bytes in use, sends in flight."""
+        self._stage.reap()
         with self._lock:
             return {**self._base_stats(), "sends_live": len(self._sends)}
 

@@ -8,13 +8,36 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import threading
 import time
 from typing import Any
 
+import numpy as np
+
 from fastmedia import _nixl
 from fastmedia._dest_pool import Block, DestPool
+from fastmedia.embeddings._staging import StageCache, Staged
 from fastmedia.errors import ClosedError, PoolExhausted
+
+_COPY_OFF_LOOP = 4 << 20  # tensors this large are copied in a worker thread
+
+
+def flat_tensor(block: Block, nbytes: int) -> Any:
+    """A uint8 torch tensor over the first ``nbytes`` of a pool chunk (keeps it alive)."""
+    import torch
+
+    return torch.from_numpy(block.view((nbytes,), np.dtype(np.uint8)))
+
+
+async def copy_in(block: Block, embeddings: Any) -> None:
+    """Copy a tensor (any device, any strides) into a pool chunk."""
+    nbytes = math.prod(embeddings.shape) * embeddings.element_size()
+    dst = flat_tensor(block, nbytes).view(embeddings.dtype).view(embeddings.shape)
+    if nbytes >= _COPY_OFF_LOOP:
+        await asyncio.to_thread(dst.copy_, embeddings)
+    else:
+        dst.copy_(embeddings)
 
 
 def settle(loop: Any, future: Any, err: BaseException | None) -> None:
@@ -58,7 +81,8 @@ class PooledAgent:
         self._freed = threading.Condition(self._lock)
         self._wake = threading.Event()
         self._closed = False
-        self._stats: dict[str, int] = {"pool_waits": 0}
+        self._stats: dict[str, int] = {"pool_waits": 0, "staged_sends": 0}
+        self._stage = StageCache(self._agent, self._agent_lock)
         self._thread = threading.Thread(target=self._run, name=f"fastmedia-{role}", daemon=True)
         self._thread.start()
 
@@ -115,6 +139,18 @@ class PooledAgent:
                     self._stats["pool_waits"] += 1
             await asyncio.to_thread(self._wait_freed, min(left, 0.5))
 
+    async def _source(self, embeddings: Any, stage: bool) -> tuple[Block | None, Staged | None]:
+        """Where a send's bytes are: the caller's own registered memory (``stage``, a
+        contiguous CPU tensor: registered once, cached) or a pool chunk they were copied to."""
+        if stage and StageCache.stageable(embeddings):
+            staged = self._stage.acquire(embeddings)
+            with self._lock:
+                self._stats["staged_sends"] += 1
+            return None, staged
+        block = await self._alloc(embeddings.numel() * embeddings.element_size())
+        await copy_in(block, embeddings)
+        return block, None
+
     def _wait_freed(self, timeout: float) -> None:
         with self._freed:
             self._freed.wait(timeout)
@@ -149,7 +185,9 @@ class PooledAgent:
         self._pool._drain()
         return {
             **self._stats,
-            "register_memory_calls": self._pool.registrations,
+            "register_memory_calls": self._pool.registrations + self._stage.registrations,
+            "staged_registrations": len(self._stage),
+            "staged_hits": self._stage.hits,
             "pool_bytes_total": self._pool.total,
             "pool_bytes_in_use": self._pool.in_use,
             "pool_bytes_quarantined": self._pool.quarantined,
@@ -165,6 +203,7 @@ class PooledAgent:
         self._wake.set()
         self._thread.join(timeout=10.0)
         self._fail_all()
+        self._stage.close()
         self._pool.close()
 
     def __enter__(self) -> Any:

@@ -1,0 +1,164 @@
+"""``stage_embeddings=True``: the caller's tensor is registered with NIXL once and transferred
+in place, instead of being copied into the sender's pool.
+
+Registrations are cached by the tensor's memory (data pointer, bytes): sending the same tensor
+(or another view of exactly the same bytes) again makes no new ``register_memory`` call. An
+entry goes away when the tensor that was registered is freed (``weakref.finalize``) or, past
+``max_entries``, least recently used first; an entry is never dropped while a transfer uses it
+(each send holds the tensor and a use count until its transfer is over). The deregistration
+itself is deferred to the next ``acquire``/``reap`` (a finalizer can run on any thread, in the
+middle of any call), and done before anything new is registered, so memory reused at the same
+address is never mistaken for the freed tensor's.
+
+Only contiguous CPU tensors are staged; anything else is copied into the pool as usual.
+"""
+
+from __future__ import annotations
+
+import collections
+import threading
+import weakref
+from typing import Any
+
+from fastmedia.errors import NixlError
+
+
+class Staged:
+    """One cached registration: ``addr``/``nbytes`` of the caller's memory, its NIXL handle
+    and how many transfers use it now."""
+
+    __slots__ = ("__weakref__", "addr", "in_use", "key", "nbytes", "reg")
+
+    def __init__(self, addr: int, nbytes: int, reg: Any) -> None:
+        self.addr = addr
+        self.nbytes = nbytes
+        self.key = (addr, nbytes)
+        self.reg = reg
+        self.in_use = 0
+
+
+class StageCache:
+    """Registrations of callers' tensors, by (data pointer, bytes); see the module docstring.
+    ``agent_lock`` guards every call on the agent. ``version`` changes with each registration
+    or deregistration (the agent's metadata changes with them)."""
+
+    def __init__(self, agent: Any, agent_lock: threading.Lock, max_entries: int = 64) -> None:
+        if max_entries < 1:
+            raise ValueError("max_entries must be >= 1")
+        self._agent = agent
+        self._agent_lock = agent_lock
+        self.max_entries = max_entries
+        self._lock = threading.RLock()  # a finalizer may run while this thread holds it
+        self._entries: collections.OrderedDict[tuple[int, int], Staged] = collections.OrderedDict()
+        self._dead: list[Any] = []  # registrations whose tensor is gone: deregister
+        self._closed = False
+        self.version = 0
+        self.registrations = 0
+        self.deregistrations = 0
+        self.hits = 0
+
+    @staticmethod
+    def stageable(tensor: Any) -> bool:
+        return tensor.device.type == "cpu" and tensor.is_contiguous()
+
+    def acquire(self, tensor: Any) -> Staged:
+        """The tensor's registration (cached, or made now), its use count raised: pass it to
+        ``release`` when the transfer is over. Raises ``NixlError`` if registering fails."""
+        addr = int(tensor.data_ptr())
+        nbytes = int(tensor.numel()) * int(tensor.element_size())
+        key = (addr, nbytes)
+        self.reap()
+        with self._lock:
+            if self._closed:
+                raise NixlError("the sender is closed")
+            e = self._entries.get(key)
+            if e is not None:
+                self._entries.move_to_end(key)
+                e.in_use += 1
+                self.hits += 1
+                return e
+        try:
+            with self._agent_lock:
+                reg = self._agent.register_memory([(addr, nbytes, 0, "")], "DRAM")
+        except Exception as ex:
+            raise NixlError(
+                f"could not register {nbytes} bytes of the caller's tensor: {ex}"
+            ) from ex
+        e = Staged(addr, nbytes, reg)
+        e.in_use = 1
+        with self._lock:
+            self.registrations += 1
+            self.version += 1
+            old = self._entries.pop(key, None)  # another thread staged it meanwhile
+            if old is not None and old.in_use == 0 and old.reg is not None:
+                self._dead.append(old.reg)  # (in use: ``release`` deregisters it)
+                old.reg = None
+            self._entries[key] = e
+            self._evict_over_bound()
+        # the registration lives as long as this tensor object (views keep it alive)
+        weakref.finalize(tensor, _freed, weakref.ref(self), weakref.ref(e))
+        return e
+
+    def release(self, e: Staged) -> None:
+        """A transfer that used ``e`` is over."""
+        with self._lock:
+            e.in_use -= 1
+            if e.in_use == 0 and self._entries.get(e.key) is not e:
+                self._dead.append(e.reg)  # dropped while in use: deregister now
+                e.reg = None
+            self._evict_over_bound()
+
+    def _evict_over_bound(self) -> None:
+        while len(self._entries) > self.max_entries:
+            victim = next((k for k, v in self._entries.items() if v.in_use == 0), None)
+            if victim is None:
+                return  # every entry is in use: over the bound until one is released
+            gone = self._entries.pop(victim)
+            self._dead.append(gone.reg)
+            gone.reg = None
+
+    def forget(self, e: Staged) -> None:
+        """The tensor behind ``e`` was freed (its finalizer)."""
+        with self._lock:
+            if self._entries.get(e.key) is e:
+                del self._entries[e.key]
+                if e.in_use == 0 and e.reg is not None:
+                    self._dead.append(e.reg)
+                    e.reg = None
+
+    def reap(self) -> None:
+        """Deregister what is no longer cached (nothing uses it)."""
+        with self._lock:
+            dead, self._dead = self._dead, []
+        for reg in dead:
+            if reg is None:
+                continue
+            try:
+                with self._agent_lock:
+                    self._agent.deregister_memory(reg)
+            except Exception:
+                pass
+            with self._lock:
+                self.deregistrations += 1
+                self.version += 1
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._entries)
+
+    def close(self) -> None:
+        """Deregister everything (the transfers are over: the owner failed them first)."""
+        with self._lock:
+            self._closed = True
+            for e in self._entries.values():
+                if e.reg is not None:
+                    self._dead.append(e.reg)
+                    e.reg = None
+            self._entries.clear()
+        self.reap()
+
+
+def _freed(cache_ref: weakref.ref, entry_ref: weakref.ref) -> None:
+    cache, e = cache_ref(), entry_ref()
+    if cache is not None and e is not None:
+        cache.forget(e)

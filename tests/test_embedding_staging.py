@@ -1,0 +1,123 @@
+"""``send_embeddings(t, stage_embeddings=True)``: the caller's tensor is registered once and
+transferred in place (no copy into the pool); the registration is cached by the tensor's
+memory, so sending it again makes no new ``register_memory`` call, and it is dropped when the
+tensor is freed or past the cache's bound. Read and Write mode, real NIXL (one process).
+
+Needs torch: ``.ci/test`` runs it in ``.venv-embed``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+from typing import Any
+
+import pytest
+import torch
+
+from fastmedia.embeddings import (
+    NixlReadEmbeddingReceiver,
+    NixlReadEmbeddingSender,
+    NixlWriteEmbeddingReceiver,
+    NixlWriteEmbeddingSender,
+)
+from tests.embed_peer import digest, make_tensor
+
+
+def _pair(mode: str) -> tuple[Any, Any]:
+    if mode == "read":
+        return (
+            NixlReadEmbeddingSender(pool_bytes=8 << 20),
+            NixlReadEmbeddingReceiver(slab_bytes=8 << 20, pool_bytes=8 << 20, timeout_s=30),
+        )
+    return NixlWriteEmbeddingSender(pool_bytes=8 << 20), NixlWriteEmbeddingReceiver(
+        8 << 20, timeout_s=30
+    )
+
+
+async def _send_recv(tx: Any, rx: Any, t: torch.Tensor, stage: bool = True) -> None:
+    req, done = await tx.send_embeddings(t, stage_embeddings=stage)
+    tid, got = await rx.receive_embeddings(req)
+    await asyncio.wait_for(done, 30)
+    assert got.dtype == t.dtype and list(got.shape) == list(t.shape)
+    assert digest(got) == digest(t)
+    rx.release_tensor(tid)
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("mode", ["read", "write"])
+def test_second_send_of_a_staged_tensor_registers_nothing(mode: str) -> None:
+    async def go() -> None:
+        tx, rx = _pair(mode)
+        with tx, rx:
+            base = tx.stats()["register_memory_calls"]  # the pool: 1
+            t = make_tensor({"shape": [256, 1024], "dtype": "bfloat16", "seed": 1})
+            await _send_recv(tx, rx, t)
+            s = tx.stats()
+            assert s["register_memory_calls"] == base + 1 and s["staged_registrations"] == 1
+            assert s["pool_bytes_in_use"] == 0  # nothing was copied into the pool
+            t2 = t.view(torch.float16)  # another view of the same bytes: the same registration
+            for x in (t, t, t2):
+                await _send_recv(tx, rx, x)
+            s = tx.stats()
+            assert s["register_memory_calls"] == base + 1, s  # no new register_memory
+            assert s["staged_hits"] == 3 and s["staged_sends"] == 4
+            # a second tensor (new memory: one more registration; the receiver reconnects
+            # with the sender's new metadata in Read mode), then both again: no more
+            u = make_tensor({"shape": [64, 512], "dtype": "float32", "seed": 2})
+            await _send_recv(tx, rx, u)
+            await _send_recv(tx, rx, t)
+            await _send_recv(tx, rx, u)
+            s = tx.stats()
+            assert s["register_memory_calls"] == base + 2 and s["staged_registrations"] == 2
+            # freeing the tensors drops their registrations
+            del t, t2, u, x
+            gc.collect()
+            s = tx.stats()
+            assert s["staged_registrations"] == 0, s
+            assert tx._stage.deregistrations == 2
+            assert s["sends"] == 7 and s["pool_bytes_in_use"] == 0
+
+    asyncio.run(go())
+
+
+@pytest.mark.parametrize("mode", ["read", "write"])
+def test_staged_registrations_are_bounded_and_others_are_copied(mode: str) -> None:
+    async def go() -> None:
+        tx, rx = _pair(mode)
+        with tx, rx:
+            tx._stage.max_entries = 2
+            base = tx.stats()["register_memory_calls"]
+            ts = [
+                make_tensor({"shape": [100, 10], "dtype": "float16", "seed": i}) for i in range(3)
+            ]
+            for t in ts:
+                await _send_recv(tx, rx, t)
+            s = tx.stats()
+            assert s["staged_registrations"] == 2 and tx._stage.deregistrations == 1
+            assert s["register_memory_calls"] == base + 3
+            # not stageable (strided, or unstaged): copied into the pool, nothing registered
+            await _send_recv(tx, rx, ts[0].t())
+            await _send_recv(tx, rx, ts[1], stage=False)
+            s = tx.stats()
+            assert s["register_memory_calls"] == base + 3 and s["staged_sends"] == 3
+
+    asyncio.run(go())
+
+
+def test_staged_send_that_nobody_reads_releases_the_tensor() -> None:
+    from fastmedia.errors import TransferError
+
+    async def go() -> None:
+        with NixlReadEmbeddingSender(pool_bytes=1 << 20, lease_ttl_s=0.3) as tx:
+            t = torch.ones(1000, dtype=torch.float16)
+            _req, done = await tx.send_embeddings(t, stage_embeddings=True)
+            assert tx._stage._entries[(t.data_ptr(), 2000)].in_use == 1
+            with pytest.raises(TransferError, match="not read within"):
+                await asyncio.wait_for(done, 10)
+            assert tx._stage._entries[(t.data_ptr(), 2000)].in_use == 0
+            del t
+            gc.collect()
+            assert tx.stats()["staged_registrations"] == 0
+
+    asyncio.run(go())
