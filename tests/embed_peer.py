@@ -63,7 +63,7 @@ def _die_after(endpoint: object) -> None:
     if not method:
         return
     reader = getattr(endpoint, "_reader", None)  # the Read receiver's agent is its Reader's
-    agent = getattr(reader if reader is not None else endpoint, "_agent")
+    agent = (reader if reader is not None else endpoint)._agent
     real = getattr(agent, method)
 
     def dying(*args: object, **kwargs: object) -> object:
