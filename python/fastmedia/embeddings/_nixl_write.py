@@ -25,15 +25,16 @@ import asyncio
 import base64
 import binascii
 import contextlib
-import itertools
 import json
 import math
+import secrets
 import time
 from collections.abc import Mapping
 from typing import Any
 
 from fastmedia._dest_pool import Block
 from fastmedia._outputs import require_torch
+from fastmedia.embeddings._peers import KnownPeers
 from fastmedia.embeddings._pooled import PooledAgent, flat_tensor, settle
 from fastmedia.embeddings._request import (
     TransferRequest,
@@ -92,6 +93,17 @@ def nixl_transfer_request(raw: Any, nbytes: int) -> tuple[str, bytes | None, int
     return sender, metadata, tid
 
 
+def new_id(live: Any) -> int:
+    """A random 63-bit id not in ``live``: ids go over the wire (the sender's ``tensor_id``, the
+    receiver's done signal ``str(id)``), so a peer must not be able to guess another's. Dynamo
+    declares them ``int`` and packs them as msgpack integers; 63 bits keep them positive in
+    every int64 or uint64 reader."""
+    while True:
+        i = secrets.randbits(63)
+        if i not in live:
+            return i
+
+
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
@@ -123,6 +135,7 @@ class _Send:
         "handle",
         "loop",
         "nbytes",
+        "remote",
         "staged",
         "tensor",
     )
@@ -134,6 +147,7 @@ class _Send:
         self.addr = block.addr if block is not None else 0
         self.staged: Staged | None = None  # stage_embeddings: the caller's registered tensor
         self.tensor: Any = None  # ... held until the WRITE is over
+        self.remote: str | None = None  # the receiver WRITten to
         self.nbytes = nbytes
         self.deadline = deadline
         self.loop = loop
@@ -147,7 +161,9 @@ class NixlWriteEmbeddingSender(PooledAgent):
     ``pool_bytes``: registered memory for embeddings in flight, registered once.
     ``transfer_timeout_s``: a send whose WRITE is not DONE by then (no handshake, or a stuck
     WRITE) fails: its awaitable raises ``TransferError``. ``acquire_timeout_s``: wait for room
-    in a full pool before ``PoolExhausted``. Needs msgpack.
+    in a full pool before ``PoolExhausted``. ``max_peers``: receivers kept loaded in the agent
+    (least recently used beyond it are removed, reloaded from their next handshake). Tensor
+    ids are random 63-bit integers, so no peer can guess another's. Needs msgpack.
     """
 
     def __init__(
@@ -158,14 +174,14 @@ class NixlWriteEmbeddingSender(PooledAgent):
         acquire_timeout_s: float = 30.0,
         agent_name: str | None = None,
         progress_delay_us: int = 1000,
+        max_peers: int = 256,
     ) -> None:
         self._mp = _msgpack()
         if transfer_timeout_s <= 0:
             raise ValueError("transfer_timeout_s must be > 0")
         self.transfer_timeout_s = float(transfer_timeout_s)
         self._sends: dict[int, _Send] = {}
-        self._ids = itertools.count()
-        self._remotes: set[str] = set()
+        self._remotes = KnownPeers(max_peers)
         super().__init__(
             "embed-write-sender", pool_bytes, acquire_timeout_s, agent_name, progress_delay_us
         )
@@ -195,7 +211,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
             send.staged, send.tensor, send.addr = staged, embeddings, staged.addr
         with self._lock:
             self._check_open()
-            tid = next(self._ids)
+            tid = new_id(self._sends)
             self._sends[tid] = send
             self._stats["sends"] += 1
             self._stats["bytes"] += nbytes
@@ -249,11 +265,18 @@ class NixlWriteEmbeddingSender(PooledAgent):
         try:
             if err is None:
                 with self._agent_lock:
-                    if remote not in self._remotes:
+                    if not self._remotes.touch(remote):
                         if not md:
                             raise TransferError(f"receiver {remote!r} sent no NIXL metadata")
-                        self._agent.add_remote_agent(md)
-                        self._remotes.add(remote)
+                        name = self._agent.add_remote_agent(md)
+                        if isinstance(name, bytes):
+                            name = name.decode()
+                        if name != remote:
+                            with contextlib.suppress(Exception):
+                                self._agent.remove_remote_agent(name)
+                            raise TransferError(f"{remote!r} sent the metadata of {name!r}")
+                        self._forget(self._remotes.add(remote, self._writing_to))
+                    send.remote = remote
                     src = self._agent.get_xfer_descs([(send.addr, size, 0)], "DRAM")
                     dst = self._agent.get_xfer_descs(
                         [(addr, size, dev)], "VRAM" if mem == "cuda" else "DRAM"
@@ -270,6 +293,16 @@ class NixlWriteEmbeddingSender(PooledAgent):
             self._finish(
                 tid, TransferError(f"NIXL WRITE of {send.nbytes} bytes to {remote!r} {err}")
             )
+
+    def _writing_to(self, name: str) -> bool:
+        # a snapshot (the caller holds the agent lock, taken before the state lock elsewhere)
+        return any(x.remote == name and x.handle is not None for x in list(self._sends.values()))
+
+    def _forget(self, names: list[str]) -> None:
+        """Remove peers evicted from ``_remotes`` from the agent (agent lock held)."""
+        for name in names:
+            with contextlib.suppress(Exception):
+                self._agent.remove_remote_agent(name)
 
     def _finish(self, tid: int, err: BaseException | None) -> None:
         with self._lock:
@@ -326,7 +359,12 @@ class NixlWriteEmbeddingSender(PooledAgent):
         (1: the pool), pool bytes in use, sends in flight."""
         self._stage.reap()
         with self._lock:
-            return {**self._base_stats(), "sends_live": len(self._sends)}
+            return {
+                **self._base_stats(),
+                "sends_live": len(self._sends),
+                "peers_known": len(self._remotes),
+                "peers_evicted": self._remotes.evicted,
+            }
 
 
 class _Recv:
@@ -347,7 +385,10 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
     filled by use: nothing like Dynamo's 8 GiB of zeros up front. ``timeout_s``: a receive
     without the sender's done notification by then raises ``TransferError``. ``max_bytes``:
     bigger requests are refused before anything is allocated. ``device="cuda:N"``: copy to
-    that GPU after the WRITE (untested; no VRAM registration yet). Needs msgpack.
+    that GPU after the WRITE (untested; no VRAM registration yet). ``max_peers``: senders
+    kept loaded in the agent (least recently used beyond it are removed, reloaded from their
+    next request's metadata). Tensor ids (the done signals) are random 63-bit integers.
+    Needs msgpack.
     """
 
     def __init__(
@@ -360,6 +401,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         device: str = "cpu",
         agent_name: str | None = None,
         progress_delay_us: int = 1000,
+        max_peers: int = 256,
     ) -> None:
         self._mp = _msgpack()
         require_torch()
@@ -369,8 +411,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         self.max_bytes = int(max_bytes) if max_bytes is not None else int(buffer_size)
         self.device = device
         self._waiting: dict[int, _Recv] = {}
-        self._ids = itertools.count()
-        self._remotes: set[str] = set()
+        self._remotes = KnownPeers(max_peers)
         self._tensors: dict[int, Any] = {}
         super().__init__(
             "embed-write-receiver", buffer_size, acquire_timeout_s, agent_name, progress_delay_us
@@ -418,7 +459,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         if nbytes == 0 or nbytes > self.max_bytes:
             raise TransferRequestError(f"embeddings of {nbytes} bytes: must be 1..{self.max_bytes}")
         with self._agent_lock:
-            if sender not in self._remotes:
+            if not self._remotes.touch(sender):
                 if metadata is None:
                     raise TransferRequestError(f"no agent_metadata for new sender {sender!r}")
                 try:
@@ -428,8 +469,12 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                 if isinstance(name, bytes):
                     name = name.decode()
                 if name != sender:
+                    with contextlib.suppress(Exception):
+                        self._agent.remove_remote_agent(name)
                     raise TransferRequestError(f"agent_metadata is agent {name!r}, not {sender!r}")
-                self._remotes.add(sender)
+                for gone in self._remotes.add(sender, self._waiting_on):
+                    with contextlib.suppress(Exception):
+                        self._agent.remove_remote_agent(gone)
         return req, sender, metadata, sender_tid
 
     async def _receive(
@@ -445,7 +490,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         rx = _Recv(block, sender, time.monotonic() + timeout, loop, loop.create_future())
         with self._lock:
             self._check_open()
-            rid = next(self._ids)
+            rid = new_id(self._waiting.keys() | self._tensors.keys())
             self._waiting[rid] = rx
             self._stats["receives"] += 1
         msg = self._mp.packb(
@@ -485,6 +530,10 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
     def release_tensor(self, tensor_id: int) -> None:
         """Forget the tensor; its buffer is reused once no view of it is left."""
         self._tensors.pop(tensor_id, None)
+
+    def _waiting_on(self, name: str) -> bool:
+        # a snapshot (the caller holds the agent lock, taken before the state lock elsewhere)
+        return any(rx.sender == name for rx in list(self._waiting.values()))
 
     def _pending(self) -> bool:
         return bool(self._waiting)
@@ -537,4 +586,9 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         """Counters: receives, received, timeouts, ``register_memory_calls`` (1: the pool),
         pool bytes in use and quarantined, tensors held."""
         with self._lock:
-            return {**self._base_stats(), "tensors_held": len(self._tensors)}
+            return {
+                **self._base_stats(),
+                "tensors_held": len(self._tensors),
+                "peers_known": len(self._remotes),
+                "peers_evicted": self._remotes.evicted,
+            }
