@@ -30,6 +30,10 @@ Prints a table, then one line ``items N ok N typed_errors N lost 0 corrupt 0 rss
 fd_growth Y leases_live 0 leases_leaked 0``; exits 1 when any check fails (a process that does
 not exit 0 at the end fails it too).
 
+Then the embeddings stream (``benches/soak_embeddings.py``: NIXL Read and Write senders and
+receivers between two processes, with kills, the same summary line), in the venv with torch
+(``$FASTMEDIA_EMBED_PYTHON`` or ``.venv-embed``; without one it says it was skipped).
+
 Audio (``Frontend.decode_audio_batch``, float32) is verified by the hash of its bytes; video
 (``Frontend.decode_video_batch``, ``VIDEO_FRAMES`` sampled frames) by the hash of its frames
 and of the vLLM metadata the reader rebuilds from the descriptor. Clips: a few made with the
@@ -793,9 +797,36 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--items", type=int, default=20000)
     ap.add_argument("--readers", type=int, default=3)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument(
+        "--embeddings",
+        choices=("auto", "yes", "no"),
+        default="auto",
+        help="the embeddings stream (benches/soak_embeddings.py) in a Python with torch: "
+        "$FASTMEDIA_EMBED_PYTHON, else .venv-embed; auto: skipped, saying so, without one",
+    )
     a = ap.parse_args(argv)
     items = 2000 if a.quick else a.items
-    return Soak(items, a.readers, a.seed).run()
+    rc = Soak(items, a.readers, a.seed).run()
+    if a.embeddings != "no":
+        rc |= embeddings_stream(a.quick, items // 4, a.seed, required=a.embeddings == "yes")
+    return rc
+
+
+def embeddings_stream(quick: bool, items: int, seed: int, required: bool) -> int:
+    """benches/soak_embeddings.py (encode -> prefill workers over NIXL, with kills) in the
+    venv that has torch; prints its table and summary line; its exit status."""
+    py = os.environ.get("FASTMEDIA_EMBED_PYTHON") or str(REPO / ".venv-embed" / "bin" / "python")
+    if not os.path.exists(py):
+        print(f"embeddings stream: skipped: no Python with torch at {py}", flush=True)
+        return 1 if required else 0
+    size = ["--quick"] if quick else ["--items", str(items)]
+    print("== embeddings stream (benches/soak_embeddings.py) ==", flush=True)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(REPO / "python"), env.get("PYTHONPATH")) if p
+    )
+    cmd = [py, str(REPO / "benches" / "soak_embeddings.py"), *size, "--seed", str(seed)]
+    return subprocess.run(cmd, env=env, timeout=1800).returncode
 
 
 if __name__ == "__main__":
