@@ -11,6 +11,7 @@ import math
 import zlib
 
 import msgpack
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -127,3 +128,14 @@ def test_a_dynamo_handshake_parses() -> None:
     # what Dynamo's NixlWriteEmbeddingReceiver sends (msgspec.msgpack.encode of a tuple)
     msg = msgpack.packb((7, (140000000000, 4096, 0, "cpu"), 3, b"meta"), use_bin_type=True)
     assert parse_handshake(msgpack, msg) == (7, 140000000000, 4096, 0, "cpu", 3, b"meta")
+
+
+def test_json_nested_past_the_stack_is_a_typed_error() -> None:
+    """Found by fuzz/python/fuzz_embeddings.py: ``json.loads`` raised RecursionError."""
+    deep = "[" * 200_000 + "]" * 200_000
+    for raw in (deep, deep.encode(), '{"embeddings_shape": ' + deep + "}"):
+        with pytest.raises(TransferRequestError, match="not JSON"):
+            parse_request(raw)
+        with pytest.raises(TransferRequestError, match="not JSON"):
+            nixl_transfer_request(raw, 24)
+    assert parse_handshake(msgpack, b"\x91" * 200_000) is None

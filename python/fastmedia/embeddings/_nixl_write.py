@@ -63,7 +63,7 @@ def nixl_transfer_request(raw: Any, nbytes: int) -> tuple[str, bytes | None, int
     if isinstance(raw, (str, bytes, bytearray)):
         try:
             raw = json.loads(raw)
-        except ValueError as e:
+        except (ValueError, RecursionError) as e:  # RecursionError: nested past the stack
             raise TransferRequestError(f"NixlTransferRequest is not JSON: {e}") from e
     keys = {"sender_agent_id", "agent_metadata", "tensor_id", "tensor_size"}
     if not isinstance(raw, Mapping) or set(raw) != keys:

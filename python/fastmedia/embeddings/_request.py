@@ -89,7 +89,7 @@ def parse_request(obj: Any) -> TransferRequest:
 
         try:
             obj = json.loads(obj)
-        except ValueError as e:
+        except (ValueError, RecursionError) as e:  # RecursionError: nested past the stack
             raise TransferRequestError(f"TransferRequest is not JSON: {e}") from e
     if isinstance(obj, Mapping):
         get = obj.get
