@@ -72,7 +72,7 @@ def test_guessed_tensor_ids_get_nothing() -> None:
                     break
                 await asyncio.sleep(0.01)
             assert tx.stats()["bad_handshakes"] == 64 and tx.stats()["sends_live"] == 1
-            rid, got = await rx.receive_embeddings(req)
+            _rid, got = await rx.receive_embeddings(req)
             await asyncio.wait_for(done, 10)
             assert digest(got) == digest(t)
             assert not buf.any()  # nothing was written to the thief
