@@ -1,8 +1,9 @@
 """What the NIXL embedding endpoints that own memory share: an agent with a UCX progress
 thread (peers READ from or WRITE into its memory), one ``DestPool`` slab of ``pool_bytes``
 registered once at start (so the agent's metadata never changes; pages cost memory only once
-used), and one thread that drains notifications while work is pending, with backoff, and
-blocks on an event while idle."""
+used), the cache of staged caller tensors (``_staging``: these do change the metadata), and
+one thread that drains notifications while work is pending, with backoff, and blocks on an
+event while idle."""
 
 from __future__ import annotations
 
