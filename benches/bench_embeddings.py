@@ -22,7 +22,10 @@ Dynamo's receivers are built as its handlers build them: Read with ``max_items=0
 with ``buffer_size`` = ``--write-buffer`` (Dynamo's default is 8 GiB; 1 GiB here so that
 the run fits the machine; its resident memory scales with it). Dynamo's senders get
 ``stage_embeddings=True`` (as vLLM's encode handler sends), fastmedia's copy either way.
-Needs ``.venv-embed`` (torch, ai-dynamo 1.6.1).
+Needs ``.venv-embed`` (torch, ai-dynamo 1.6.1). ``BENCH_PROFILE=1``: fastmedia's senders print
+(stderr) the seconds spent in each NIXL agent call; in Write mode ``transfer`` dominates, as
+UCX's shared-memory / CMA transport runs each WRITE's copy inside that call, one at a time
+in the sender's drain thread.
 """
 
 from __future__ import annotations
@@ -64,6 +67,25 @@ def _count_registrations() -> list[int]:
     return calls
 
 
+def _profile(endpoint) -> dict:
+    """``BENCH_PROFILE=1``: seconds spent in each of the sender agent's calls (stderr)."""
+    spent: dict = {}
+    agent = endpoint._agent
+    for name in ("initialize_xfer", "transfer", "check_xfer_state", "get_new_notifs",
+                 "add_remote_agent", "get_xfer_descs", "release_xfer_handle"):  # fmt: skip
+        real = getattr(agent, name)
+
+        def timed(*a, _real=real, _name=name, **kw):
+            t0 = time.perf_counter()
+            try:
+                return _real(*a, **kw)
+            finally:
+                spent[_name] = spent.get(_name, 0.0) + time.perf_counter() - t0
+
+        setattr(agent, name, timed)
+    return spent
+
+
 def _make(case: dict):
     import torch
 
@@ -89,6 +111,7 @@ async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
     m = _classes(impl)
     cls = getattr(m, "NixlReadEmbeddingSender" if mode == "read" else "NixlWriteEmbeddingSender")
     sender = cls()
+    spent = _profile(sender) if impl == "fastmedia" and os.environ.get("BENCH_PROFILE") else None
     tensors = [[_make(c) for c in rnd] for rnd in rounds]
     waits = []
     for rnd in tensors:
@@ -101,6 +124,8 @@ async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
         _out({"send_s": dt, "requests": [r.model_dump() for r, _ in sent]})
         await asyncio.to_thread(sys.stdin.readline)  # the receiver is done with this round
     await asyncio.wait_for(asyncio.gather(*waits), 120)
+    if spent is not None:
+        print("PROFILE sender", {k: round(v, 4) for k, v in spent.items()}, file=sys.stderr)
     _out({"register_memory": calls[0]})
     os._exit(0)
 
