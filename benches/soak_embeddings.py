@@ -18,7 +18,7 @@ table, then the same line as ``benches/soak.py``: ``items N ok N typed_errors N 
 
 Needs torch, NIXL and msgpack (``.venv-embed``); ``benches/soak.py`` runs it there.
 
-    .venv-embed/bin/python benches/soak_embeddings.py --quick     # ~320 items (CI)
+    .venv-embed/bin/python benches/soak_embeddings.py --quick     # 160 items (CI)
     .venv-embed/bin/python benches/soak_embeddings.py --items 5000
 """
 
@@ -38,8 +38,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 BATCH = 8
-TTL_S = 3.0  # sender lease / transfer timeout: a dead receiver's sends fail after this
-RECV_TIMEOUT_S = 3.0  # receiver: a dead sender's transfer fails after this
+TTL_S = 2.0  # sender lease / transfer timeout: a dead receiver's sends fail after this
+RECV_TIMEOUT_S = 2.0  # receiver: a dead sender's transfer fails after this
 POOL_BYTES = 32 << 20
 RSS_LIMIT_MB = 64
 FD_LIMIT = 16
@@ -395,12 +395,12 @@ class EmbedSoak:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("--quick", action="store_true", help="about 320 items (CI)")
+    ap.add_argument("--quick", action="store_true", help="160 items (CI)")
     ap.add_argument("--items", type=int, default=5000)
     ap.add_argument("--seed", type=int, default=0)
     a = ap.parse_args(argv)
     sys.path.insert(0, str(REPO / "python"))
-    return EmbedSoak(320 if a.quick else a.items, a.seed).run()
+    return EmbedSoak(160 if a.quick else a.items, a.seed).run()
 
 
 if __name__ == "__main__":
