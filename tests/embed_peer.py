@@ -10,6 +10,8 @@ their awaitables wait for the transfer (unstaged, Dynamo's Write sender resolves
 receives it and prints ``{"case": i, "sha256": ..., "shape": [...], "dtype": "..."}`` (or
 ``"error"``).
 
+``EMBED_PEER_STAGE=1``: fastmedia's senders stage too (``stage_embeddings=True``).
+
 ``EMBED_PEER_DIE=<method>`` (fastmedia's endpoints only): the process SIGKILLs itself right
 after its NIXL agent's ``<method>`` returns (``transfer``: a READ or WRITE just posted, in
 flight; ``send_notif``: the Write receiver's handshake just sent), printing ``DYING <method>
@@ -98,7 +100,8 @@ async def send(impl: str, mode: str, cases: list[dict]) -> None:
     for i, case in enumerate(cases):
         t = make_tensor(case)
         keep.append(t)  # staged tensors must outlive their transfer
-        req, done = await sender.send_embeddings(t, stage_embeddings=impl == "dynamo")
+        stage = impl == "dynamo" or os.environ.get("EMBED_PEER_STAGE") == "1"
+        req, done = await sender.send_embeddings(t, stage_embeddings=stage)
         waits.append(done)
         _emit({"case": i, "request": req.model_dump()})
     timeout = float(os.environ.get("EMBED_PEER_WAIT_S", "120"))

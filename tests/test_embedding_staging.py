@@ -121,3 +121,35 @@ def test_staged_send_that_nobody_reads_releases_the_tensor() -> None:
             assert tx.stats()["staged_registrations"] == 0
 
     asyncio.run(go())
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("mode", ["read", "write"])
+def test_staged_fastmedia_sender_to_dynamo_receiver_cross_process(mode: str) -> None:
+    """Staged sends (each tensor registered on its own, so in Read mode each request carries
+    new agent metadata) reach Dynamo 1.6.1's receiver bit-exact, in another process."""
+    import json
+
+    from tests.test_embedding_transfer import _env, _json, _next, _popen
+
+    cases = [
+        {"shape": s, "dtype": d, "seed": i}
+        for i, (s, d) in enumerate(
+            [([7, 3], "float32"), ([256, 1024], "bfloat16"), ([1], "int8"), ([64, 64], "float16")]
+        )
+    ]
+    env = {**_env(), "EMBED_PEER_STAGE": "1"}
+    snd = _popen("send", "fastmedia", mode, json.dumps(cases), env=env)
+    try:
+        lines = [_next(snd) for _ in cases]
+        rcv = _popen("recv", "dynamo", mode)
+        out, _ = rcv.communicate("".join(lines), timeout=240)
+        got = {r["case"]: r for r in map(json.loads, _json(out))}
+        for i, case in enumerate(cases):
+            assert "error" not in got[i], got[i]
+            assert got[i]["sha256"] == digest(make_tensor(case))
+        assert _next(snd, "RESULT").strip() == "RESULT ok"
+    finally:
+        if snd.poll() is None:
+            snd.kill()
+        snd.wait()
