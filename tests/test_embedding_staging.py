@@ -153,3 +153,18 @@ def test_staged_fastmedia_sender_to_dynamo_receiver_cross_process(mode: str) -> 
         if snd.poll() is None:
             snd.kill()
         snd.wait()
+
+
+@pytest.mark.parametrize("mode", ["read", "write"])
+def test_staged_send_on_a_closed_sender_is_a_closed_error(mode: str) -> None:
+    from fastmedia.errors import ClosedError
+
+    async def go() -> None:
+        tx, rx = _pair(mode)
+        rx.close()
+        tx.close()
+        with pytest.raises(ClosedError):
+            await tx.send_embeddings(torch.ones(8), stage_embeddings=True)
+        assert len(tx._stage) == 0 and tx._stage.registrations == 0
+
+    asyncio.run(go())

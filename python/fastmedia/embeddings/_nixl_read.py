@@ -121,14 +121,18 @@ class NixlReadEmbeddingSender(PooledAgent):
         lease = _Lease(block, nbytes, key, time.monotonic() + self.lease_ttl_s, loop, None)
         lease.future = loop.create_future()
         metadata = self._metadata
-        if staged is not None:
-            lease.staged, lease.tensor = staged, embeddings
-            metadata = self._staged_metadata()
-        with self._lock:
-            self._check_open()
-            self._leases[key] = lease
-            self._stats["sends"] += 1
-            self._stats["bytes"] += nbytes
+        try:
+            if staged is not None:
+                lease.staged, lease.tensor = staged, embeddings
+                metadata = self._staged_metadata()
+            with self._lock:
+                self._check_open()
+                self._leases[key] = lease
+                self._stats["sends"] += 1
+                self._stats["bytes"] += nbytes
+        except BaseException:
+            self._end(lease)  # never leased: the staged tensor's use ends here
+            raise
         self._wake.set()
         addr = staged.addr if staged is not None else block.addr  # type: ignore[union-attr]
         rdma = {

@@ -210,6 +210,8 @@ class NixlWriteEmbeddingSender(PooledAgent):
         if staged is not None:
             send.staged, send.tensor, send.addr = staged, embeddings, staged.addr
         with self._lock:
+            if self._closed and staged is not None:
+                self._stage.release(staged)  # never sent: the staged tensor's use ends here
             self._check_open()
             tid = new_id(self._sends)
             self._sends[tid] = send

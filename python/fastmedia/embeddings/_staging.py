@@ -20,7 +20,7 @@ import threading
 import weakref
 from typing import Any
 
-from fastmedia.errors import NixlError
+from fastmedia.errors import ClosedError, NixlError
 
 
 class Staged:
@@ -70,7 +70,7 @@ class StageCache:
         self.reap()
         with self._lock:
             if self._closed:
-                raise NixlError("the sender is closed")
+                raise ClosedError("the sender is closed")
             e = self._entries.get(key)
             if e is not None:
                 self._entries.move_to_end(key)
