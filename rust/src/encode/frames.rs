@@ -314,7 +314,7 @@ mod tests {
         // precisions and ranges: the vectorised THWC path must equal `Float::to_u8`.
         let mut xs: Vec<f64> = (-600..=1200).map(|i| f64::from(i) / 2.0 / 255.0).collect();
         xs.extend([-0.0, 0.0, 1e-9, 1.0 - 1e-9, -1e30, 1e30]);
-        while xs.len() % 3 != 0 {
+        while !xs.len().is_multiple_of(3) {
             xs.push(0.25);
         }
         let w = xs.len() / 3;
