@@ -1,6 +1,7 @@
 //! Images out: one packed RGB24 frame to PNG (the `png` crate, fdeflate), JPEG (libjpeg-turbo,
 //! the library Pillow links, so the same bytes at the same settings) or WebP (libwebp).
 
+use std::cell::RefCell;
 use std::ffi::CStr;
 
 use turbojpeg_sys as tj;
@@ -137,9 +138,35 @@ impl Drop for Compressor {
     }
 }
 
+thread_local! {
+    /// One compressor per pool thread, kept between calls: `tj3Init` allocates libjpeg's
+    /// whole compressor state, a noticeable share of a small image's encode.
+    static COMPRESSOR: RefCell<Option<Compressor>> = const { RefCell::new(None) };
+}
+
 /// Baseline JPEG, 4:2:0, ISLOW DCT, standard Huffman tables: Pillow's `save(format="JPEG")`.
 fn jpeg_encode(rgb: &[u8], width: usize, height: usize, quality: u8) -> Result<Vec<u8>> {
-    let c = Compressor::new()?;
+    COMPRESSOR.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if slot.is_none() {
+            *slot = Some(Compressor::new()?);
+        }
+        let c = slot.as_ref().expect("set above");
+        let out = jpeg_with(c, rgb, width, height, quality);
+        if out.is_err() {
+            *slot = None; // start from a fresh handle after a failure
+        }
+        out
+    })
+}
+
+fn jpeg_with(
+    c: &Compressor,
+    rgb: &[u8],
+    width: usize,
+    height: usize,
+    quality: u8,
+) -> Result<Vec<u8>> {
     c.set(tj::TJPARAM_TJPARAM_QUALITY, i32::from(quality.max(1)))?;
     c.set(tj::TJPARAM_TJPARAM_SUBSAMP, tj::TJSAMP_TJSAMP_420)?;
     let mut buf: *mut u8 = std::ptr::null_mut();

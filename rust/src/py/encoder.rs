@@ -4,14 +4,15 @@
 //! PIL images) and are read in place through the buffer protocol: the caller must not write
 //! to an array while it encodes.
 
-use base64::Engine;
 use pyo3::buffer::PyBuffer;
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyOverflowError, PyTypeError};
+use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use rayon::prelude::*;
 
 use crate::decode::{contain, Limits};
+use crate::encode::b64;
 use crate::encode::frames::{check_size, to_rgb24, to_rgb24_into, Layout, Samples, ValueRange};
 use crate::encode::image::{encode_image, ImageFormat};
 use crate::error::{Error, Result};
@@ -358,8 +359,9 @@ impl PyEncoder {
         Ok(())
     }
 
-    /// Standard base64 of a bytes-like object as a `str`, GIL released; large inputs are
-    /// encoded in chunks on the pool in parallel.
+    /// Standard base64 of a bytes-like object as a `str`, GIL released: written straight
+    /// into the new `str`'s own buffer (no copy after), in parallel chunks on the pool for
+    /// large inputs.
     fn b64encode<'py>(
         &self,
         py: Python<'py>,
@@ -372,9 +374,28 @@ impl PyEncoder {
             owned = PyBuffer::<u8>::get(data)?.to_vec(py)?;
             &owned
         };
-        let pool = self.pool.get()?;
-        let s = py.detach(|| pool.install(|| b64(bytes)));
-        Ok(PyString::new(py, &s))
+        let n = b64::encoded_len(bytes.len());
+        let len = ffi::Py_ssize_t::try_from(n)
+            .map_err(|_| PyOverflowError::new_err("data too large to base64-encode"))?;
+        // SAFETY: PyUnicode_New returns a new reference, or null with MemoryError set.
+        let s = unsafe { Bound::from_owned_ptr_or_err(py, ffi::PyUnicode_New(len, 127))? };
+        // SAFETY: maxchar 127 makes a compact ASCII str: PyUnicode_DATA is its `n` one-byte
+        // characters (plus the NUL that PyUnicode_New wrote), which we fill below.
+        let dst = unsafe { ffi::PyUnicode_DATA(s.as_ptr()) } as usize;
+        let pool = (bytes.len() > b64::CHUNK)
+            .then(|| self.pool.get())
+            .transpose()?;
+        py.detach(|| {
+            // SAFETY: nothing else has a reference to the new str yet, so writing its
+            // buffer without the GIL races with no one; base64 is ASCII, as declared.
+            let out = unsafe { std::slice::from_raw_parts_mut(dst as *mut u8, n) };
+            match pool {
+                Some(p) => p.install(|| b64::encode_into(bytes, out)),
+                None => b64::encode_into(bytes, out),
+            }
+        });
+        // SAFETY: PyUnicode_New made a str.
+        Ok(unsafe { s.cast_into_unchecked() })
     }
 
     /// One clip: `(bytes, info dict)`.
@@ -477,24 +498,4 @@ pub fn has_video_encoder(name: &str) -> bool {
         Ok(crate::encode::video::Codec::Ffmpeg(n)) => crate::encode::video::has_encoder(&n),
         Err(_) => false,
     }
-}
-
-/// 3 input bytes make 4 output characters: chunks of a multiple of 3 bytes concatenate.
-const B64_CHUNK: usize = 3 << 20;
-
-pub fn b64(bytes: &[u8]) -> String {
-    let engine = &base64::engine::general_purpose::STANDARD;
-    if bytes.len() <= B64_CHUNK {
-        return engine.encode(bytes);
-    }
-    let mut out = vec![0u8; bytes.len().div_ceil(3) * 4];
-    out.par_chunks_mut(B64_CHUNK / 3 * 4)
-        .zip(bytes.par_chunks(B64_CHUNK))
-        .for_each(|(o, i)| {
-            let n = engine
-                .encode_slice(i, o)
-                .expect("output sized for the input");
-            debug_assert_eq!(n, o.len());
-        });
-    String::from_utf8(out).expect("base64 is ASCII")
 }
