@@ -3,6 +3,9 @@
 //! RGB24; `image` writes PNG, JPEG and WebP; `video` (with the `ffmpeg` feature) encodes and
 //! muxes MP4 and WebM.
 
+pub mod anim;
+#[cfg(feature = "ffmpeg")]
+pub mod audio;
 pub mod frames;
 pub mod image;
 #[cfg(feature = "ffmpeg")]
