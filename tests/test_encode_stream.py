@@ -10,7 +10,6 @@ import shutil
 import numpy as np
 import pytest
 from PIL import Image
-from test_encode import clip, probe, psnr, pyav_frames
 
 import fastmedia
 from fastmedia import (
@@ -22,6 +21,7 @@ from fastmedia import (
     LimitExceeded,
     UnsupportedFormat,
 )
+from tests.test_encode import clip, probe, psnr, pyav_frames
 
 FFPROBE = shutil.which("ffprobe")
 needs_ffprobe = pytest.mark.skipif(FFPROBE is None, reason="needs ffprobe (the ffmpeg package)")
@@ -192,7 +192,11 @@ def test_audio_track_probes_aligns_and_decodes_back(enc, container, acodec, rate
     frames = clip(16, 64, 96)
     samples = tone(rate, rate, channels)  # 1 s of audio for a 1 s clip
     v = enc.encode_video(
-        frames, fps=16, codec=codec, container=container, audio=(samples, rate),
+        frames,
+        fps=16,
+        codec=codec,
+        container=container,
+        audio=(samples, rate),
         audio_codec=acodec,
     )
     assert v.info["audio"]["codec"] == acodec and v.info["audio"]["channels"] == channels
@@ -242,8 +246,11 @@ def test_audio_is_cut_or_padded_to_the_video(enc):
         ((np.zeros(100, np.float32), 48_000.0), {}, ConfigError),
         ((np.zeros(100, np.float32),), {}, ConfigError),
         ((np.zeros(100, np.float32), 48_000), {"audio_codec": "mp3"}, UnsupportedFormat),
-        ((np.zeros(100, np.float32), 48_000), {"audio_codec": "aac", "container": "webm",
-                                               "codec": "vp9"}, UnsupportedFormat),
+        (
+            (np.zeros(100, np.float32), 48_000),
+            {"audio_codec": "aac", "container": "webm", "codec": "vp9"},
+            UnsupportedFormat,
+        ),
     ],
 )
 def test_bad_audio_gets_typed_errors(enc, audio, kw, exc):
@@ -273,14 +280,21 @@ def pil_frames(data: bytes) -> tuple[list[np.ndarray], list[int], int]:
     return frames, durations, im.info.get("loop", -1)
 
 
-@pytest.mark.parametrize(("fmt", "quality", "floor"), [("webp", None, 30), ("webp", 100, 99),
-                                                       ("gif", None, 25)])
+@pytest.mark.parametrize(
+    ("fmt", "quality", "floor"), [("webp", None, 30), ("webp", 100, 99), ("gif", None, 25)]
+)
 def test_animation_decodes_with_pillow(enc, fmt, quality, floor):
     frames = clip(10, 48, 64)
     a = enc.encode_animation(frames, fps=10, format=fmt, quality=quality)
     assert a.mime == f"image/{fmt}"
-    assert a.info == {"codec": fmt, "width": 64, "height": 48, "frames": 10, "fps": 10.0,
-                      "duration": 1.0}
+    assert a.info == {
+        "codec": fmt,
+        "width": 64,
+        "height": 48,
+        "frames": 10,
+        "fps": 10.0,
+        "duration": 1.0,
+    }
     got, durations, loop = pil_frames(a.data)
     assert len(got) == 10 and loop == 0
     assert durations == [100] * 10

@@ -4,6 +4,7 @@ exposes them as ``video_stream``, ``encode_video(audio=...)`` and ``encode_anima
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import numpy as np
@@ -61,10 +62,8 @@ class VideoStream:
         if exc[0] is None:
             self.close()
         else:
-            try:
+            with contextlib.suppress(Exception):  # the caller's exception is the one to see
                 self.close()
-            except Exception:  # the caller's exception is the one to see
-                pass
 
 
 def prepare_audio(audio: Any) -> tuple[np.ndarray, int, int]:

@@ -325,7 +325,13 @@ class Encoder:
         ``s.write(frames) -> bytes`` returns playable fragments, ``s.close() -> bytes`` the
         rest (``VideoStream``). Codecs and ``quality`` as ``encode_video``."""
         core = _core.video_stream(
-            self._core, int(width), int(height), float(fps), codec, _quality(quality), layout,
+            self._core,
+            int(width),
+            int(height),
+            float(fps),
+            codec,
+            _quality(quality),
+            layout,
             _vr(value_range),
         )
         return _extra.VideoStream(core, _vr(value_range))
@@ -364,8 +370,15 @@ class Encoder:
     def _core_anim(self, arr, shape, layout, value_range, fps, format, quality, loop) -> bytes:
         return bytes(
             _core.encode_animation(
-                self._core, arr, shape, layout, _vr(value_range), float(fps), format,
-                _quality(quality), loop,
+                self._core,
+                arr,
+                shape,
+                layout,
+                _vr(value_range),
+                float(fps),
+                format,
+                _quality(quality),
+                loop,
             )
         )
 
