@@ -323,7 +323,11 @@ class Encoder:
     ) -> _extra.VideoStream:
         """A fragmented MP4 (CMAF) of ``width x height`` frames written as they arrive:
         ``s.write(frames) -> bytes`` returns playable fragments, ``s.close() -> bytes`` the
-        rest (``VideoStream``). Codecs and ``quality`` as ``encode_video``."""
+        rest (``VideoStream``). Codecs and ``quality`` as ``encode_video``.
+
+        Raises ``UnsupportedFormat`` for a codec this build lacks or a size it cannot code,
+        ``LimitExceeded`` for a frame size over ``limits``, ``DecodeError`` for a zero size,
+        ``ConfigError`` for a bad option."""
         core = _core.video_stream(
             self._core,
             int(width),
@@ -350,7 +354,11 @@ class Encoder:
         WebPAnimEncoder; ``quality`` 0-100, default 80, 100 lossless) or ``"gif"`` (256
         colours per frame, ``quality`` must be ``None``, ``fps`` at most 50). ``loop``: 0
         repeats forever. Returns an ``EncodedVideo`` whose ``mime`` is ``image/webp`` or
-        ``image/gif``."""
+        ``image/gif``.
+
+        Raises ``DecodeError`` for bad frames, ``LimitExceeded`` over ``limits``,
+        ``UnsupportedFormat`` for another ``format``, ``ConfigError`` for a bad option
+        (``fps``, ``quality``, ``loop``)."""
         if isinstance(loop, bool) or not isinstance(loop, int) or not 0 <= loop <= 65535:
             raise _core.ConfigError(f"loop must be an int in 0..65535, not {loop!r}")
         arr, shape = _prepare(frames, value_range)
