@@ -228,6 +228,11 @@ fn encode_opus(planes: &[Vec<f32>], rate: u32) -> Result<Encoded> {
             duration: OPUS_FRAME as i64,
         });
     }
+    // The last packet ends where the input does: muxers trim the padding after it (MP4's
+    // edit list, Matroska's block duration), so the track lasts exactly `n` samples.
+    if let Some(last) = packets.last_mut() {
+        last.duration = (n as i64 - last.pts).clamp(1, OPUS_FRAME as i64);
+    }
     // OpusHead (RFC 7845): version 1, channels, pre-skip, input rate, gain 0, family 0.
     let mut head = b"OpusHead".to_vec();
     head.push(1);
