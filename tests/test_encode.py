@@ -291,7 +291,11 @@ def test_odd_sizes_encode_exactly_where_the_codec_allows(enc):
         (np.zeros((2, 16, 16, 3), np.uint8), {"fps": 0}, ConfigError),
         (np.zeros((2, 16, 16, 3), np.uint8), {"fps": float("nan")}, ConfigError),
         (np.zeros((2, 16, 16, 3), np.uint8), {"layout": "HWC"}, ConfigError),
-        (np.zeros((2, 16, 16, 3), np.uint8), {"audio": (np.zeros(10), 16000)}, UnsupportedFormat),
+        (
+            np.zeros((2, 16, 16, 3), np.uint8),
+            {"audio": (np.zeros(10), 16000), "audio_codec": "mp3"},
+            UnsupportedFormat,
+        ),
     ],
 )
 def test_bad_clips_get_typed_errors(enc, frames, kw, exc):

@@ -386,3 +386,42 @@ class Encoder:
     def b64encode(self, data: Buffer) -> str: ...
 
 def has_video_encoder(name: str) -> bool: ...
+
+# --- streaming, audio tracks, animations (rust/src/py/encoder_extra.rs) ---
+@final
+class VideoStream:
+    def write(self, array: np.ndarray, shape: Sequence[int]) -> bytes: ...
+    def close(self) -> bytes: ...
+    def info(self) -> dict: ...
+
+def video_stream(
+    encoder: Encoder,
+    width: int,
+    height: int,
+    fps: float = 16.0,
+    codec: str = "h264",
+    quality: int | None = None,
+    layout: str = "THWC",
+    value_range: tuple[float, float] = ...,
+) -> VideoStream: ...
+def encode_animation(
+    encoder: Encoder,
+    array: np.ndarray,
+    shape: Sequence[int],
+    layout: str = "THWC",
+    value_range: tuple[float, float] = ...,
+    fps: float = 16.0,
+    format: str = "webp",
+    quality: int | None = None,
+    loops: int = 0,
+) -> bytes: ...
+def mux_audio(
+    encoder: Encoder,
+    video: bytes,
+    container: str,
+    duration: float,
+    samples: np.ndarray,
+    channels: int,
+    sample_rate: int,
+    codec: str = "opus",
+) -> bytes: ...

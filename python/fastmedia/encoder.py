@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from fastmedia import _core
+from fastmedia import _encoder_extra as _extra
 from fastmedia._batch import AsyncBridge, finish_slots
 from fastmedia.errors import DecodeError
 
@@ -244,6 +245,7 @@ class Encoder:
         layout: str = "THWC",
         value_range: tuple[float, float] = (0.0, 1.0),
         audio: Any = None,
+        audio_codec: str = "opus",
     ) -> EncodedVideo:
         """One clip. ``codec``: ``"h264"`` (OpenH264, built in, needs even sizes) or an
         encoder of the linked FFmpeg (``"vp9"``, ``"libx264"``, ``"h264_nvenc"``, ...; see
@@ -254,15 +256,28 @@ class Encoder:
 
         Raises ``DecodeError`` for bad frames (rank, dtype, NaN/inf, sizes that differ, none),
         ``LimitExceeded`` over ``limits``, ``UnsupportedFormat`` for a codec this build lacks,
-        a container that cannot hold it, odd sizes where the codec needs even ones, or an
-        ``audio`` track (not supported yet), ``ConfigError`` for a bad option."""
+        a container that cannot hold it, or odd sizes where the codec needs even ones,
+        ``ConfigError`` for a bad option.
+
+        ``audio=(samples, sample_rate)`` adds a track: ``samples`` ``[n]`` or
+        ``[n, channels]`` (mono or stereo), float in [-1, 1] or int16; ``audio_codec``
+        ``"opus"`` (WebM and MP4) or ``"aac"`` (MP4). It is cut or padded with silence to the
+        video's duration (docs/encoding.md). Animated WebP/GIF: ``encode_animation``."""
+        if isinstance(container, str) and container.lower() in ("webp", "gif"):
+            raise _core.UnsupportedFormat(
+                f"animated {container} is written by Encoder.encode_animation(format=...)"
+            )
+        track = None
         if audio is not None:
-            raise _core.UnsupportedFormat("audio tracks are not supported yet")
+            acodec = _extra.audio_codec(audio_codec)
+            track = _extra.prepare_audio(audio)
         arr, shape = _prepare(frames, value_range)
-        res = self._core.encode_video(
+        data, info = self._core.encode_video(
             arr, shape, layout, _vr(value_range), float(fps), codec, container, _quality(quality)
         )
-        return _wrap_video(self)(res)
+        if track is not None:
+            data = _extra.mux_audio(self._core, data, info, container, track, acodec)
+        return _wrap_video(self)((data, info))
 
     def encode_video_batch(
         self,
@@ -296,6 +311,89 @@ class Encoder:
         """``encode_video`` for coroutines: the event loop keeps running meanwhile."""
         return await self._bridge.run(lambda: self.encode_video(frames, **kw))
 
+    def video_stream(
+        self,
+        fps: float = 16,
+        codec: str = "h264",
+        width: int = 0,
+        height: int = 0,
+        quality: int | None = None,
+        layout: str = "THWC",
+        value_range: tuple[float, float] = (0.0, 1.0),
+    ) -> _extra.VideoStream:
+        """A fragmented MP4 (CMAF) of ``width x height`` frames written as they arrive:
+        ``s.write(frames) -> bytes`` returns playable fragments, ``s.close() -> bytes`` the
+        rest (``VideoStream``). Codecs and ``quality`` as ``encode_video``.
+
+        Raises ``UnsupportedFormat`` for a codec this build lacks or a size it cannot code,
+        ``LimitExceeded`` for a frame size over ``limits``, ``DecodeError`` for a zero size,
+        ``ConfigError`` for a bad option."""
+        core = _core.video_stream(
+            self._core,
+            int(width),
+            int(height),
+            float(fps),
+            codec,
+            _quality(quality),
+            layout,
+            _vr(value_range),
+        )
+        return _extra.VideoStream(core, _vr(value_range))
+
+    def encode_animation(
+        self,
+        frames: Any,
+        fps: float = 16,
+        format: str = "webp",
+        quality: int | None = None,
+        loop: int = 0,
+        layout: str = "THWC",
+        value_range: tuple[float, float] = (0.0, 1.0),
+    ) -> EncodedVideo:
+        """A short clip as an animated image: ``format`` ``"webp"`` (libwebp's
+        WebPAnimEncoder; ``quality`` 0-100, default 80, 100 lossless) or ``"gif"`` (256
+        colours per frame, ``quality`` must be ``None``, ``fps`` at most 50). ``loop``: 0
+        repeats forever. Returns an ``EncodedVideo`` whose ``mime`` is ``image/webp`` or
+        ``image/gif``.
+
+        Raises ``DecodeError`` for bad frames, ``LimitExceeded`` over ``limits``,
+        ``UnsupportedFormat`` for another ``format``, ``ConfigError`` for a bad option
+        (``fps``, ``quality``, ``loop``)."""
+        if isinstance(loop, bool) or not isinstance(loop, int) or not 0 <= loop <= 65535:
+            raise _core.ConfigError(f"loop must be an int in 0..65535, not {loop!r}")
+        arr, shape = _prepare(frames, value_range)
+        data = self._core_anim(arr, shape, layout, value_range, fps, format, quality, loop)
+        t, h, w = _anim_dims(shape, layout)
+        fmt = format.lower()
+        info = {
+            "codec": fmt,
+            "width": w,
+            "height": h,
+            "frames": t,
+            "fps": float(fps),
+            "duration": t / float(fps),
+        }
+        return EncodedVideo(data, f"image/{fmt}", info, self._core)
+
+    def _core_anim(self, arr, shape, layout, value_range, fps, format, quality, loop) -> bytes:
+        return bytes(
+            _core.encode_animation(
+                self._core,
+                arr,
+                shape,
+                layout,
+                _vr(value_range),
+                float(fps),
+                format,
+                _quality(quality),
+                loop,
+            )
+        )
+
+    async def encode_animation_async(self, frames: Any, **kw: Any) -> EncodedVideo:
+        """``encode_animation`` for coroutines."""
+        return await self._bridge.run(lambda: self.encode_animation(frames, **kw))
+
     def b64encode(self, data: bytes) -> str:
         """Standard base64 of ``data`` on the pool, GIL released."""
         return self._core.b64encode(data)
@@ -303,6 +401,16 @@ class Encoder:
     def close(self) -> None:
         """Stop the async bridge threads (the pool goes with the object)."""
         self._bridge.shutdown()
+
+
+def _anim_dims(shape: list[int], layout: str) -> tuple[int, int, int]:
+    """``(frames, height, width)`` of a shape the core accepted in ``layout``."""
+    lay = layout.upper()
+    if lay == "TCHW":
+        return shape[0], shape[2], shape[3]
+    if lay == "BCTHW":
+        return shape[2], shape[3], shape[4]
+    return shape[0], shape[1], shape[2]
 
 
 def has_video_encoder(codec: str) -> bool:

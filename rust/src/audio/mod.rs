@@ -10,7 +10,7 @@
 
 mod decode;
 mod opus;
-mod resample;
+pub(crate) mod resample;
 mod wav;
 
 use crate::error::{Error, Result};

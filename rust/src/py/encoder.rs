@@ -31,7 +31,7 @@ pub struct Frames {
 }
 
 impl Frames {
-    fn extract(obj: &Bound<'_, PyAny>, shape: Vec<usize>) -> PyResult<Self> {
+    pub(crate) fn extract(obj: &Bound<'_, PyAny>, shape: Vec<usize>) -> PyResult<Self> {
         let buf = if let Ok(b) = PyBuffer::<u8>::get(obj) {
             Buf::U8(b)
         } else if let Ok(b) = PyBuffer::<f32>::get(obj) {
@@ -78,7 +78,7 @@ impl Frames {
 
     /// Packed RGB24 `(bytes, frames, height, width)`: the caller's own bytes when they are
     /// uint8 in `[T, H, W, 3]`, else a converted copy.
-    fn with_rgb<T>(
+    pub(crate) fn with_rgb<T>(
         &self,
         layout: Layout,
         range: ValueRange,
@@ -98,7 +98,7 @@ impl Frames {
     }
 }
 
-fn value_range(range: (f64, f64)) -> Result<ValueRange> {
+pub(crate) fn value_range(range: (f64, f64)) -> Result<ValueRange> {
     match range {
         (0.0, 1.0) => Ok(ValueRange::Unit),
         (-1.0, 1.0) => Ok(ValueRange::Signed),
@@ -123,9 +123,9 @@ fn image_layout(name: &str, shape: &[usize]) -> Result<(Layout, Vec<usize>)> {
 
 #[pyclass(frozen, module = "fastmedia._core", name = "Encoder")]
 pub struct PyEncoder {
-    pool: WorkPool,
-    limits: Limits,
-    max_output_bytes: u64,
+    pub(crate) pool: WorkPool,
+    pub(crate) limits: Limits,
+    pub(crate) max_output_bytes: u64,
 }
 
 /// An encoded image: bytes, width, height.

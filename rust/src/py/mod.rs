@@ -7,6 +7,7 @@ mod batch;
 mod buffer;
 mod decoder;
 mod encoder;
+mod encoder_extra;
 pub mod errors;
 mod frontend;
 mod input;
@@ -71,6 +72,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<encoder::PyEncoder>()?;
     #[cfg(feature = "ffmpeg")]
     m.add_function(wrap_pyfunction!(encoder::has_video_encoder, m)?)?;
+    encoder_extra::register(m)?;
     m.add_class::<buffer::PyPixelBuffer>()?;
     m.add_class::<frontend::PyFrontend>()?;
     m.add_class::<frontend::PyMedia>()?;

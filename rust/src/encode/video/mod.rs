@@ -14,6 +14,7 @@
 mod ff;
 mod h264;
 mod mux;
+pub mod stream;
 pub mod yuv;
 
 use ffmpeg_next as ffmpeg;
@@ -278,6 +279,21 @@ pub fn encode_video(
         duration: frames as f64 / fps_f,
         mime: opts.container.mime(),
     })
+}
+
+/// Checks `fps` and `quality` (as `encode_video` does) and returns the frame rate as FFmpeg
+/// takes it.
+fn check_options(opts: &VideoOptions) -> Result<ffmpeg::Rational> {
+    if !(opts.fps.is_finite() && opts.fps > 0.0 && opts.fps <= 1000.0) {
+        return Err(Error::config(format!(
+            "fps must be in (0, 1000], not {}",
+            opts.fps
+        )));
+    }
+    if let Some(q) = opts.quality.filter(|q| *q > 100) {
+        return Err(Error::config(format!("quality must be 0..=100, not {q}")));
+    }
+    Ok(ffmpeg::Rational::from(opts.fps))
 }
 
 /// # Safety
