@@ -20,7 +20,7 @@ import pytest
 import fastmedia
 from fastmedia import DecodeError, LimitExceeded, UnsupportedFormat
 from tests.audio_fixtures import FFMPEG_FORMATS, SF_FORMATS, N, ffmpeg, make_all
-from tests.helpers import CORPUS, system_ffmpeg
+from tests.helpers import CORPUS
 from tests.videos import BROKEN_NAMES
 
 ALL = ["source", *SF_FORMATS, *FFMPEG_FORMATS, "video_aac"]
