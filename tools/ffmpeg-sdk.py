@@ -205,7 +205,7 @@ def main() -> None:
         text = re.sub(r"(?m)^prefix=.*$", "prefix=${pcfiledir}/../..", old)
         for d in (str(prefix.with_suffix(".tmp")), str(prefix)):
             text = re.sub(rf"(?m)^(\w+dir)={re.escape(d)}", r"\1=${prefix}", text)
-            # Libs.private's -L to dav1d, which configure wrote with the build-time path.
+            # libavcodec.pc's -L to dav1d, which configure wrote with the build-time path.
             text = text.replace(f"-L{d}/", "-L${prefix}/")
         if text != old:
             pc.write_text(text)
