@@ -2,8 +2,8 @@
 
 A child process imports fastmedia inside a mount namespace (``unshare -m``, root) where every
 system copy of libav*, libsw*, libsoxr, libdav1d, libvpx and libopus is hidden (``/dev/null``
-bound over it), decodes images, video and audio there, and must give the same arrays (or the
-same typed error) as this process. It builds nothing: it checks the build already installed.
+bound over it), decodes images, video and audio there (AV1 through the bundled dav1d), and
+must give the same arrays as this process. It builds nothing: it checks the build already installed.
 """
 
 from __future__ import annotations
