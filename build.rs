@@ -25,6 +25,7 @@ fn main() {
             "swscale",
             "swresample",
             "soxr",
+            "dav1d",
         ] {
             println!("cargo:rerun-if-changed={}/lib{name}.a", lib.display());
         }

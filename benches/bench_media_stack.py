@@ -1,5 +1,5 @@
 """Decode CPU time of the installed build on the corpus clips and speech files, to compare the
-bundled media stack (static FFmpeg 9.0 + libsoxr, the default) with a `system-ffmpeg` build.
+bundled media stack (static FFmpeg 9.0 + dav1d + libsoxr, the default) with a `system-ffmpeg` build.
 
 The two builds cannot share a process (both are ``fastmedia._core``), so run this once per
 build and compare the saved JSON; it measures CPU time (``time.process_time``, one decode
@@ -30,6 +30,7 @@ VIDEO = [
     "hevc_1080p30_10s.mp4",
     "vp9_720p30_10s.webm",
     "vp8_480p30_10s.webm",
+    "av1_720p30_10s.mp4",
     "mpeg4_480p_8s.avi",
 ]
 AUDIO = [

@@ -38,6 +38,11 @@ FFMPEG_FORMATS = {
     "opus_webm": (["-c:a", "libopus", "-b:a", "64k"], ".webm"),
     "aac_m4a": (["-c:a", "aac", "-b:a", "128k"], ".m4a"),
     "ac3": (["-c:a", "ac3", "-b:a", "192k"], ".ac3"),
+    # Apple Lossless in CAF and in MP4, Windows Media Audio in ASF.
+    "alac_caf": (["-c:a", "alac"], ".caf"),
+    "alac_m4a": (["-c:a", "alac"], ".m4a"),
+    "wmav2_asf": (["-c:a", "wmav2", "-b:a", "128k"], ".wma"),
+    "wmav1_asf": (["-c:a", "wmav1", "-b:a", "128k"], ".wma"),
 }
 
 # name -> (soundfile format, subtype, rate, channels)

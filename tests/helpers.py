@@ -294,17 +294,8 @@ def wav_bytes(seconds: float = 0.5, sr: int = 16000) -> bytes:
 
 
 def system_ffmpeg() -> bool:
-    """Whether the extension links the system's FFmpeg (the `system-ffmpeg` build, which has
-    Debian's libdav1d for AV1) rather than the bundled static one (no AV1 decoder yet)."""
+    """Whether the extension links the system's FFmpeg (the `system-ffmpeg` build) rather than
+    the bundled static one."""
     import fastmedia._core  # noqa: F401  (maps the extension and what it links)
 
     return "libavcodec.so" in Path("/proc/self/maps").read_text()
-
-
-def needs_av1_decoder(name: str) -> None:
-    """Skips an AV1 clip's parity test on the bundled build, which has no AV1 decoder yet
-    (docs/build.md; its typed UnsupportedFormat is tested in test_video and test_portable)."""
-    import pytest
-
-    if "av1" in name and not system_ffmpeg():
-        pytest.skip("the bundled FFmpeg has no AV1 decoder yet (docs/build.md)")

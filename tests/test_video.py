@@ -14,7 +14,6 @@ import pytest
 
 import fastmedia
 from fastmedia import DecodeError, LimitExceeded, UnsupportedFormat
-from tests.helpers import needs_av1_decoder, system_ffmpeg
 from tests.videos import (
     BROKEN_NAMES,
     CLIPS,
@@ -78,11 +77,6 @@ def check_against_reference(
 @pytest.mark.parametrize("name", sorted(CLIPS))
 def test_generated_clip_matches_reference(clips, vdec, name):
     data = clips[name].read_bytes()
-    if name == "av1.mp4" and not system_ffmpeg():
-        # The bundled FFmpeg has no software AV1 decoder yet (docs/build.md): a typed error.
-        with pytest.raises(fastmedia.UnsupportedFormat, match="av1"):
-            vdec.decode_video(data, num_frames=32)
-        return
     clip = vdec.decode_video(data, num_frames=32)
     assert clip.metadata["video_backend"] == "fastmedia"
     check_against_reference(data, clip, name)
@@ -145,7 +139,6 @@ def test_high_bit_depth_and_444_match_the_ffmpeg_cli(deep_clips, vdec, name):
 def test_corpus_clip_matches_opencv(vdec, corpus_video, name):
     """Every corpus clip, or on a fresh clone the stand-ins (720p VFR, a 250-frame GOP, a
     rotated phone clip with AAC; tests/videos.py)."""
-    needs_av1_decoder(name)
     data = corpus_video[name].read_bytes()
     check_against_reference(data, vdec.decode_video(data, num_frames=32), name)
 
@@ -175,7 +168,6 @@ def test_sampled_frames_equal_the_full_decode(clips, vdec, name):
     """Sampled decodes seek per group, skip non-reference frames and drain after the last
     target's packet: each frame must still be, bit for bit, the one a decode of every frame
     from the start gives."""
-    needs_av1_decoder(name)
     data = clips[name].read_bytes()
     every = vdec.decode_video(data, num_frames=None)
     n = every.metadata["total_num_frames"]

@@ -16,7 +16,6 @@ import pytest
 
 import fastmedia
 from fastmedia import ConfigError, DecodeError
-from tests.helpers import needs_av1_decoder
 from tests.videos import CLIPS, VIDEO_METADATA_KEYS, VIDEO_NAMES, have_ffmpeg, make_clips
 
 pytestmark = pytest.mark.skipif(not have_ffmpeg(), reason="THE ffmpeg CLI IS MISSING (apt)")
@@ -153,7 +152,6 @@ def requests(probe: dict, full: bool) -> list[dict]:
 
 @pytest.mark.parametrize("name", sorted(FFMPEG_CLIPS))
 def test_generated_clip_follows_dynamo(clips, vdec, name):
-    needs_av1_decoder(name)
     data = clips[name].read_bytes()
     probe = ffprobe(clips[name])
     # Dynamo's counter: the n-th frame of a decode from the start (uniform, every frame).
@@ -206,7 +204,6 @@ def test_frontend_descriptor_layout(clips, vdec):
 
 @pytest.mark.parametrize("name", CORPUS_CLIPS)
 def test_corpus_clip_follows_dynamo(vdec, corpus_video, name):
-    needs_av1_decoder(name)
     path = corpus_video[name]
     data = path.read_bytes()
     probe = ffprobe(path, decode=False)

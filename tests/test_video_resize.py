@@ -14,7 +14,6 @@ from PIL import Image
 
 import fastmedia
 from fastmedia import DecodeError, LimitExceeded, Resize
-from tests.helpers import needs_av1_decoder
 from tests.test_resize import hf_smart_resize
 from tests.videos import VIDEO_NAMES, have_ffmpeg, make_clips
 
@@ -219,7 +218,6 @@ def test_bad_resize_arguments_are_typed_errors(clips, vdec):
 
 @pytest.mark.parametrize("name", VIDEO_NAMES)
 def test_corpus_clips_match_pillow_at_qwen2_vl_video_size(vdec, corpus_video, name):
-    needs_av1_decoder(name)
     path = corpus_video[name]
     data = path.read_bytes()
     r = SPECS["qwen2_vl_video"]

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Builds a small static FFmpeg (LGPL-2.1+) from ffmpeg-src's pristine sources, and libsoxr
+"""Builds a small static FFmpeg (LGPL-2.1+) from ffmpeg-src's pristine sources, dav1d (BSD-2,
+FFmpeg's software AV1 decoder through its libdav1d wrapper) from libdav1d-sys's, and libsoxr
 (LGPL-2.1+) from soxr-sys's, once per machine.
 
 The SDK lands in a cache directory keyed by the FFmpeg release and this configuration
@@ -25,7 +26,9 @@ COMPONENTS = {
     "muxer": "mp4 mov matroska webm",
     # The encode path's AAC audio track (Encoder audio=..., codec "aac").
     "encoder": "aac",
-    "decoder": "h264 hevc vp8 vp9 mpeg4 mjpeg aac aac_latm mp3 mp3float vorbis flac ac3 opus alac "
+    # libdav1d: software AV1 through the dav1d built below (FFmpeg's own av1 needs a hwaccel).
+    "decoder": "h264 hevc vp8 vp9 libdav1d mpeg4 mjpeg aac aac_latm mp3 mp3float vorbis flac ac3 "
+    "opus alac "
     "wmav1 wmav2 "
     "pcm_s16le pcm_s16be pcm_s24le pcm_s24be pcm_s32le pcm_s32be pcm_f32le pcm_f32be "
     "pcm_f64le pcm_f64be pcm_u8 pcm_alaw pcm_mulaw",
@@ -50,7 +53,22 @@ FLAGS = [
     "--enable-avformat",
     "--enable-swscale",
     "--enable-swresample",
+    "--enable-libdav1d",
 ] + [f"--enable-{kind}={','.join(names.split())}" for kind, names in COMPONENTS.items()]
+
+
+# dav1d 1.4.3 (libdav1d-sys's vendored pristine sources): the static library only, with its
+# asm, both bit depths; FFmpeg's configure finds it through the dav1d.pc it installs.
+DAV1D_OPTIONS = [
+    "--buildtype=release",
+    "--default-library=static",
+    "-Db_staticpic=true",
+    "-Denable_tools=false",
+    "-Denable_tests=false",
+    "-Denable_examples=false",
+    "-Denable_docs=false",
+    "-Dlogging=false",
+]
 
 
 # libsoxr 0.1.3 configured as its own CMake build does by default (both float engines and
@@ -130,9 +148,23 @@ def build_soxr(prefix: Path, work: Path) -> None:
     shutil.rmtree(work)
 
 
+def build_dav1d(prefix: Path, work: Path) -> None:
+    """Builds libdav1d.a (meson + ninja) from libdav1d-sys's copy of dav1d into `prefix`."""
+    src = crate_dir("libdav1d-sys") / "vendor"
+    build = work / "dav1d-build"
+    shutil.rmtree(build, ignore_errors=True)
+    meson = ["meson", "setup", str(build), str(src), f"--prefix={prefix}", "--libdir=lib"]
+    subprocess.run([*meson, *DAV1D_OPTIONS], check=True, stdout=sys.stderr)
+    subprocess.run(["ninja", "-C", str(build), "install"], check=True, stdout=sys.stderr)
+    lic = prefix / "share/licenses/dav1d"
+    lic.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src / "COPYING", lic / "COPYING")
+    shutil.rmtree(build)
+
+
 def main() -> None:
     root = crate_dir("ffmpeg-src")
-    key = hashlib.sha256(json.dumps(FLAGS).encode()).hexdigest()[:12]
+    key = hashlib.sha256(json.dumps([FLAGS, DAV1D_OPTIONS]).encode()).hexdigest()[:12]
     cache = Path(os.environ.get("FASTMEDIA_FFMPEG_CACHE", Path.home() / ".cache/fastmedia"))
     prefix = cache / f"ffmpeg-{root.name.removeprefix('ffmpeg-src-')}-{key}"
     if not (prefix / "lib/pkgconfig/libavcodec.pc").exists():
@@ -145,8 +177,15 @@ def main() -> None:
         tmp = prefix.with_suffix(".tmp")
         shutil.rmtree(tmp, ignore_errors=True)
         src = work / "ffmpeg"
+        build_dav1d(tmp, work)
+        # FFmpeg's configure checks dav1d with pkg-config and a linked test program.
+        env = {**os.environ, "PKG_CONFIG_PATH": str(tmp / "lib/pkgconfig")}
         subprocess.run(
-            ["sh", "./configure", f"--prefix={tmp}", *FLAGS], cwd=src, check=True, stdout=sys.stderr
+            ["sh", "./configure", f"--prefix={tmp}", *FLAGS],
+            cwd=src,
+            check=True,
+            stdout=sys.stderr,
+            env=env,
         )
         subprocess.run(["make", f"-j{jobs}"], cwd=src, check=True, stdout=sys.stderr)
         subprocess.run(
@@ -166,6 +205,8 @@ def main() -> None:
         text = re.sub(r"(?m)^prefix=.*$", "prefix=${pcfiledir}/../..", old)
         for d in (str(prefix.with_suffix(".tmp")), str(prefix)):
             text = re.sub(rf"(?m)^(\w+dir)={re.escape(d)}", r"\1=${prefix}", text)
+            # libavcodec.pc's -L to dav1d, which configure wrote with the build-time path.
+            text = text.replace(f"-L{d}/", "-L${prefix}/")
         if text != old:
             pc.write_text(text)
     if not (prefix / "lib/libsoxr.a").exists():

@@ -40,6 +40,8 @@ fn supported(id: Id) -> bool {
             | AAC
             | AC3
             | EAC3
+            | WMAV1
+            | WMAV2
     )
 }
 
