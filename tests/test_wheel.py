@@ -49,6 +49,7 @@ LICENCE_FILES = {
     "libwebp-COPYING.txt",
     "libopus-COPYING.txt",
     "openh264-LICENSE.txt",
+    "dav1d-COPYING.txt",
 }
 WHEEL_DIR = os.environ.get("FASTMEDIA_WHEELS")
 if WHEEL_DIR is None:
