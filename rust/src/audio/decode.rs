@@ -133,8 +133,17 @@ pub(super) fn decode_ffmpeg(
     if !supported(id) {
         return Err(unsupported_codec("audio", id));
     }
-    let ctx = codec::Context::from_parameters(params)
+    let mut ctx = codec::Context::from_parameters(params)
         .map_err(|e| map_error(e, "reading the audio stream parameters"))?;
+    if id == Id::FLAC {
+        // FFmpeg's FLAC decoder interleaves its channels unless asked for planes (its own
+        // layout): planes convert in one contiguous, vectorised pass (sink.rs).
+        // SAFETY: setting a plain enum field of a codec context we own, before opening it.
+        unsafe {
+            (*ctx.as_mut_ptr()).request_sample_fmt =
+                ffmpeg::ffi::AVSampleFormat::AV_SAMPLE_FMT_S16P;
+        }
+    }
     let mut engine = if id == Id::OPUS && use_libopus(opus, &input) {
         Engine::Opus(opus_stream(&ctx)?)
     } else {
