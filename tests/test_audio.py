@@ -140,16 +140,28 @@ def test_resampling_matches_librosa_soxr_hq(dec, files, name, rate):
 
 
 @pytest.mark.parametrize(
-    ("name", "rate"), [("source", 16_000), ("wav_f32_24k", 16_000), ("wav_s16_mono_16k", 22_050)]
-)
+    ("name", "rate"),
+    [("source", 16_000), ("wav_f32_24k", 16_000), ("wav_s16_mono_16k", 22_050),
+     # Decoded by FFmpeg/libopus and resampled frame by frame as they come out.
+     ("flac_stereo", 16_000), ("flac_24bit", 16_000), ("mp3", 16_000), ("vorbis", 16_000),
+     ("aac_m4a", 16_000), ("opus_ogg", 16_000), ("aiff", 16_000), ("wav_mulaw", 16_000),
+     ("mp3", 48_000)],
+)  # fmt: skip
 def test_resampling_is_bit_identical_to_python_soxr(dec, files, name, rate):
-    """The same libsoxr HQ engine as librosa's soxr_hq (python-soxr's wheel), bundled or not."""
+    """The same libsoxr HQ engine as librosa's soxr_hq (python-soxr's wheel), bundled or not;
+    resampling while decoding gives the samples of resampling the whole decode."""
     import soxr  # librosa's dependency
 
     native = dec.decode_audio(files[name].read_bytes())
     au = dec.decode_audio(files[name].read_bytes(), sample_rate=rate)
     want = soxr.resample(native.samples, native.sample_rate, rate, quality="HQ")
     assert au.samples.dtype == want.dtype and np.array_equal(au.samples, want)
+    # Each channel too (mono=False keeps them; librosa resamples each row).
+    native = dec.decode_audio(files[name].read_bytes(), mono=False)
+    au = dec.decode_audio(files[name].read_bytes(), sample_rate=rate, mono=False)
+    rows = np.atleast_2d(native.samples)
+    want = np.stack([soxr.resample(r, native.sample_rate, rate, quality="HQ") for r in rows])
+    assert np.array_equal(np.atleast_2d(au.samples), want)
 
 
 def test_resampling_each_channel(dec, files):

@@ -1,12 +1,12 @@
 //! Demux with FFmpeg, decode with FFmpeg (or libopus for Opus, opus.rs) into float32 planes,
-//! downmixing on the fly for mono.
+//! downmixing and resampling on the fly (sink.rs).
 
 use ffmpeg::codec::packet;
 use ffmpeg::codec::{self, Id};
-use ffmpeg::format::Sample;
 use ffmpeg::{frame, media, Packet};
 use ffmpeg_next as ffmpeg;
 
+use super::sink::Sink;
 use super::{Audio, AudioInfo, AudioLimits, OpusDecoder};
 use crate::av::{map_error, unsupported_codec, MemInput};
 use crate::error::{Error, Result};
@@ -83,15 +83,18 @@ const TRUNCATED_SHARE: f64 = 0.95;
 /// 8 kHz MP3 states 0.36 s; found by the audio fuzz seeds).
 const STATED_PADDING_FRAMES: u32 = 4;
 
+/// Decodes `data`; `to` asks for a sample rate, which the FFmpeg path resamples to as it
+/// decodes (a PCM WAV comes back at its own rate, for the caller to resample).
 pub(super) fn decode(
     data: &[u8],
     mono: bool,
+    to: Option<u32>,
     opus: OpusDecoder,
     limits: &AudioLimits,
 ) -> Result<Audio> {
     match super::wav::decode(data, mono, limits)? {
         Some(audio) => Ok(audio),
-        None => decode_ffmpeg(data, mono, opus, limits),
+        None => decode_ffmpeg(data, mono, to, opus, limits),
     }
 }
 
@@ -109,6 +112,7 @@ fn use_libopus(opus: OpusDecoder, input: &MemInput<'_>) -> bool {
 pub(super) fn decode_ffmpeg(
     data: &[u8],
     mono: bool,
+    to: Option<u32>,
     opus: OpusDecoder,
     limits: &AudioLimits,
 ) -> Result<Audio> {
@@ -131,8 +135,17 @@ pub(super) fn decode_ffmpeg(
     if !supported(id) {
         return Err(unsupported_codec("audio", id));
     }
-    let ctx = codec::Context::from_parameters(params)
+    let mut ctx = codec::Context::from_parameters(params)
         .map_err(|e| map_error(e, "reading the audio stream parameters"))?;
+    if id == Id::FLAC {
+        // FFmpeg's FLAC decoder interleaves its channels unless asked for planes (its own
+        // layout): planes convert in one contiguous, vectorised pass (sink.rs).
+        // SAFETY: setting a plain enum field of a codec context we own, before opening it.
+        unsafe {
+            (*ctx.as_mut_ptr()).request_sample_fmt =
+                ffmpeg::ffi::AVSampleFormat::AV_SAMPLE_FMT_S16P;
+        }
+    }
     let mut engine = if id == Id::OPUS && use_libopus(opus, &input) {
         Engine::Opus(opus_stream(&ctx)?)
     } else {
@@ -182,7 +195,22 @@ pub(super) fn decode_ffmpeg(
     }
     let max_frames = (max_s * f64::from(rate)).floor() as usize;
 
-    let mut sink = Sink::new(mono, usize::from(channels), max_frames, stated, rate);
+    // AAC's padding is cut at the end (below): that many frames wait before resampling.
+    let hold = if id == Id::AAC {
+        AAC_MAX_PADDING as usize
+    } else {
+        0
+    };
+    let mut sink = Sink::new(
+        mono,
+        usize::from(channels),
+        max_frames,
+        stated,
+        rate,
+        to,
+        hold,
+        limits,
+    )?;
     let mut bad_packets = 0usize;
     // Until the end of data, or a demuxer error past which nothing more can be read: decode
     // what came before; the truncation check below tells the two apart. A fresh Packet per
@@ -258,17 +286,17 @@ pub(super) fn decode_ffmpeg(
             )));
         }
     }
-    let out_channels = sink.planes.len() as u16;
+    let (planes, out_rate) = sink.finish()?;
     Ok(Audio {
-        planes: sink.planes,
         info: AudioInfo {
             codec: id.name(),
             source_sample_rate: rate,
             source_channels: channels,
-            sample_rate: rate,
-            channels: out_channels,
-            frames,
+            sample_rate: out_rate,
+            channels: planes.len() as u16,
+            frames: planes.first().map_or(0, Vec::len),
         },
+        planes,
     })
 }
 
@@ -324,167 +352,4 @@ fn drain(
             Err(_) => return Ok(()),
         }
     }
-}
-
-/// Collects samples: one plane per channel, or one mixed-down plane.
-struct Sink {
-    planes: Vec<Vec<f32>>,
-    mono: bool,
-    channels: usize,
-    rate: u32,
-    frames: usize,
-    max_frames: usize,
-    scratch: Vec<f32>,
-}
-
-impl Sink {
-    fn new(mono: bool, channels: usize, max_frames: usize, stated: Option<f64>, rate: u32) -> Self {
-        let planes = if mono { 1 } else { channels };
-        // Reserve what the header states, but never more than 16 MiB on its word alone.
-        let hint = stated.map_or(0.0, |s| s * f64::from(rate) * 1.01) as usize;
-        let reserve = hint.min(max_frames).min((4 << 20) / planes);
-        Sink {
-            planes: (0..planes).map(|_| Vec::with_capacity(reserve)).collect(),
-            mono,
-            channels,
-            rate,
-            frames: 0,
-            max_frames,
-            scratch: Vec::new(),
-        }
-    }
-
-    fn truncate(&mut self, frames: usize) {
-        for p in &mut self.planes {
-            p.truncate(frames);
-        }
-        self.frames = self.frames.min(frames);
-    }
-
-    fn push(&mut self, frame: &frame::Audio, limits: &AudioLimits) -> Result<()> {
-        let n = frame.samples();
-        let fc = usize::from(frame.channels());
-        self.check(n, fc, frame.rate(), limits)?;
-        let fmt = frame.format();
-        let planar = fmt.is_planar();
-        let bps = fmt.bytes();
-        let plane_bytes = n * bps * if planar { 1 } else { fc };
-        self.scratch.resize(n, 0.0);
-        for c in 0..fc {
-            let p = if planar { c } else { 0 };
-            // SAFETY: a decoded audio frame has `planes` entries in extended_data (one per
-            // channel if planar, else one), each holding nb_samples samples of `fmt` for one
-            // channel (planar) or all channels interleaved (packed): `plane_bytes` bytes.
-            let bytes = unsafe {
-                let ext = (*frame.as_ptr()).extended_data;
-                std::slice::from_raw_parts(*ext.add(p) as *const u8, plane_bytes)
-            };
-            let (stride, first) = if planar { (1, 0) } else { (fc, c) };
-            to_f32(fmt, bytes, stride, first, &mut self.scratch)?;
-            self.add_channel(c, n);
-        }
-        self.finish(n);
-        Ok(())
-    }
-
-    /// Float samples interleaved over the stream's channels (libopus's output).
-    fn push_interleaved(&mut self, pcm: &[f32], limits: &AudioLimits) -> Result<()> {
-        let fc = self.channels;
-        let n = pcm.len() / fc;
-        self.check(n, fc, self.rate, limits)?;
-        for c in 0..fc {
-            self.scratch.clear();
-            self.scratch.extend(pcm.iter().skip(c).step_by(fc));
-            self.add_channel(c, n);
-        }
-        self.finish(n);
-        Ok(())
-    }
-
-    /// Before taking `n` more frames of `fc` channels at `rate`: same format, within limits.
-    fn check(&self, n: usize, fc: usize, rate: u32, limits: &AudioLimits) -> Result<()> {
-        if fc != self.channels || rate != self.rate {
-            return Err(Error::unsupported(format!(
-                "the audio changes format mid-stream ({} ch {} Hz -> {fc} ch {rate} Hz)",
-                self.channels, self.rate,
-            )));
-        }
-        if self.frames + n > self.max_frames {
-            let s = (self.frames + n) as f64 / f64::from(self.rate);
-            return Err(Error::limit(format!(
-                "decoded audio passed {s:.1} s, over the limits (max_duration_s={}, max_bytes={})",
-                limits.max_duration_s, limits.max_bytes
-            )));
-        }
-        Ok(())
-    }
-
-    /// Adds channel `c` of the next `n` frames, held in `scratch`.
-    fn add_channel(&mut self, c: usize, n: usize) {
-        if !self.mono {
-            self.planes[c].extend_from_slice(&self.scratch);
-        } else if c == 0 {
-            self.planes[0].extend_from_slice(&self.scratch);
-        } else {
-            let start = self.planes[0].len() - n;
-            for (acc, &x) in self.planes[0][start..].iter_mut().zip(&self.scratch) {
-                *acc += x;
-            }
-        }
-    }
-
-    fn finish(&mut self, n: usize) {
-        if self.mono && self.channels > 1 {
-            // numpy's mean over channels: the float32 sum, then one division.
-            let start = self.planes[0].len() - n;
-            let div = self.channels as f32;
-            for acc in &mut self.planes[0][start..] {
-                *acc /= div;
-            }
-        }
-        self.frames += n;
-    }
-}
-
-/// One channel of `src` (samples of `fmt`, every `stride`-th starting at `first`) as float32,
-/// integers scaled like libsndfile: divided by 2^(bits-1), unsigned 8-bit centred first.
-fn to_f32(fmt: Sample, src: &[u8], stride: usize, first: usize, out: &mut [f32]) -> Result<()> {
-    fn each<const B: usize>(
-        src: &[u8],
-        stride: usize,
-        first: usize,
-        out: &mut [f32],
-        f: impl Fn([u8; B]) -> f32,
-    ) {
-        let word = |s: &[u8]| -> [u8; B] { s.try_into().expect("chunks_exact yields B bytes") };
-        if stride == 1 {
-            // Planar or single-channel: a straight loop the compiler vectorises.
-            for (o, s) in out.iter_mut().zip(src.chunks_exact(B)) {
-                *o = f(word(s));
-            }
-        } else {
-            let picked = src.chunks_exact(B).skip(first).step_by(stride);
-            for (o, s) in out.iter_mut().zip(picked) {
-                *o = f(word(s));
-            }
-        }
-    }
-    match fmt {
-        Sample::U8(_) => each::<1>(src, stride, first, out, |b| {
-            (f32::from(b[0]) - 128.0) / 128.0
-        }),
-        Sample::I16(_) => each::<2>(src, stride, first, out, |b| {
-            f32::from(i16::from_ne_bytes(b)) / 32768.0
-        }),
-        Sample::I32(_) => each::<4>(src, stride, first, out, |b| {
-            i32::from_ne_bytes(b) as f32 / 2_147_483_648.0
-        }),
-        Sample::I64(_) => each::<8>(src, stride, first, out, |b| {
-            (i64::from_ne_bytes(b) as f64 / 9_223_372_036_854_775_808.0) as f32
-        }),
-        Sample::F32(_) => each::<4>(src, stride, first, out, f32::from_ne_bytes),
-        Sample::F64(_) => each::<8>(src, stride, first, out, |b| f64::from_ne_bytes(b) as f32),
-        Sample::None => return Err(Error::decode("the decoder produced no sample format")),
-    }
-    Ok(())
 }

@@ -11,6 +11,7 @@
 mod decode;
 mod opus;
 pub(crate) mod resample;
+mod sink;
 mod wav;
 
 use crate::error::{Error, Result};
@@ -141,7 +142,13 @@ pub fn decode_audio(data: &[u8], opts: &AudioOptions) -> Result<Audio> {
             )));
         }
     }
-    let mut audio = decode::decode(data, opts.mono, opts.opus_decoder, &opts.limits)?;
+    let mut audio = decode::decode(
+        data,
+        opts.mono,
+        opts.sample_rate,
+        opts.opus_decoder,
+        &opts.limits,
+    )?;
     if let Some(sr) = opts.sample_rate {
         if sr != audio.info.sample_rate {
             let from = audio.info.sample_rate;

@@ -101,71 +101,125 @@ const CHUNK: usize = 1 << 14;
 /// Resamples one channel from `from` Hz to `to` Hz. The output has librosa's length,
 /// `ceil(len * to / from)` samples, and starts at the same instant as the input.
 pub fn resample(x: &[f32], from: u32, to: u32) -> Result<Vec<f32>> {
-    let want = (x.len() as u64 * u64::from(to)).div_ceil(u64::from(from)) as usize;
     if x.is_empty() {
         return Ok(Vec::new());
     }
-    let mut err: ffi::SoxrError = std::ptr::null();
-    // SAFETY: the spec constructors return plain structs; soxr_create reads the three specs
-    // (valid for the call) and sets `err` or returns a resampler.
-    let soxr = unsafe {
-        let io = ffi::soxr_io_spec(ffi::SOXR_FLOAT32_I, ffi::SOXR_FLOAT32_I);
-        let q = ffi::soxr_quality_spec(ffi::SOXR_HQ, 0);
-        let rt = ffi::soxr_runtime_spec(1);
-        ffi::soxr_create(f64::from(from), f64::from(to), 1, &mut err, &io, &q, &rt)
-    };
-    if soxr.is_null() || !err.is_null() {
-        if !soxr.is_null() {
-            // SAFETY: created above, not used again.
-            unsafe { ffi::soxr_delete(soxr) };
-        }
-        return Err(if err.is_null() {
-            Error::decode("setting up the soxr resampler failed")
-        } else {
-            soxr_err(err, "setting up the soxr resampler")
-        });
-    }
-    let soxr = Soxr(soxr);
-    // Room for everything soxr can produce, flush included.
-    let cap = want + 64 + want / 64;
-    let mut out: Vec<f32> = Vec::with_capacity(cap);
-    let mut fed = 0usize;
-    loop {
-        let n_in = (x.len() - fed).min(CHUNK);
-        let room = cap - out.len();
-        if room == 0 {
-            break;
-        }
-        let (mut idone, mut odone) = (0usize, 0usize);
-        // SAFETY: the input pointer is valid for `n_in` floats (null with 0 flushes); the
-        // output pointer is the Vec's spare capacity, valid for `room` floats, of which soxr
-        // writes `odone` <= room; set_len covers only those.
-        unsafe {
-            let input = if n_in > 0 {
-                x.as_ptr().add(fed) as *const c_void
+    let want = (x.len() as u64 * u64::from(to)).div_ceil(u64::from(from)) as usize;
+    let mut s = Stream::new(from, to, want)?;
+    s.push(x)?;
+    s.finish()
+}
+
+/// One channel resampled as it is decoded: the input arrives in pieces (a decoder's frames)
+/// and is never held whole. libsoxr buffers what it needs between calls, so the samples are
+/// the same as one call over the whole input (the tests check it bit for bit).
+pub struct Stream {
+    soxr: Soxr,
+    from: u32,
+    to: u32,
+    /// Input samples fed so far.
+    fed: u64,
+    out: Vec<f32>,
+}
+
+impl Stream {
+    /// A resampler from `from` Hz to `to` Hz; `reserve` output samples are allocated up front
+    /// (the caller bounds it).
+    pub fn new(from: u32, to: u32, reserve: usize) -> Result<Self> {
+        let mut err: ffi::SoxrError = std::ptr::null();
+        // SAFETY: the spec constructors return plain structs; soxr_create reads the three
+        // specs (valid for the call) and sets `err` or returns a resampler.
+        let soxr = unsafe {
+            let io = ffi::soxr_io_spec(ffi::SOXR_FLOAT32_I, ffi::SOXR_FLOAT32_I);
+            let q = ffi::soxr_quality_spec(ffi::SOXR_HQ, 0);
+            let rt = ffi::soxr_runtime_spec(1);
+            ffi::soxr_create(f64::from(from), f64::from(to), 1, &mut err, &io, &q, &rt)
+        };
+        if soxr.is_null() || !err.is_null() {
+            if !soxr.is_null() {
+                // SAFETY: created above, not used again.
+                unsafe { ffi::soxr_delete(soxr) };
+            }
+            return Err(if err.is_null() {
+                Error::decode("setting up the soxr resampler failed")
             } else {
-                std::ptr::null()
-            };
+                soxr_err(err, "setting up the soxr resampler")
+            });
+        }
+        Ok(Stream {
+            soxr: Soxr(soxr),
+            from,
+            to,
+            fed: 0,
+            out: Vec::with_capacity(reserve),
+        })
+    }
+
+    /// Output samples for `n` input samples: librosa's length.
+    fn want(&self, n: u64) -> usize {
+        (n * u64::from(self.to)).div_ceil(u64::from(self.from)) as usize
+    }
+
+    /// One soxr_process call; `None` input flushes. Returns the input samples consumed and
+    /// the output samples made.
+    fn step(&mut self, input: Option<&[f32]>, room: usize) -> Result<(usize, usize)> {
+        self.out.reserve(room);
+        let (mut idone, mut odone) = (0usize, 0usize);
+        let (ptr, len) = input.map_or((std::ptr::null(), 0), |x| {
+            (x.as_ptr() as *const c_void, x.len())
+        });
+        // SAFETY: the input pointer is valid for `len` floats (null flushes); the output
+        // pointer is the Vec's spare capacity, valid for `room` floats after reserve, of which
+        // soxr writes `odone` <= room; set_len covers only those.
+        unsafe {
             let e = ffi::soxr_process(
-                soxr.0,
-                input,
-                n_in,
+                self.soxr.0,
+                ptr,
+                len,
                 &mut idone,
-                out.as_mut_ptr().add(out.len()) as *mut c_void,
+                self.out.as_mut_ptr().add(self.out.len()) as *mut c_void,
                 room,
                 &mut odone,
             );
             if !e.is_null() {
                 return Err(soxr_err(e, "resampling"));
             }
-            out.set_len(out.len() + odone);
+            self.out.set_len(self.out.len() + odone);
         }
-        fed += idone;
-        if n_in == 0 && odone == 0 {
-            break;
-        }
+        Ok((idone, odone))
     }
-    out.truncate(want);
-    out.resize(want, 0.0);
-    Ok(out)
+
+    /// Feeds `x`, the next input samples.
+    pub fn push(&mut self, x: &[f32]) -> Result<()> {
+        let mut rest = x;
+        while !rest.is_empty() {
+            let piece = &rest[..rest.len().min(CHUNK)];
+            // Room for everything this piece can release (soxr's i_for_o caps the input it
+            // takes by the room given), so each call takes the whole piece.
+            let room = self.want(piece.len() as u64) + 64;
+            let (idone, _) = self.step(Some(piece), room)?;
+            if idone == 0 {
+                return Err(Error::decode("the soxr resampler took no input"));
+            }
+            self.fed += idone as u64;
+            rest = &rest[idone..];
+        }
+        Ok(())
+    }
+
+    /// Flushes and returns the output: exactly librosa's length, `ceil(fed * to / from)`.
+    pub fn finish(mut self) -> Result<Vec<f32>> {
+        let want = self.want(self.fed);
+        // Flush until soxr has nothing left or librosa's length is reached.
+        while self.out.len() < want {
+            let room = want - self.out.len() + 64;
+            let (_, odone) = self.step(None, room)?;
+            if odone == 0 {
+                break;
+            }
+        }
+        self.out.truncate(want);
+        self.out.resize(want, 0.0);
+        Ok(self.out)
+    }
 }

@@ -108,6 +108,37 @@ fn resampling_keeps_librosas_length_and_the_tone() {
 }
 
 #[test]
+fn resampling_in_pieces_is_bit_identical_to_one_call() {
+    // Speech-like noise, fed in decoder-sized pieces of varying length.
+    let mut state = 12345u32;
+    let x: Vec<f32> = (0..100_003)
+        .map(|_| {
+            state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            (state >> 8) as f32 / (1u32 << 24) as f32 - 0.5
+        })
+        .collect();
+    for (from, to) in [
+        (44_100, 16_000),
+        (48_000, 16_000),
+        (22_050, 16_000),
+        (8_000, 16_000),
+    ] {
+        let whole = resample::resample(&x, from, to).unwrap();
+        let mut s = resample::Stream::new(from, to, 0).unwrap();
+        let mut rest = &x[..];
+        for piece in [1, 1152, 4096, 17, 20_000, 2048, 1].iter().cycle() {
+            if rest.is_empty() {
+                break;
+            }
+            let k = (*piece).min(rest.len());
+            s.push(&rest[..k]).unwrap();
+            rest = &rest[k..];
+        }
+        assert_eq!(s.finish().unwrap(), whole, "{from} -> {to}");
+    }
+}
+
+#[test]
 fn bad_inputs_are_typed() {
     let e = decode_audio(b"", &opts(true)).unwrap_err();
     assert!(matches!(e, Error::Decode(_)), "{e:?}");
@@ -207,10 +238,24 @@ fn pcm_wav_fast_path_equals_ffmpeg() {
                 let fast = wav::decode(&wav, mono, &limits)
                     .unwrap()
                     .unwrap_or_else(|| panic!("{what}: not taken"));
-                let slow =
-                    decode::decode_ffmpeg(&wav, mono, OpusDecoder::default(), &limits).unwrap();
+                let slow = decode::decode_ffmpeg(&wav, mono, None, OpusDecoder::default(), &limits)
+                    .unwrap();
                 assert_eq!(fast.info, slow.info, "{what}");
                 assert_eq!(fast.planes, slow.planes, "{what}");
+                // Resampled while decoding = the whole native decode resampled afterwards.
+                let streamed = decode::decode_ffmpeg(
+                    &wav,
+                    mono,
+                    Some(16_000),
+                    OpusDecoder::default(),
+                    &limits,
+                )
+                .unwrap();
+                assert_eq!(streamed.info.sample_rate, 16_000, "{what}");
+                for (got, native) in streamed.planes.iter().zip(&fast.planes) {
+                    let want = resample::resample(native, fast.info.sample_rate, 16_000).unwrap();
+                    assert_eq!(got, &want, "{what}");
+                }
             }
         }
     }
