@@ -104,9 +104,12 @@ def minor_faults() -> int:
 
 
 def cpu_seconds() -> float:
-    """User + system CPU time of this process so far, all threads."""
+    """User + system CPU time of this process so far, all threads, plus its waited-for
+    children: a peer that decodes in a subprocess (librosa's audioread runs the ffmpeg CLI for
+    AAC) is charged for that work too."""
     r = resource.getrusage(resource.RUSAGE_SELF)
-    return r.ru_utime + r.ru_stime
+    c = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime + c.ru_utime + c.ru_stime
 
 
 @dataclass
