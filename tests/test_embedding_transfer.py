@@ -631,7 +631,8 @@ def test_write_lane_err_fails_the_send_and_sends_no_done_signal() -> None:
     from fastmedia.embeddings import NixlWriteEmbeddingSender
 
     async def go() -> None:
-        forged = _nixl.make_agent(None, role="test-forged-receiver")
+        # with a progress thread, so that its notification goes out without polling
+        forged = _nixl.make_agent(None, 1000, role="test-forged-receiver")
         buf = np.zeros(4096, dtype=np.uint8)  # never registered
         try:
             with NixlWriteEmbeddingSender(pool_bytes=1 << 20, transfer_timeout_s=10) as tx:
