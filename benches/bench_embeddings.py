@@ -23,9 +23,9 @@ with ``buffer_size`` = ``--write-buffer`` (Dynamo's default is 8 GiB; 1 GiB here
 the run fits the machine; its resident memory scales with it). Dynamo's senders get
 ``stage_embeddings=True`` (as vLLM's encode handler sends), fastmedia's copy either way.
 Needs ``.venv-embed`` (torch, ai-dynamo 1.6.1). ``BENCH_PROFILE=1``: fastmedia's senders print
-(stderr) the seconds spent in each NIXL agent call; in Write mode ``transfer`` dominates, as
-UCX's shared-memory / CMA transport runs each WRITE's copy inside that call, one at a time
-in the sender's drain thread.
+(stderr) the seconds spent in each call of the sender's own NIXL agent. UCX's shared-memory
+/ CMA transport runs each WRITE's copy inside ``transfer``; the Write sender posts its pool
+WRITEs from its lanes (``lanes``, own agents and threads), which this does not time.
 """
 
 from __future__ import annotations

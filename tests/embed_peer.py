@@ -13,9 +13,10 @@ receives it and prints ``{"case": i, "sha256": ..., "shape": [...], "dtype": "..
 ``EMBED_PEER_STAGE=1``: fastmedia's senders stage too (``stage_embeddings=True``).
 
 ``EMBED_PEER_DIE=<method>`` (fastmedia's endpoints only): the process SIGKILLs itself right
-after its NIXL agent's ``<method>`` returns (``transfer``: a READ or WRITE just posted, in
-flight; ``send_notif``: the Write receiver's handshake just sent), printing ``DYING <method>
-<result>`` first, so that a test kills a peer at an exact point of the protocol without sleeps.
+after its NIXL agent's (or a Write sender's lane agent's) ``<method>`` returns (``transfer``: a
+READ or WRITE just posted, in flight; ``send_notif``: the Write receiver's handshake just
+sent), printing ``DYING <method> <result>`` first, so that a test kills a peer at an exact
+point of the protocol without sleeps.
 
 Dynamo's classes come from the ai-dynamo 1.6.1 wheel (``.venv-embed``), fastmedia's from
 ``fastmedia.dynamo`` under the same names.
@@ -65,16 +66,22 @@ def _die_after(endpoint: object) -> None:
     if not method:
         return
     reader = getattr(endpoint, "_reader", None)  # the Read receiver's agent is its Reader's
-    agent = (reader if reader is not None else endpoint)._agent
-    real = getattr(agent, method)
+    agents = [(reader if reader is not None else endpoint)._agent]
+    agents += [lane.agent for lane in getattr(endpoint, "_lanes", [])]  # the Write sender's
 
-    def dying(*args: object, **kwargs: object) -> object:
-        result = real(*args, **kwargs)
-        _emit(f"DYING {method} {result if isinstance(result, str) else 'ok'}")
-        os.kill(os.getpid(), signal.SIGKILL)
-        return result
+    def wrap(agent: object) -> None:
+        real = getattr(agent, method)
 
-    setattr(agent, method, dying)
+        def dying(*args: object, **kwargs: object) -> object:
+            result = real(*args, **kwargs)
+            _emit(f"DYING {method} {result if isinstance(result, str) else 'ok'}")
+            os.kill(os.getpid(), signal.SIGKILL)
+            return result
+
+        setattr(agent, method, dying)
+
+    for agent in agents:
+        wrap(agent)
 
 
 MODES = {

@@ -417,6 +417,7 @@ def test_write_in_process_pair_reuses_memory() -> None:
                 del got
             st, sr = tx.stats(), rx.stats()
             assert st["register_memory_calls"] == 1 and sr["register_memory_calls"] == 1
+            assert st["lane_register_memory_calls"] == 2  # the pool, once per lane (default 2)
             assert st["written"] == 12 and st["pool_bytes_in_use"] == 0
             assert sr["received"] == 12 and sr["pool_bytes_in_use"] == 0
 
@@ -586,5 +587,68 @@ def test_read_batch_is_checked_whole_before_any_transfer() -> None:
             assert rx.stats().get("transfers", 0) == 0
             got = await rx.receive_embeddings_batch(reqs)
             assert [digest(t) for _, t in got] == [digest(t) for t in ts]
+
+    asyncio.run(go())
+
+
+@pytest.mark.parametrize("lanes", [0, 1, 3])
+def test_write_concurrent_sends_over_lanes_are_bit_exact(lanes: int) -> None:
+    """Concurrent WRITEs spread over the sender's lanes (0: its own agent posts them all)."""
+    from fastmedia.embeddings import NixlWriteEmbeddingReceiver, NixlWriteEmbeddingSender
+
+    async def go() -> None:
+        with (
+            NixlWriteEmbeddingSender(pool_bytes=32 << 20, lanes=lanes) as tx,
+            NixlWriteEmbeddingReceiver(32 << 20, timeout_s=30) as rx,
+        ):
+            ts = [
+                make_tensor({"shape": [256, 512 + 64 * i], "dtype": DTYPES[i % 4], "seed": i})
+                for i in range(16)
+            ]
+            sent = await asyncio.gather(*(tx.send_embeddings(t) for t in ts))
+            got = await rx.receive_embeddings_batch([req for req, _ in sent])
+            await asyncio.wait_for(asyncio.gather(*(done for _, done in sent)), 30)
+            for t, (tid, g) in zip(ts, got, strict=True):
+                assert digest(g) == digest(t)
+                rx.release_tensor(tid)
+            del got
+            st = tx.stats()
+            assert st["written"] == 16 and st["failed"] == 0 and st["pool_bytes_in_use"] == 0
+            assert st["register_memory_calls"] == 1 and st["lane_register_memory_calls"] == lanes
+
+    asyncio.run(go())
+
+
+def test_write_lane_err_fails_the_send_and_sends_no_done_signal() -> None:
+    """A handshake offering memory the receiver never registered: the lane's WRITE fails, the
+    send raises TransferError, and the receiver never gets the done signal (fail closed)."""
+    import base64
+
+    import msgpack
+    import numpy as np
+
+    from fastmedia import _nixl
+    from fastmedia.embeddings import NixlWriteEmbeddingSender
+
+    async def go() -> None:
+        # with a progress thread, so that its notification goes out without polling
+        forged = _nixl.make_agent(None, 1000, role="test-forged-receiver")
+        buf = np.zeros(4096, dtype=np.uint8)  # never registered
+        try:
+            with NixlWriteEmbeddingSender(pool_bytes=1 << 20, transfer_timeout_s=10) as tx:
+                req, done = await tx.send_embeddings(torch.ones(1024, dtype=torch.float32))
+                nt = json.loads(req.serialized_request)
+                forged.add_remote_agent(base64.b64decode(nt["agent_metadata"]))
+                hs = [nt["tensor_id"], [buf.ctypes.data, 4096, 0, "cpu"], 777]
+                hs.append(forged.get_agent_metadata())
+                forged.send_notif(nt["sender_agent_id"], msgpack.packb(hs, use_bin_type=True))
+                with pytest.raises(TransferError, match="in a lane"):
+                    await asyncio.wait_for(done, 30)
+                s = tx.stats()
+                assert s["failed"] == 1 and s["written"] == 0 and s["pool_bytes_in_use"] == 0
+                notifs = forged.get_new_notifs()
+                assert b"777" not in [m for ms in notifs.values() for m in ms]
+        finally:
+            _nixl.release_agent(forged)
 
     asyncio.run(go())

@@ -9,6 +9,9 @@ notification, so its transfers never wait for the frontend (see ``reader._Notifi
 
 A lane owns its part from submission to completion: it connects, posts, polls, releases the
 handle and sets ``Part.state``; the reader only reads that state (or waits on ``done``).
+
+The Write-mode embedding sender (``embeddings._nixl_write``) uses the same lanes for its
+WRITEs (``Part.op``): there too UCX runs each copy inside ``transfer()``.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import contextlib
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,17 +64,19 @@ class Part:
 
     local: list
     remote: list
-    md: str  # the frontend's nixl_metadata
+    md: str  # the peer's metadata, as ``descriptor.encode_metadata`` writes it
     mem_type: str
     deadline: float
+    op: str = "READ"  # or "WRITE" (local -> remote)
+    on_done: Callable[[], None] | None = None  # called by the lane after ``done`` is set
     state: str = "PROC"  # PROC -> DONE | ERR, set by the lane
     error: str = ""
     done: threading.Event = field(default_factory=threading.Event)
 
 
 class Lane:
-    def __init__(self, name: str) -> None:
-        self.agent = _nixl.make_agent(name, role="reader-lane")
+    def __init__(self, name: str, role: str = "reader-lane") -> None:
+        self.agent = _nixl.make_agent(name, role=role)
         self.remotes = RemoteAgents(self.agent)
         self._jobs: queue.SimpleQueue[Part | None] = queue.SimpleQueue()
         self._lock = threading.Lock()  # the agent is used by this lane's thread, and by close
@@ -106,6 +112,9 @@ class Lane:
                 except Exception as e:  # never let the lane die: the reader waits on it
                     part.state, part.error = "ERR", f"failed: {e}"
             part.done.set()
+            if part.on_done is not None:
+                with contextlib.suppress(Exception):
+                    part.on_done()
 
     def _read(self, part: Part) -> tuple[str, str]:
         try:
@@ -115,7 +124,7 @@ class Lane:
         state = "ERR"
         try:
             state, error = read_and_wait(
-                self.agent, part.local, part.remote, part.mem_type, r.name, part.deadline
+                self.agent, part.local, part.remote, part.mem_type, r.name, part.deadline, part.op
             )
             return state, error
         finally:
@@ -123,15 +132,22 @@ class Lane:
 
 
 def read_and_wait(
-    agent: Any, local: list, remote: list, mem_type: str, remote_name: str, deadline: float
+    agent: Any,
+    local: list,
+    remote: list,
+    mem_type: str,
+    remote_name: str,
+    deadline: float,
+    op: str = "READ",
 ) -> tuple[str, str]:
-    """One READ of ``remote`` rows into ``local`` rows (addr, len, dev), polled with backoff
-    until DONE, ERR or ``deadline``; the handle is always released. Returns (state, error)."""
+    """One READ of ``remote`` rows into ``local`` rows (addr, len, dev) (``op="WRITE"``: the
+    other way), without a notification, polled with backoff until DONE, ERR or ``deadline``;
+    the handle is always released. Returns (state, error)."""
     h = None
     try:
         ldl = agent.get_xfer_descs(np.array(local, dtype=np.uint64), "DRAM")
         rdl = agent.get_xfer_descs(np.array(remote, dtype=np.uint64), mem_type)
-        h = agent.initialize_xfer("READ", ldl, rdl, remote_name, b"")
+        h = agent.initialize_xfer(op, ldl, rdl, remote_name, b"")
         state = agent.transfer(h)
         delay = 20e-6
         while state == "PROC":

@@ -32,8 +32,11 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from fastmedia import _config
 from fastmedia._dest_pool import Block
+from fastmedia._lanes import Part
 from fastmedia._outputs import require_torch
+from fastmedia.descriptor import encode_metadata
 from fastmedia.embeddings._peers import KnownPeers
 from fastmedia.embeddings._pooled import PooledAgent, flat_tensor, settle
 from fastmedia.embeddings._request import (
@@ -131,10 +134,12 @@ class _Send:
         "addr",
         "block",
         "deadline",
+        "done_id",
         "future",
         "handle",
         "loop",
         "nbytes",
+        "part",
         "remote",
         "staged",
         "tensor",
@@ -152,7 +157,13 @@ class _Send:
         self.deadline = deadline
         self.loop = loop
         self.future = future
-        self.handle: Any = None
+        self.handle: Any = None  # the WRITE posted on the sender's own agent, or
+        self.part: Part | None = None  # ... handed to a lane
+        self.done_id = 0  # the receiver's done signal, sent once a lane's WRITE is DONE
+
+    @property
+    def started(self) -> bool:
+        return self.handle is not None or self.part is not None
 
 
 class NixlWriteEmbeddingSender(PooledAgent):
@@ -164,6 +175,14 @@ class NixlWriteEmbeddingSender(PooledAgent):
     in a full pool before ``PoolExhausted``. ``max_peers``: receivers kept loaded in the agent
     (least recently used beyond it are removed, reloaded from their next handshake). Tensor
     ids are random 63-bit integers, so no peer can guess another's. Needs msgpack.
+
+    ``lanes`` (default 2; 0: none): helper NIXL agents (``fastmedia._lanes``), each with its
+    own thread and the pool registered once, that post the WRITEs of pool chunks: on one host
+    UCX copies inside the posting call, so concurrent sends copy on several cores instead of
+    one after another in the drain thread. A lane WRITEs without a notification; once it is
+    DONE, the sender's own agent sends the receiver its done signal (the wire format is
+    unchanged), and an ERR never sends it. Staged tensors are registered with the sender's
+    agent only, and WRITten from it.
     """
 
     def __init__(
@@ -175,15 +194,24 @@ class NixlWriteEmbeddingSender(PooledAgent):
         agent_name: str | None = None,
         progress_delay_us: int = 1000,
         max_peers: int = 256,
+        lanes: int = 2,
     ) -> None:
         self._mp = _msgpack()
         if transfer_timeout_s <= 0:
             raise ValueError("transfer_timeout_s must be > 0")
+        _config.threads("lanes", lanes, lo=0, none=False)
         self.transfer_timeout_s = float(transfer_timeout_s)
         self._sends: dict[int, _Send] = {}
         self._remotes = KnownPeers(max_peers)
+        self._peer_md: dict[str, str] = {}  # loaded receivers' metadata, for the lanes
+        self._next_lane = 0
         super().__init__(
-            "embed-write-sender", pool_bytes, acquire_timeout_s, agent_name, progress_delay_us
+            "embed-write-sender",
+            pool_bytes,
+            acquire_timeout_s,
+            agent_name,
+            progress_delay_us,
+            lanes,
         )
         self._md_b64 = base64.b64encode(self._raw_metadata).decode("ascii")
         self._stats.update({"sends": 0, "written": 0, "failed": 0, "bytes": 0, "bad_handshakes": 0})
@@ -258,7 +286,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
     ) -> None:
         with self._lock:
             send = self._sends.get(tid)
-            if send is None or send.handle is not None:
+            if send is None or send.started:
                 self._stats["bad_handshakes"] += 1
                 return
         err = None
@@ -278,7 +306,11 @@ class NixlWriteEmbeddingSender(PooledAgent):
                                 self._agent.remove_remote_agent(name)
                             raise TransferError(f"{remote!r} sent the metadata of {name!r}")
                         self._forget(self._remotes.add(remote, self._writing_to))
+                        self._peer_md[remote] = encode_metadata(md)
                     send.remote = remote
+                    if self._lanes and send.block is not None:
+                        self._to_lane(send, remote, addr, size, dev, mem, done_id)
+                        return
                     src = self._agent.get_xfer_descs([(send.addr, size, 0)], "DRAM")
                     dst = self._agent.get_xfer_descs(
                         [(addr, size, dev)], "VRAM" if mem == "cuda" else "DRAM"
@@ -296,13 +328,33 @@ class NixlWriteEmbeddingSender(PooledAgent):
                 tid, TransferError(f"NIXL WRITE of {send.nbytes} bytes to {remote!r} {err}")
             )
 
+    def _to_lane(
+        self, send: _Send, remote: str, addr: int, size: int, dev: int, mem: str, done_id: int
+    ) -> None:
+        """Hand the WRITE of a pool chunk to the next lane (agent lock held)."""
+        part = Part(
+            [(send.addr, size, 0)],
+            [(addr, size, dev)],
+            self._peer_md[remote],
+            "VRAM" if mem == "cuda" else "DRAM",
+            send.deadline,
+            op="WRITE",
+            on_done=self._wake.set,
+        )
+        send.done_id = done_id
+        send.part = part
+        lane = self._lanes[self._next_lane % len(self._lanes)]
+        self._next_lane += 1
+        lane.submit(part)
+
     def _writing_to(self, name: str) -> bool:
         # a snapshot (the caller holds the agent lock, taken before the state lock elsewhere)
-        return any(x.remote == name and x.handle is not None for x in list(self._sends.values()))
+        return any(x.remote == name and x.started for x in list(self._sends.values()))
 
     def _forget(self, names: list[str]) -> None:
         """Remove peers evicted from ``_remotes`` from the agent (agent lock held)."""
         for name in names:
+            self._peer_md.pop(name, None)
             with contextlib.suppress(Exception):
                 self._agent.remove_remote_agent(name)
 
@@ -329,6 +381,12 @@ class NixlWriteEmbeddingSender(PooledAgent):
             items = list(self._sends.items())
         busy = False
         for tid, send in items:
+            part = send.part
+            if part is not None:  # a lane's WRITE: the lane times it out (its deadline)
+                if part.done.is_set():
+                    busy = True
+                    self._lane_done(tid, send, part)
+                continue
             if send.handle is not None:
                 busy = True
                 try:
@@ -350,15 +408,39 @@ class NixlWriteEmbeddingSender(PooledAgent):
                 )
         return busy
 
+    def _lane_done(self, tid: int, send: _Send, part: Part) -> None:
+        """A lane's WRITE is over: on DONE send the receiver its done signal, then settle."""
+        err: BaseException | None = None
+        if part.state == "DONE":
+            try:
+                with self._agent_lock:
+                    self._agent.send_notif(send.remote, str(send.done_id).encode())
+            except Exception as e:
+                err = TransferError(f"WRITE done, but the done signal to {send.remote!r}: {e}")
+        else:
+            err = TransferError(
+                f"NIXL WRITE of {send.nbytes} bytes to {send.remote!r} {part.error} (in a lane)"
+            )
+        self._finish(tid, err)
+
     def _fail_all(self) -> None:
         with self._lock:
             tids = list(self._sends)
         for tid in tids:
             self._finish(tid, ClosedError(f"{type(self).__name__} closed first"))
 
+    def close(self) -> None:
+        """Fail what is pending (``ClosedError``): WRITEs in lanes stop polling at once."""
+        with self._lock:
+            for send in self._sends.values():
+                if send.part is not None:
+                    send.part.deadline = 0.0
+        super().close()
+
     def stats(self) -> dict:
         """Counters: sends, written, failed, bytes, bad handshakes, ``register_memory_calls``
-        (1: the pool), pool bytes in use, sends in flight."""
+        (1: the pool) and ``lane_register_memory_calls`` (the pool, once per lane), pool bytes
+        in use, sends in flight."""
         self._stage.reap()
         with self._lock:
             return {

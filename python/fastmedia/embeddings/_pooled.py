@@ -3,7 +3,9 @@ thread (peers READ from or WRITE into its memory), one ``DestPool`` slab of ``po
 registered once at start (so the agent's metadata never changes; pages cost memory only once
 used), the cache of staged caller tensors (``_staging``: these do change the metadata), and
 one thread that drains notifications while work is pending, with backoff, and blocks on an
-event while idle."""
+event while idle. With ``lanes`` (the Write sender), helper agents of ``fastmedia._lanes``,
+each with its own thread, have the pool registered too, so transfers can be posted from
+several threads at once."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import numpy as np
 
 from fastmedia import _nixl
 from fastmedia._dest_pool import Block, DestPool
+from fastmedia._lanes import Lane
 from fastmedia.embeddings._staging import StageCache, Staged
 from fastmedia.errors import ClosedError, PoolExhausted
 
@@ -68,14 +71,24 @@ class PooledAgent:
         acquire_timeout_s: float,
         agent_name: str | None,
         progress_delay_us: int,
+        lanes: int = 0,
     ) -> None:
         if pool_bytes < 4096 or acquire_timeout_s < 0:
             raise ValueError("pool_bytes must be >= 4096 and acquire_timeout_s >= 0")
         self._agent = _nixl.make_agent(agent_name, progress_delay_us, role=role)
         self.agent_name: str = self._agent.name
         self.acquire_timeout_s = float(acquire_timeout_s)
-        self._pool = DestPool(self._agent, pool_bytes, pool_bytes, prefault=False)
-        self._pool.grow_all()
+        self._lanes: list[Lane] = []
+        try:
+            for i in range(lanes):
+                self._lanes.append(Lane(f"{self.agent_name}-lane{i}", role=f"{role}-lane"))
+            self._pool = DestPool(self._agent, pool_bytes, pool_bytes, self._lanes, prefault=False)
+            self._pool.grow_all()  # registered with every lane as well
+        except BaseException:
+            for lane in self._lanes:
+                lane.close()
+            _nixl.release_agent(self._agent)
+            raise
         self._raw_metadata: bytes = self._agent.get_agent_metadata()  # lists the registration
         self._lock = threading.Lock()  # the endpoint's state
         self._agent_lock = threading.Lock()  # calls on the agent (the drain thread's and others')
@@ -187,6 +200,7 @@ class PooledAgent:
         return {
             **self._stats,
             "register_memory_calls": self._pool.registrations + self._stage.registrations,
+            "lane_register_memory_calls": self._pool.registrations * len(self._lanes),
             "staged_registrations": len(self._stage),
             "staged_hits": self._stage.hits,
             "pool_bytes_total": self._pool.total,
@@ -203,6 +217,8 @@ class PooledAgent:
             self._freed.notify_all()
         self._wake.set()
         self._thread.join(timeout=10.0)
+        for lane in self._lanes:  # first: a lane may still be copying from the pool
+            lane.close()
         self._fail_all()
         self._stage.close()
         self._pool.close()
