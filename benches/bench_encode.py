@@ -10,8 +10,9 @@ and ratios against the peer named in the issue.
 Video peers: Dynamo 1.6.1's ``encode_to_video_bytes`` (imageio v3, libvpx-vp9 defaults; its
 call copied here when Dynamo is not importable), ``imageio.mimsave`` (imageio-ffmpeg,
 libx264: FastVideo and diffusers), PyAV libx264 ``preset=ultrafast`` (vLLM-Omni's fix) and
-PyAV libvpx-vp9. Images: Pillow PNG (level 6) and JPEG (quality 75), OpenCV ``imencode``,
-simplejpeg. base64: ``base64.b64encode``.
+PyAV libvpx-vp9. fastmedia's rows: OpenH264, rav1e (AV1, every build), and the linked
+FFmpeg's libvpx-vp9/libx264 where it has them. Images: Pillow PNG (level 6) and JPEG
+(quality 75), OpenCV ``imencode``, simplejpeg. base64: ``base64.b64encode``.
 
     python benches/bench_encode.py [CORPUS] [--repeats 3] [--quick]
 """
@@ -105,6 +106,13 @@ def video_rows(frames: np.ndarray, enc: fastmedia.Encoder, repeats: int) -> list
     contenders: list[tuple[str, object]] = [
         ("fastmedia h264 (OpenH264)", lambda: enc.encode_video(frames, codec="h264").data),
         ("fastmedia h264 float32 in", lambda: enc.encode_video(f32, codec="h264").data),
+    ]
+    contenders += [
+        ("fastmedia av1 (rav1e)", lambda: enc.encode_video(frames, codec="av1").data),
+        (
+            "fastmedia av1 (rav1e) webm",
+            lambda: enc.encode_video(frames, codec="av1", container="webm").data,
+        ),
     ]
     if has("vp9"):
         contenders.append(("fastmedia vp9", lambda: enc.encode_video(frames, codec="vp9").data))
