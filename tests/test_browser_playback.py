@@ -65,10 +65,9 @@ async function one(c) {
   });
   if (!ok) { r.error = v.error ? v.error.code : -1; return r; }
   r.width = v.videoWidth; r.height = v.videoHeight; r.duration = v.duration;
-  // Drawn once the seeked frame is presented: 'seeked' alone can still draw the old one.
-  // (callbacks registered before the seek, until the presented frame is the sought one)
-  // Drawn once a frame is presented after the seek ('seeked' may come first);
-  // the callback is registered first, so the presentation cannot be missed.
+  // Drawn once a frame is presented after the seek ('seeked' may come first); the callback
+  // is registered first, so that presentation cannot be missed. Registered after 'seeked',
+  // it never fired here.
   const shown = new Promise(res => v.requestVideoFrameCallback((n, m) => res(m.mediaTime)));
   await new Promise(res => { v.onseeked = res; v.currentTime = c.seek; });
   r.mediaTime = await shown;
@@ -134,8 +133,6 @@ def played():
                     "url": f"/{name}.{container}",
                     "type": mime,
                     "seek": seek,
-                    "frameTime": SEEK_FRAME / FPS,
-                    "fps": FPS,
                 }
             )
         (root / "index.html").write_text(PAGE % json.dumps(specs))
