@@ -14,6 +14,8 @@ PyAV libvpx-vp9, torchcodec's ``VideoEncoder`` where torch and torchcodec import
 bench with a Python that has them). Images: Pillow PNG (level 6) and JPEG (quality 75,
 4:2:0, as fastmedia), OpenCV ``imencode``, simplejpeg, one frame and a batch of 8.
 base64: ``base64.b64encode(...).decode()`` (both give a ``str``).
+fastmedia's rows: OpenH264, rav1e (AV1, every build), and the linked FFmpeg's
+libvpx-vp9/libx264 where it has them.
 
 CPU: this process's threads (median) plus, for peers that pipe frames into an ``ffmpeg``
 subprocess, that subprocess's CPU in one call.
@@ -177,6 +179,13 @@ def video_rows(frames: np.ndarray, enc: fastmedia.Encoder, repeats: int, vp9_pee
     contenders: list[tuple[str, object, np.ndarray]] = [
         ("fastmedia h264 (OpenH264)", lambda: enc.encode_video(frames, codec="h264").data, frames),
         ("fastmedia h264 float32 in", lambda: enc.encode_video(f32, codec="h264").data, f32),
+    ]
+    contenders += [
+        ("fastmedia av1 (rav1e)", lambda: enc.encode_video(frames, codec="av1").data),
+        (
+            "fastmedia av1 (rav1e) webm",
+            lambda: enc.encode_video(frames, codec="av1", container="webm").data,
+        ),
     ]
     if has("vp9"):
         contenders.append(

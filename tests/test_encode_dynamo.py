@@ -87,15 +87,15 @@ def _decode(data: bytes) -> np.ndarray:
 
 @pytest.mark.parametrize("fmt", ["mp4", "webm"])
 def test_encode_to_video_bytes(fmt):
-    if fmt == "webm" and not fastmedia.has_video_encoder("vp9"):
-        with pytest.raises(RuntimeError, match="Video encoding to bytes failed"):
-            encode_to_video_bytes(np.zeros((4, 32, 32, 3), np.uint8), output_format=fmt)
-        return
     rng = np.random.default_rng(1)
     frames = np.repeat(rng.integers(0, 255, (1, 32, 48, 3), np.uint8), 6, 0)
     data = encode_to_video_bytes(frames, fps=16, output_format=fmt)
-    back = _decode(data)
-    assert back.shape == frames.shape
+    if fastmedia.has_video_encoder("vp9"):
+        assert _decode(data).shape == frames.shape
+    else:
+        # Royalty-free AV1 (rav1e) where this build has no VP9 encoder; decoded and checked
+        # in tests/test_encode_av1.py (the bundled FFmpeg has no AV1 decoder).
+        assert (b"av01" if fmt == "mp4" else b"V_AV1") in data
     if fmt == "mp4":
         assert data[4:8] == b"ftyp"
     else:

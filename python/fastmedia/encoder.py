@@ -247,12 +247,13 @@ class Encoder:
         audio: Any = None,
         audio_codec: str = "opus",
     ) -> EncodedVideo:
-        """One clip. ``codec``: ``"h264"`` (OpenH264, built in, needs even sizes) or an
-        encoder of the linked FFmpeg (``"vp9"``, ``"libx264"``, ``"h264_nvenc"``, ...; see
-        ``has_video_encoder``). ``container``: ``"mp4"`` (moov first) or ``"webm"`` (VP8,
-        VP9, AV1). ``quality``: 0 (smallest) to 100 (best), mapped onto the codec's
-        quantiser (docs/encoding.md); ``None`` is the codec's calibrated default. Frames are
-        encoded at their exact size, never resized.
+        """One clip. ``codec``: ``"h264"`` (OpenH264, built in, needs even sizes), ``"av1"``
+        (rav1e, built in, royalty-free, any size from 16x16) or an encoder of the linked
+        FFmpeg (``"vp9"``, ``"libx264"``, ``"h264_nvenc"``, ...; see ``has_video_encoder``).
+        ``container``: ``"mp4"`` (moov first) or ``"webm"`` (VP8, VP9, AV1). ``quality``: 0
+        (smallest) to 100 (best), mapped onto the codec's quantiser (docs/encoding.md);
+        ``None`` is the codec's calibrated default. Frames are encoded at their exact size,
+        never resized.
 
         Raises ``DecodeError`` for bad frames (rank, dtype, NaN/inf, sizes that differ, none),
         ``LimitExceeded`` over ``limits``, ``UnsupportedFormat`` for a codec this build lacks,
@@ -414,6 +415,6 @@ def _anim_dims(shape: list[int], layout: str) -> tuple[int, int, int]:
 
 
 def has_video_encoder(codec: str) -> bool:
-    """Whether ``Encoder.encode_video`` can use ``codec`` in this build (``"h264"``
-    always; FFmpeg's encoders where the linked FFmpeg has them)."""
+    """Whether ``Encoder.encode_video`` can use ``codec`` in this build (``"h264"`` and
+    ``"av1"`` always; FFmpeg's encoders where the linked FFmpeg has them)."""
     return bool(_core.has_video_encoder(codec))

@@ -63,10 +63,10 @@ def frames_to_numpy(images: list) -> np.ndarray:
 
 def _codec(output_format: str) -> str:
     # Dynamo ships VP9 (royalty-free) in both containers; where this build's FFmpeg lacks
-    # libvpx-vp9, MP4 falls back to the built-in H.264.
+    # libvpx-vp9 (the bundled build), the built-in AV1 (rav1e), royalty-free too.
     if has_video_encoder("vp9"):
         return "vp9"
-    return "h264"
+    return "av1"
 
 
 def encode_to_video_bytes(
@@ -75,7 +75,7 @@ def encode_to_video_bytes(
     output_format: str = "mp4",
 ) -> bytes:
     """Dynamo's ``encode_to_video_bytes``: ``(T, H, W, 3)`` uint8 frames to MP4 or WebM
-    bytes, VP9 as Dynamo (H.264 in MP4 where this FFmpeg has no VP9 encoder). Any failure
+    bytes, VP9 as Dynamo (AV1 where this FFmpeg has no VP9 encoder). Any failure
     is a ``RuntimeError`` ("Video encoding to bytes failed: ..."), as in Dynamo."""
     try:
         if output_format not in ("webm", "mp4"):

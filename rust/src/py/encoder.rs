@@ -488,13 +488,13 @@ impl PyEncoder {
     }
 }
 
-/// Whether the linked FFmpeg has a video encoder called `name` (`h264` is always there:
-/// OpenH264 is built in).
+/// Whether the linked FFmpeg has a video encoder called `name` (`h264` and `av1` are always
+/// there: OpenH264 and rav1e are built in).
 #[cfg(feature = "ffmpeg")]
 #[pyfunction]
 pub fn has_video_encoder(name: &str) -> bool {
     match crate::encode::video::Codec::parse(name) {
-        Ok(crate::encode::video::Codec::OpenH264) => true,
+        Ok(crate::encode::video::Codec::OpenH264 | crate::encode::video::Codec::Rav1e) => true,
         Ok(crate::encode::video::Codec::Ffmpeg(n)) => crate::encode::video::has_encoder(&n),
         Err(_) => false,
     }

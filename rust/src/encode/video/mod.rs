@@ -1,7 +1,7 @@
 //! Video out: packed RGB24 frames to an MP4 or WebM a browser plays.
 //!
-//! Codecs: `h264` is OpenH264 built from source (no FFmpeg encoder needed, so every build
-//! has it); any other name is an encoder of the linked FFmpeg (`vp9` = `libvpx-vp9`,
+//! Codecs: `h264` is OpenH264 and `av1` is rav1e, both built from source (no FFmpeg
+//! encoder needed, so every build has them); any other name is an encoder of the linked FFmpeg (`vp9` = `libvpx-vp9`,
 //! `libx264`, `h264_nvenc`, `hevc_nvenc`, `libsvtav1`, ...), a typed `UnsupportedFormat`
 //! where the build lacks it. Frames are converted to YUV 4:2:0 (BT.601, limited range) on
 //! the pool while the previous ones encode, and muxed by libavformat.
@@ -11,6 +11,7 @@
 //! H.264/HEVC (QP, crf, cq) and 63 for VP9/AV1 (crf). `None` takes the codec's default
 //! (`Codec::native`), chosen with `benches/bench_encode.py`.
 
+mod av1;
 mod ff;
 mod h264;
 mod mux;
@@ -55,10 +56,11 @@ impl Container {
     }
 }
 
-/// A codec: OpenH264 or an FFmpeg encoder by its FFmpeg name.
+/// A codec: OpenH264, rav1e (AV1) or an FFmpeg encoder by its FFmpeg name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Codec {
     OpenH264,
+    Rav1e,
     Ffmpeg(String),
 }
 
@@ -67,6 +69,7 @@ impl Codec {
         let n = name.to_ascii_lowercase();
         Ok(match n.as_str() {
             "h264" | "openh264" | "avc" => Codec::OpenH264,
+            "av1" | "rav1e" => Codec::Rav1e,
             "vp9" => Codec::Ffmpeg("libvpx-vp9".into()),
             "vp8" => Codec::Ffmpeg("libvpx".into()),
             "hevc" | "h265" => Codec::Ffmpeg("libx265".into()),
@@ -79,6 +82,7 @@ impl Codec {
     fn stream_name(&self) -> &str {
         match self {
             Codec::OpenH264 => "h264",
+            Codec::Rav1e => "av1",
             Codec::Ffmpeg(n) => match n.as_str() {
                 "libvpx-vp9" | "vp9_vaapi" | "vp9_qsv" => "vp9",
                 "libvpx" => "vp8",
@@ -96,6 +100,7 @@ impl Codec {
     fn native(&self, quality: Option<u8>) -> u32 {
         let (max, default) = match (self, self.stream_name()) {
             (Codec::OpenH264, _) => (51, 24),
+            (Codec::Rav1e, _) => (63, RAV1E_DEFAULT_CRF),
             (_, "vp9" | "vp8" | "av1") => (63, 32),
             _ => (51, 21),
         };
@@ -131,6 +136,7 @@ pub struct EncodedVideo {
 
 enum Enc {
     H264(Box<h264::H264>),
+    Av1(Box<av1::Av1>),
     Ff(ff::FfEncoder),
 }
 
@@ -138,6 +144,7 @@ impl Enc {
     fn encode(&mut self, yuv: &yuv::Yuv420, out: &mut Vec<Packet>) -> Result<()> {
         match self {
             Enc::H264(e) => e.encode(yuv, out),
+            Enc::Av1(e) => e.encode(yuv, out),
             Enc::Ff(e) => e.encode(yuv, out),
         }
     }
@@ -145,6 +152,20 @@ impl Enc {
 
 /// Frames converted to YUV on the pool per step, while the previous step encodes.
 const STEP: usize = 8;
+
+/// rav1e's default on the crf scale (qindex 68), from benches/bench_encode.py: within about
+/// 0.3 dB of Dynamo's VP9 default on the bench frames (docs/encoding.md).
+const RAV1E_DEFAULT_CRF: u32 = 17;
+
+fn check_bytes(packets: &[Packet], max: u64, frames: usize) -> Result<()> {
+    let bytes: u64 = packets.iter().map(|p| p.data.len() as u64).sum();
+    if bytes > max {
+        return Err(Error::limit(format!(
+            "the encoded video passed max_output_bytes={max} ({frames} frames)"
+        )));
+    }
+    Ok(())
+}
 
 /// Encodes `frames` RGB24 frames of `width x height` (`rgb` holds them back to back).
 pub fn encode_video(
@@ -187,6 +208,13 @@ pub fn encode_video(
     let q = opts.codec.native(opts.quality);
     let mut enc = match &opts.codec {
         Codec::OpenH264 => Enc::H264(Box::new(h264::H264::new(width, height, opts.fps, q as u8)?)),
+        Codec::Rav1e => Enc::Av1(Box::new(av1::Av1::new(
+            width,
+            height,
+            (fps.numerator() as u64, fps.denominator() as u64),
+            q,
+            opts.codec_threads.max(1),
+        )?)),
         Codec::Ffmpeg(n) => Enc::Ff(ff::FfEncoder::new(
             n,
             width,
@@ -245,6 +273,23 @@ pub fn encode_video(
                 opts.container,
                 &fill,
                 tb,
+                fps,
+                &packets,
+                opts.max_output_bytes,
+            )?
+        }
+        Enc::Av1(e) => {
+            e.finish(&mut packets)?;
+            check_bytes(&packets, opts.max_output_bytes, frames)?;
+            let seq = std::mem::take(&mut e.extradata);
+            let fill = move |par: *mut ffmpeg::ffi::AVCodecParameters| {
+                // SAFETY: `par` is the new stream's live codecpar, without extradata (mux).
+                unsafe { av1::set_par(par, width, height, &seq) }
+            };
+            mux::mux(
+                opts.container,
+                &fill,
+                fps.invert(),
                 fps,
                 &packets,
                 opts.max_output_bytes,

@@ -1,0 +1,266 @@
+//! AV1 through rav1e (Xiph's BSD-licensed encoder in Rust, with its nasm kernels): the
+//! royalty-free codec every build has, the bundled static FFmpeg (which has no encoders)
+//! included. libavformat muxes its packets into MP4 (`av1C`) or WebM.
+//!
+//! - **Quality**: `codec.native()` gives a crf-like 0..=63 value on the same scale as
+//!   VP9/libaom/SVT-AV1 (docs/encoding.md); it becomes rav1e's base quantizer (a `qindex`,
+//!   0..=255) through libaom's own crf-to-qindex table, so `quality` means the same here as
+//!   for `libaom-av1`/`libsvtav1`. Constant quantizer (no bitrate target).
+//! - **Speed**: rav1e's preset [`SPEED`], chosen with benches/bench_encode.py.
+//! - **Threads**: no pool of rav1e's own (`threads = 0`): the encode runs inside the
+//!   Encoder's `pool.install`, so rav1e's rayon work (tiles, lookahead) runs on that pool.
+//!   One clip alone is split into as many tiles as the pool has threads; clips of a batch
+//!   use one tile each.
+//! - **Sizes**: AV1 codes odd widths and heights as they are (4:2:0 chroma planes are
+//!   `ceil(w/2) x ceil(h/2)`); rav1e needs at least 16x16 (`UnsupportedFormat` below that).
+//! - **Colour**: the frames arrive as BT.601 limited-range YUV (yuv.rs); the sequence header
+//!   says so, so players convert back with the same matrix.
+
+use rav1e::color::{
+    ColorDescription, ColorPrimaries, MatrixCoefficients, PixelRange, TransferCharacteristics,
+};
+use rav1e::config::SpeedSettings;
+use rav1e::prelude::{ChromaSampling, Config, Context, EncoderConfig, EncoderStatus, FrameType};
+
+use super::yuv::Yuv420;
+use super::Packet;
+use crate::error::{Error, Result};
+
+/// rav1e's speed preset (0 slowest .. 10 fastest): 10, the fastest, is still no faster than
+/// libvpx-vp9's defaults at the same PSNR here (docs/encoding.md); 9 took 1.8x as long.
+pub const SPEED: u8 = 10;
+
+/// rav1e's smallest frame side.
+pub const MIN_SIDE: usize = 16;
+
+/// libaom's `quantizer_to_qindex`: crf-like 0..=63 to AV1's base qindex 0..=255.
+pub fn qindex(native: u32) -> usize {
+    match native.min(63) {
+        63 => 255,
+        62 => 249,
+        q => q as usize * 4,
+    }
+}
+
+pub struct Av1 {
+    ctx: Context<u8>,
+    /// The sequence header OBU, from the first packet: the container's `av1C` config OBU.
+    pub extradata: Vec<u8>,
+}
+
+fn failed(what: &str, e: impl std::fmt::Display) -> Error {
+    Error::decode(format!("AV1 encoding failed ({what}): {e}"))
+}
+
+impl Av1 {
+    /// `crf` is the 0..=63 scale; `fps` the frame rate as `num/den`; `tiles` 1 or more.
+    pub fn new(
+        width: usize,
+        height: usize,
+        fps: (u64, u64),
+        crf: u32,
+        tiles: usize,
+    ) -> Result<Self> {
+        if width < MIN_SIDE || height < MIN_SIDE {
+            return Err(Error::unsupported(format!(
+                "AV1 (rav1e) encodes frames of at least {MIN_SIDE}x{MIN_SIDE}, not \
+                 {width}x{height}: use codec='h264' or 'vp9', or pad the frames"
+            )));
+        }
+        let enc = EncoderConfig {
+            width,
+            height,
+            bit_depth: 8,
+            chroma_sampling: ChromaSampling::Cs420,
+            // rav1e's time base is the tick of one frame: 1/fps = den/num.
+            time_base: rav1e::data::Rational::new(fps.1, fps.0),
+            pixel_range: PixelRange::Limited,
+            color_description: Some(ColorDescription {
+                color_primaries: ColorPrimaries::BT601,
+                transfer_characteristics: TransferCharacteristics::BT601,
+                matrix_coefficients: MatrixCoefficients::BT601,
+            }),
+            quantizer: qindex(crf),
+            tiles: tiles.max(1),
+            speed_settings: SpeedSettings::from_preset(SPEED),
+            ..Default::default()
+        };
+        // threads = 0 and no pool: rav1e's parallel work runs on the caller's rayon pool.
+        let cfg = Config::new().with_encoder_config(enc).with_threads(0);
+        let ctx = cfg
+            .new_context::<u8>()
+            .map_err(|e| Error::unsupported(format!("AV1 (rav1e) cannot encode this: {e}")))?;
+        Ok(Av1 {
+            ctx,
+            extradata: Vec::new(),
+        })
+    }
+
+    pub fn encode(&mut self, yuv: &Yuv420, out: &mut Vec<Packet>) -> Result<()> {
+        let mut f = self.ctx.new_frame();
+        let (y, u, v) = yuv.planes();
+        f.planes[0].copy_from_raw_u8(y, yuv.stride_y, 1);
+        f.planes[1].copy_from_raw_u8(u, yuv.stride_c, 1);
+        f.planes[2].copy_from_raw_u8(v, yuv.stride_c, 1);
+        // (EnoughData only comes after a flush, which `finish` alone does.)
+        self.ctx
+            .send_frame(f)
+            .map_err(|e| failed("send_frame", e))?;
+        self.drain(out)
+    }
+
+    /// Flushes the encoder and collects the remaining packets.
+    pub fn finish(&mut self, out: &mut Vec<Packet>) -> Result<()> {
+        self.ctx.flush();
+        self.drain(out)
+    }
+
+    fn drain(&mut self, out: &mut Vec<Packet>) -> Result<()> {
+        loop {
+            match self.ctx.receive_packet() {
+                Ok(p) => {
+                    if self.extradata.is_empty() {
+                        self.extradata = sequence_header(&p.data).unwrap_or_default().to_vec();
+                    }
+                    // One packet is one temporal unit showing one frame, in order: no
+                    // reordering at the container level, so dts = pts.
+                    let pts = p.input_frameno as i64;
+                    out.push(Packet {
+                        data: p.data,
+                        pts,
+                        dts: pts,
+                        key: p.frame_type == FrameType::KEY,
+                    });
+                }
+                Err(EncoderStatus::Encoded) => continue,
+                Err(EncoderStatus::NeedMoreData | EncoderStatus::LimitReached) => return Ok(()),
+                Err(e) => return Err(failed("receive_packet", e)),
+            }
+        }
+    }
+}
+
+/// The sequence header OBU (header, size field and payload) in a temporal unit, if any.
+pub fn sequence_header(tu: &[u8]) -> Option<&[u8]> {
+    let mut i = 0;
+    while i < tu.len() {
+        let start = i;
+        let h = tu[i];
+        let kind = (h >> 3) & 0x0f;
+        let ext = h & 0x04 != 0;
+        let has_size = h & 0x02 != 0;
+        i += 1 + usize::from(ext);
+        if !has_size {
+            // The OBU runs to the end of the unit.
+            return (kind == 1).then(|| &tu[start..]);
+        }
+        let mut size = 0usize;
+        for k in 0..8 {
+            let b = *tu.get(i)?;
+            i += 1;
+            size |= usize::from(b & 0x7f) << (7 * k);
+            if b & 0x80 == 0 {
+                break;
+            }
+        }
+        let end = i.checked_add(size).filter(|&e| e <= tu.len())?;
+        if kind == 1 {
+            return Some(&tu[start..end]);
+        }
+        i = end;
+    }
+    None
+}
+
+/// Sets a new stream's parameters for AV1 (BT.601, limited range, as encoded).
+///
+/// # Safety
+/// `par` must point to a live `AVCodecParameters` with no extradata.
+pub unsafe fn set_par(
+    par: *mut ffmpeg_next::ffi::AVCodecParameters,
+    width: usize,
+    height: usize,
+    seq_header: &[u8],
+) -> Result<()> {
+    use ffmpeg_next::ffi;
+    if seq_header.is_empty() {
+        return Err(Error::decode("AV1 encoder wrote no sequence header"));
+    }
+    let pad = ffi::AV_INPUT_BUFFER_PADDING_SIZE as usize;
+    // SAFETY: the caller guarantees `par`; av_mallocz returns null or `len + pad` zeroed
+    // bytes, of which we fill `len`. The muxer builds `av1C` (MP4, WebM) from these OBUs.
+    unsafe {
+        let p = &mut *par;
+        p.codec_type = ffi::AVMediaType::AVMEDIA_TYPE_VIDEO;
+        p.codec_id = ffi::AVCodecID::AV_CODEC_ID_AV1;
+        p.width = width as i32;
+        p.height = height as i32;
+        p.format = ffi::AVPixelFormat::AV_PIX_FMT_YUV420P as i32;
+        p.color_range = ffi::AVColorRange::AVCOL_RANGE_MPEG;
+        p.color_primaries = ffi::AVColorPrimaries::AVCOL_PRI_SMPTE170M;
+        p.color_trc = ffi::AVColorTransferCharacteristic::AVCOL_TRC_SMPTE170M;
+        p.color_space = ffi::AVColorSpace::AVCOL_SPC_SMPTE170M;
+        let buf = ffi::av_mallocz(seq_header.len() + pad) as *mut u8;
+        if buf.is_null() {
+            return Err(Error::limit("could not allocate codec extradata"));
+        }
+        std::ptr::copy_nonoverlapping(seq_header.as_ptr(), buf, seq_header.len());
+        p.extradata = buf;
+        p.extradata_size = seq_header.len() as i32;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn qindex_is_libaoms_table() {
+        assert_eq!(
+            [0, 1, 32, 61, 62, 63, 99].map(qindex),
+            [0, 4, 128, 244, 249, 255, 255]
+        );
+    }
+
+    fn opts(container: super::super::Container) -> super::super::VideoOptions {
+        super::super::VideoOptions {
+            codec: super::super::Codec::parse("av1").unwrap(),
+            container,
+            fps: 16.0,
+            quality: None,
+            max_output_bytes: u64::MAX,
+            codec_threads: 2,
+        }
+    }
+
+    #[test]
+    fn odd_sizes_encode_as_they_are_into_mp4_and_webm() {
+        use super::super::{encode_video, Container};
+        let (t, h, w) = (5, 17, 33);
+        let rgb: Vec<u8> = (0..t * h * w * 3).map(|i| (i * 7 % 251) as u8).collect();
+        for c in [Container::Mp4, Container::Webm] {
+            let v = encode_video(&rgb, t, h, w, &opts(c)).unwrap();
+            assert_eq!(
+                (v.codec.as_str(), v.width, v.height, v.frames),
+                ("av1", w, h, t)
+            );
+            if c == Container::Mp4 {
+                let at = |tag: &[u8]| v.data.windows(4).position(|x| x == tag).unwrap();
+                assert!(at(b"moov") < at(b"mdat"));
+                assert!(v.data.windows(4).any(|x| x == b"av1C"));
+            }
+        }
+        let e = encode_video(&rgb[..5 * 15 * 33 * 3], 5, 15, 33, &opts(Container::Mp4));
+        assert!(matches!(e, Err(Error::UnsupportedFormat(_))));
+    }
+
+    #[test]
+    fn finds_the_sequence_header_after_a_temporal_delimiter() {
+        // TD (type 2, size 0), then a sequence header (type 1) of 3 bytes, then padding.
+        let tu = [0x12, 0x00, 0x0a, 0x03, 1, 2, 3, 0x7a, 0x01, 0];
+        assert_eq!(sequence_header(&tu), Some(&tu[2..7]));
+        assert_eq!(sequence_header(&tu[..5]), None, "truncated");
+        assert_eq!(sequence_header(&[0x12, 0x00]), None);
+    }
+}
