@@ -5,8 +5,7 @@
 //! to an array while it encodes.
 
 use pyo3::buffer::PyBuffer;
-use pyo3::exceptions::{PyOverflowError, PyTypeError};
-use pyo3::ffi;
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use rayon::prelude::*;
@@ -375,27 +374,14 @@ impl PyEncoder {
             &owned
         };
         let n = b64::encoded_len(bytes.len());
-        let len = ffi::Py_ssize_t::try_from(n)
-            .map_err(|_| PyOverflowError::new_err("data too large to base64-encode"))?;
-        // SAFETY: PyUnicode_New returns a new reference, or null with MemoryError set.
-        let s = unsafe { Bound::from_owned_ptr_or_err(py, ffi::PyUnicode_New(len, 127))? };
-        // SAFETY: maxchar 127 makes a compact ASCII str: PyUnicode_DATA is its `n` one-byte
-        // characters (plus the NUL that PyUnicode_New wrote), which we fill below.
-        let dst = unsafe { ffi::PyUnicode_DATA(s.as_ptr()) } as usize;
         let pool = (bytes.len() > b64::CHUNK)
             .then(|| self.pool.get())
             .transpose()?;
-        py.detach(|| {
-            // SAFETY: nothing else has a reference to the new str yet, so writing its
-            // buffer without the GIL races with no one; base64 is ASCII, as declared.
-            let out = unsafe { std::slice::from_raw_parts_mut(dst as *mut u8, n) };
-            match pool {
-                Some(p) => p.install(|| b64::encode_into(bytes, out)),
-                None => b64::encode_into(bytes, out),
-            }
-        });
-        // SAFETY: PyUnicode_New made a str.
-        Ok(unsafe { s.cast_into_unchecked() })
+        let encode = |out: &mut [u8]| match &pool {
+            Some(p) => p.install(|| b64::encode_into(bytes, out)),
+            None => b64::encode_into(bytes, out),
+        };
+        b64_str(py, n, encode)
     }
 
     /// One clip: `(bytes, info dict)`.
@@ -498,4 +484,45 @@ pub fn has_video_encoder(name: &str) -> bool {
         Ok(crate::encode::video::Codec::Ffmpeg(n)) => crate::encode::video::has_encoder(&n),
         Err(_) => false,
     }
+}
+
+/// A new `str` of `n` ASCII characters written by `encode` with the GIL released: in place
+/// in a fresh compact str (no intermediate buffer) on version-specific builds.
+#[cfg(not(feature = "abi3"))]
+fn b64_str<'py>(
+    py: Python<'py>,
+    n: usize,
+    encode: impl FnOnce(&mut [u8]) + Send,
+) -> PyResult<Bound<'py, PyString>> {
+    use pyo3::{exceptions::PyOverflowError, ffi};
+    let len = ffi::Py_ssize_t::try_from(n)
+        .map_err(|_| PyOverflowError::new_err("data too large to base64-encode"))?;
+    // SAFETY: PyUnicode_New returns a new reference, or null with MemoryError set.
+    let s = unsafe { Bound::from_owned_ptr_or_err(py, ffi::PyUnicode_New(len, 127))? };
+    // SAFETY: maxchar 127 makes a compact ASCII str: PyUnicode_DATA is its `n` one-byte
+    // characters (plus the NUL that PyUnicode_New wrote), which we fill below.
+    let dst = unsafe { ffi::PyUnicode_DATA(s.as_ptr()) } as usize;
+    py.detach(|| {
+        // SAFETY: nothing else has a reference to the new str yet, so writing its
+        // buffer without the GIL races with no one; base64 is ASCII, as declared.
+        encode(unsafe { std::slice::from_raw_parts_mut(dst as *mut u8, n) })
+    });
+    // SAFETY: PyUnicode_New made a str.
+    Ok(unsafe { s.cast_into_unchecked() })
+}
+
+/// The limited API (abi3 wheels) has no writable str buffer: encode into a Vec with the GIL
+/// released, then one ASCII copy into the str.
+#[cfg(feature = "abi3")]
+fn b64_str<'py>(
+    py: Python<'py>,
+    n: usize,
+    encode: impl FnOnce(&mut [u8]) + Send,
+) -> PyResult<Bound<'py, PyString>> {
+    let mut out = vec![0u8; n];
+    py.detach(|| encode(&mut out));
+    // base64 output is ASCII, hence UTF-8.
+    let text = std::str::from_utf8(&out)
+        .map_err(|e| pyo3::exceptions::PyValueError::new_err(e.to_string()))?;
+    Ok(PyString::new(py, text))
 }

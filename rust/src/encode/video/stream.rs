@@ -203,6 +203,13 @@ impl VideoStream {
             Codec::OpenH264 => {
                 Enc::H264(Box::new(h264::H264::new(width, height, opts.fps, q as u8)?))
             }
+            Codec::Rav1e => Enc::Av1(Box::new(super::av1::Av1::new(
+                width,
+                height,
+                (fps.numerator() as u64, fps.denominator() as u64),
+                q,
+                opts.codec_threads.max(1),
+            )?)),
             Codec::Ffmpeg(n) => Enc::Ff(super::ff::FfEncoder::new(
                 n,
                 width,
@@ -339,7 +346,7 @@ impl VideoStream {
 
     fn time_base(&self) -> ffmpeg::Rational {
         match &self.enc {
-            Enc::H264(_) => self.fps.invert(),
+            Enc::H264(_) | Enc::Av1(_) => self.fps.invert(),
             Enc::Ff(e) => e.time_base(),
         }
     }
@@ -352,6 +359,15 @@ impl VideoStream {
                 let fill = move |par: *mut ffi::AVCodecParameters| {
                     // SAFETY: `par` is the new stream's live codecpar, without extradata.
                     unsafe { super::set_h264_par(par, w, h, &extradata) }
+                };
+                FragMuxer::open(&fill, tb, fps)
+            }
+            Enc::Av1(e) => {
+                // The sequence header came with the first packet (before the muxer opens).
+                let seq = e.extradata.clone();
+                let fill = move |par: *mut ffi::AVCodecParameters| {
+                    // SAFETY: `par` is the new stream's live codecpar, without extradata.
+                    unsafe { super::av1::set_par(par, w, h, &seq) }
                 };
                 FragMuxer::open(&fill, tb, fps)
             }
@@ -377,8 +393,10 @@ impl VideoStream {
             return Err(Error::decode("no frames were written to the stream"));
         }
         let mut packets = std::mem::take(&mut self.pending);
-        if let Enc::Ff(e) = &mut self.enc {
-            e.finish(&mut packets)?;
+        match &mut self.enc {
+            Enc::Ff(e) => e.finish(&mut packets)?,
+            Enc::Av1(e) => e.finish(&mut packets)?,
+            Enc::H264(_) => {}
         }
         let mut out = self.emit(packets)?;
         if let Some(mux) = self.mux.as_mut() {
