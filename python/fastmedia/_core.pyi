@@ -31,18 +31,22 @@ __all__ = [
     "TransferError",
     "UnsupportedFormat",
     "UrlRejected",
+    "VideoStream",
     "__version__",
     "content_hash",
     "decode_audio_batch_with",
     "decode_audio_with",
+    "encode_animation",
     "frontend_decode_audio",
     "frontend_decode_audio_batch",
     "has_video_encoder",
+    "mux_audio",
     "recycle_limit",
     "recycled_bytes",
     "resize_check",
     "resize_target",
     "set_recycle_limit",
+    "video_stream",
 ]
 
 class FastmediaError(Exception): ...
