@@ -141,6 +141,33 @@ enum Enc {
 }
 
 impl Enc {
+    /// The encoder `opts.codec` names, for frames of `width` x `height` at `fps` and the
+    /// codec-native quality `q`.
+    fn open(
+        opts: &VideoOptions,
+        width: usize,
+        height: usize,
+        fps: ffmpeg::Rational,
+        q: u32,
+    ) -> Result<Enc> {
+        let threads = opts.codec_threads.max(1);
+        Ok(match &opts.codec {
+            Codec::OpenH264 => {
+                Enc::H264(Box::new(h264::H264::new(width, height, opts.fps, q as u8)?))
+            }
+            Codec::Rav1e => Enc::Av1(Box::new(av1::Av1::new(
+                width,
+                height,
+                (fps.numerator() as u64, fps.denominator() as u64),
+                q,
+                threads,
+            )?)),
+            Codec::Ffmpeg(n) => {
+                Enc::Ff(ff::FfEncoder::new(n, width, height, fps, q, threads, true)?)
+            }
+        })
+    }
+
     fn encode(&mut self, yuv: &yuv::Yuv420, out: &mut Vec<Packet>) -> Result<()> {
         match self {
             Enc::H264(e) => e.encode(yuv, out),
@@ -206,25 +233,7 @@ pub fn encode_video(
     // av_d2q: 16 -> 16/1, 29.97 -> 2997/100, 30000/1001 given as 29.97002997 -> 30000/1001.
     let fps = ffmpeg::Rational::from(opts.fps);
     let q = opts.codec.native(opts.quality);
-    let mut enc = match &opts.codec {
-        Codec::OpenH264 => Enc::H264(Box::new(h264::H264::new(width, height, opts.fps, q as u8)?)),
-        Codec::Rav1e => Enc::Av1(Box::new(av1::Av1::new(
-            width,
-            height,
-            (fps.numerator() as u64, fps.denominator() as u64),
-            q,
-            opts.codec_threads.max(1),
-        )?)),
-        Codec::Ffmpeg(n) => Enc::Ff(ff::FfEncoder::new(
-            n,
-            width,
-            height,
-            fps,
-            q,
-            opts.codec_threads.max(1),
-            true,
-        )?),
-    };
+    let mut enc = Enc::open(opts, width, height, fps, q)?;
     let mut packets = Vec::new();
     let convert = |i: usize| -> Result<Vec<yuv::Yuv420>> {
         use rayon::prelude::*;

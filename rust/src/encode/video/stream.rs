@@ -16,7 +16,7 @@ use ffmpeg_next as ffmpeg;
 use ffmpeg_next::ffi;
 use ffmpeg_next::packet::Mut as _;
 
-use super::{h264, yuv, Codec, Container, Enc, Packet, VideoOptions, STEP};
+use super::{yuv, Container, Enc, Packet, VideoOptions, STEP};
 use crate::av::map_error;
 use crate::error::{Error, Result};
 
@@ -199,27 +199,7 @@ impl VideoStream {
         }
         let fps = super::check_options(opts)?;
         let q = opts.codec.native(opts.quality);
-        let enc = match &opts.codec {
-            Codec::OpenH264 => {
-                Enc::H264(Box::new(h264::H264::new(width, height, opts.fps, q as u8)?))
-            }
-            Codec::Rav1e => Enc::Av1(Box::new(super::av1::Av1::new(
-                width,
-                height,
-                (fps.numerator() as u64, fps.denominator() as u64),
-                q,
-                opts.codec_threads.max(1),
-            )?)),
-            Codec::Ffmpeg(n) => Enc::Ff(super::ff::FfEncoder::new(
-                n,
-                width,
-                height,
-                fps,
-                q,
-                opts.codec_threads.max(1),
-                true,
-            )?),
-        };
+        let enc = Enc::open(opts, width, height, fps, q)?;
         Ok(VideoStream {
             enc,
             opts: opts.clone(),
@@ -411,6 +391,7 @@ impl VideoStream {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::encode::video::Codec;
 
     fn opts() -> VideoOptions {
         VideoOptions {
