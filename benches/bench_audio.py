@@ -110,7 +110,7 @@ def main() -> None:
         )
         print(
             "(wall-clock medians; CPU-time ratio = librosa's process CPU / fastmedia's, which a "
-            "busy machine moves less; librosa's ffmpeg subprocesses for MP4/AAC are not in it)"
+            "busy machine moves less; librosa's ffmpeg subprocesses for MP4/AAC are in it)"
         )
 
         per_file(files, args.repeats)

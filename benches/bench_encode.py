@@ -17,8 +17,8 @@ base64: ``base64.b64encode(...).decode()`` (both give a ``str``).
 fastmedia's rows: OpenH264, rav1e (AV1, every build), and the linked FFmpeg's
 libvpx-vp9/libx264 where it has them.
 
-CPU: this process's threads (median) plus, for peers that pipe frames into an ``ffmpeg``
-subprocess, that subprocess's CPU in one call.
+CPU: this process's threads plus its waited-for subprocesses (imageio's ``ffmpeg``), median
+(``common.cpu_seconds``).
 
 Peak RSS: per contender, the growth of this process's peak resident set (``VmHWM``, reset
 through ``/proc/self/clear_refs`` before each call) over its resident set at the start of
@@ -83,19 +83,6 @@ def peak_rss_growth(fn) -> int | None:
     if start is None or peak is None:
         return None
     return max(0, peak - start) * 1024
-
-
-def with_children_cpu(fn):
-    """``fn()`` and the CPU seconds its subprocesses (imageio's ``ffmpeg``) used."""
-    import resource
-
-    def used() -> float:
-        r = resource.getrusage(resource.RUSAGE_CHILDREN)
-        return r.ru_utime + r.ru_stime
-
-    c0 = used()
-    out = fn()
-    return out, used() - c0
 
 
 def psnr(a: np.ndarray, b: np.ndarray) -> float:
@@ -213,9 +200,7 @@ def video_rows(frames: np.ndarray, enc: fastmedia.Encoder, repeats: int, vp9_pee
         contenders.append(
             ("torchcodec VideoEncoder (mp4)", lambda: torchcodec_encode(frames), frames)
         )
-    outs, child_cpu = {}, {}
-    for name, fn, _ in contenders:
-        outs[name], child_cpu[name] = with_children_cpu(fn)
+    outs = {name: fn() for name, fn, _ in contenders}
     rss = {name: peak_rss_growth(fn) for name, fn, _ in contenders}
     timings = time_interleaved([fn for _, fn, _ in contenders], repeats=repeats, warmup=0)
     ref = {n: t for (n, _, _), t in zip(contenders, timings, strict=True)}
@@ -235,7 +220,7 @@ def video_rows(frames: np.ndarray, enc: fastmedia.Encoder, repeats: int, vp9_pee
             [
                 name,
                 f"{t.median:.2f}",
-                f"{t.median_cpu + child_cpu[name]:.2f}",
+                f"{t.median_cpu:.2f}",
                 f"{q:.2f}",
                 f"{len(data) / 1e3:.0f}",
                 mem,
