@@ -115,18 +115,23 @@ impl Sink {
     ) -> Result<Self> {
         let n_planes = if mono { 1 } else { channels };
         let to = to.filter(|&t| t != rate);
-        // Reserve what the header states, but never more than 16 MiB on its word alone.
+        // Reserve what the header states, but never more than the output limit (max_bytes of
+        // float32) nor 16 MiB on its word alone.
         let hint = stated.map_or(0.0, |s| s * f64::from(to.unwrap_or(rate)) * 1.01) as usize;
-        let reserve = hint.min(max_frames).min((4 << 20) / n_planes);
+        let cap = usize::try_from(limits.max_bytes / 4)
+            .unwrap_or(usize::MAX)
+            .min(4 << 20)
+            / n_planes.max(1);
+        let reserve = hint.min(max_frames).min(cap);
         let (planes, streams) = match to {
             None => (
                 (0..n_planes).map(|_| Vec::with_capacity(reserve)).collect(),
                 None,
             ),
             Some(t) => (
-                (0..n_planes)
-                    .map(|_| Vec::with_capacity(BATCH + hold + 8192))
-                    .collect(),
+                // Batch buffers grow as frames arrive: a header may claim hundreds of
+                // channels, and nothing is reserved on its word alone.
+                (0..n_planes).map(|_| Vec::new()).collect(),
                 Some(
                     (0..n_planes)
                         .map(|_| Stream::new(rate, t, reserve))
