@@ -186,27 +186,20 @@ pub unsafe fn set_par(
     if seq_header.is_empty() {
         return Err(Error::decode("AV1 encoder wrote no sequence header"));
     }
-    let pad = ffi::AV_INPUT_BUFFER_PADDING_SIZE as usize;
-    // SAFETY: the caller guarantees `par`; av_mallocz returns null or `len + pad` zeroed
-    // bytes, of which we fill `len`. The muxer builds `av1C` (MP4, WebM) from these OBUs.
+    // SAFETY: the caller guarantees `par`. The muxer builds `av1C` (MP4, WebM) from the
+    // sequence header's OBUs; BT.601 is what the RGB -> YUV conversion wrote.
     unsafe {
+        super::set_yuv420_par(
+            par,
+            ffi::AVCodecID::AV_CODEC_ID_AV1,
+            width,
+            height,
+            seq_header,
+        )?;
         let p = &mut *par;
-        p.codec_type = ffi::AVMediaType::AVMEDIA_TYPE_VIDEO;
-        p.codec_id = ffi::AVCodecID::AV_CODEC_ID_AV1;
-        p.width = width as i32;
-        p.height = height as i32;
-        p.format = ffi::AVPixelFormat::AV_PIX_FMT_YUV420P as i32;
-        p.color_range = ffi::AVColorRange::AVCOL_RANGE_MPEG;
         p.color_primaries = ffi::AVColorPrimaries::AVCOL_PRI_SMPTE170M;
         p.color_trc = ffi::AVColorTransferCharacteristic::AVCOL_TRC_SMPTE170M;
         p.color_space = ffi::AVColorSpace::AVCOL_SPC_SMPTE170M;
-        let buf = ffi::av_mallocz(seq_header.len() + pad) as *mut u8;
-        if buf.is_null() {
-            return Err(Error::limit("could not allocate codec extradata"));
-        }
-        std::ptr::copy_nonoverlapping(seq_header.as_ptr(), buf, seq_header.len());
-        p.extradata = buf;
-        p.extradata_size = seq_header.len() as i32;
     }
     Ok(())
 }

@@ -358,13 +358,37 @@ unsafe fn set_h264_par(
     height: usize,
     extradata: &[u8],
 ) -> Result<()> {
+    // SAFETY: the caller's guarantee, passed on.
+    unsafe {
+        set_yuv420_par(
+            par,
+            ffmpeg::ffi::AVCodecID::AV_CODEC_ID_H264,
+            width,
+            height,
+            extradata,
+        )
+    }
+}
+
+/// A limited-range YUV 4:2:0 video stream of codec `id`, with a copy of `extradata` (none
+/// when empty): what the muxer needs of the encoders that are not FFmpeg's own.
+///
+/// # Safety
+/// `par` must point to a live `AVCodecParameters` with no extradata.
+pub(super) unsafe fn set_yuv420_par(
+    par: *mut ffmpeg::ffi::AVCodecParameters,
+    id: ffmpeg::ffi::AVCodecID,
+    width: usize,
+    height: usize,
+    extradata: &[u8],
+) -> Result<()> {
     use ffmpeg::ffi;
     let pad = ffi::AV_INPUT_BUFFER_PADDING_SIZE as usize;
     // SAFETY: av_mallocz returns null or `len + pad` zeroed bytes; we copy `len` into it.
     unsafe {
         let p = &mut *par;
         p.codec_type = ffi::AVMediaType::AVMEDIA_TYPE_VIDEO;
-        p.codec_id = ffi::AVCodecID::AV_CODEC_ID_H264;
+        p.codec_id = id;
         p.width = width as i32;
         p.height = height as i32;
         p.format = ffi::AVPixelFormat::AV_PIX_FMT_YUV420P as i32;
