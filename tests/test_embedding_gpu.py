@@ -417,7 +417,7 @@ def _pair(mode: str, tx_dev: str, rx_dev: str) -> tuple[Any, Any]:
 
 
 @pytest.mark.requires_gpu
-@pytest.mark.timeout(300)
+@pytest.mark.timeout(120)
 @pytest.mark.parametrize("mode", ["read", "write"])
 @pytest.mark.parametrize(
     ("tx_dev", "rx_dev"), [("cuda:0", "cuda:0"), ("cpu", "cuda:0"), ("cuda:0", "cpu")]
@@ -441,15 +441,14 @@ def test_vram_transfer_is_bit_exact(mode: str, tx_dev: str, rx_dev: str, stage: 
                 assert list(got.shape) == shape
                 assert torch.equal(got.cpu(), src.cpu())
                 if rx_dev != "cpu":  # received in place: a view of the receiver's arena
-                    (slab,) = (rx._vram or rx)._pool.slabs
+                    (slab,) = (getattr(rx, "_vram", None) or rx)._pool.slabs
                     assert slab.addr <= got.data_ptr() < slab.addr + slab.size
                 rx.release_tensor(tid)
                 del got
             s_tx, s_rx = tx.stats(), rx.stats()
-            # no per-send or per-receive registration: the pool once, plus staged tensors
-            assert s_tx["register_memory_calls"] == 1 + (
-                s_tx["staged_registrations"] if stage else 0
-            )
+            # no per-send or per-receive registration: the pool once (a staged tensor: once each,
+            # five tensors here)
+            assert s_tx["register_memory_calls"] == 1 + (5 if stage else 0)
             assert s_rx["register_memory_calls"] == 1
 
     asyncio.run(go())
@@ -484,7 +483,7 @@ def test_read_receiver_vram_read_timeout_quarantines(fake_gpu, monkeypatch) -> N
     async def go() -> None:
         rx = NixlReadEmbeddingReceiver(pool_bytes=1 << 20, device="cuda:1", timeout_s=0.2)
         with rx:
-            with pytest.raises(TransferError, match="timed out after 0.2 s"):
+            with pytest.raises(TransferError, match=r"timed out after 0\.2 s"):
                 await rx.receive_embeddings(_read_request(4096, "k"))
             s = rx.stats()
             assert s["timeouts"] == 1 and s["reads_live"] == 0
