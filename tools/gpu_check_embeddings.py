@@ -8,7 +8,10 @@ GPU machine (well under 5 minutes):
 3. a side-by-side row on Dynamo's benchmark shape (30 x [256, 8192] float32 made on cuda:0,
    sent concurrently, then received concurrently, delivered on cuda:0): the pools in VRAM
    against the host bounce (CPU pools: GPU -> host copy into the sender's pool, transfer,
-   then ``.to("cuda:0")``), MB/s and the ratio, for each mode.
+   then ``.to("cuda:0")``), MB/s and the ratio, for each mode, with the sender in the
+   receiver's process and in a process of its own (as between two workers). Run it with
+   ``UCX_PROTO_INFO=y`` to see which UCX transports carry VRAM (cuda_ipc, cuda_copy, or
+   tcp's "software emulation").
 
     python tools/gpu_check_embeddings.py            # needs torch with CUDA, NIXL, msgpack
     python tools/gpu_check_embeddings.py --no-tests # only the bench row
@@ -73,27 +76,7 @@ def run_tests() -> int:
     return subprocess.call(cmd, cwd=ROOT, env=env)
 
 
-async def _round(tx: Any, rx: Any, tensors: list, to_gpu: bool) -> float:
-    """Seconds to send all, then receive all (one batch), delivered on cuda:0."""
-    import torch
-
-    t0 = time.perf_counter()
-    sent = await asyncio.gather(*(tx.send_embeddings(t) for t in tensors))
-    got = await rx.receive_embeddings_batch([req for req, _ in sent])
-    await asyncio.gather(*(done for _, done in sent))
-    out = [t.to("cuda:0") if to_gpu else t for _, t in got]
-    torch.cuda.synchronize()
-    dt = time.perf_counter() - t0
-    for (tid, _), o, src in zip(got, out, tensors, strict=True):
-        if not torch.equal(o, src):
-            raise AssertionError("received embeddings differ from the sent ones")
-        rx.release_tensor(tid)
-    return dt
-
-
-async def bench(rounds: int) -> int:
-    import torch
-
+def _endpoints(mode: str, where: str, pool: int) -> tuple[Any, Any]:
     from fastmedia.embeddings import (
         NixlReadEmbeddingReceiver,
         NixlReadEmbeddingSender,
@@ -101,34 +84,126 @@ async def bench(rounds: int) -> int:
         NixlWriteEmbeddingSender,
     )
 
+    if mode == "write":
+        tx = lambda: NixlWriteEmbeddingSender(pool_bytes=pool, device=where)  # noqa: E731
+        rx = lambda: NixlWriteEmbeddingReceiver(pool, device=where, timeout_s=60)  # noqa: E731
+    else:
+        tx = lambda: NixlReadEmbeddingSender(pool_bytes=pool, device=where)  # noqa: E731
+        rx = lambda: NixlReadEmbeddingReceiver(  # noqa: E731
+            pool_bytes=pool, slab_bytes=pool, device=where, timeout_s=60
+        )
+    return tx, rx
+
+
+def _tensors() -> list:
+    import torch
+
     g = torch.Generator(device="cuda:0").manual_seed(0)
-    tensors = [torch.randn(256, 8192, device="cuda:0", generator=g) for _ in range(30)]
+    return [torch.randn(256, 8192, device="cuda:0", generator=g) for _ in range(30)]
+
+
+async def _send_all(tx: Any, tensors: list) -> tuple[list, list]:
+    sent = await asyncio.gather(*(tx.send_embeddings(t) for t in tensors))
+    return [req for req, _ in sent], [done for _, done in sent]
+
+
+def _sender_process(conn: Any, mode: str, where: str, pool: int) -> None:
+    """The sender in a process of its own: on each "go", send all, pass the requests back,
+    wait until every send is done, answer "done"."""
+
+    async def serve() -> None:
+        tensors = _tensors()
+        with _endpoints(mode, where, pool)[0]() as tx:
+            conn.send("ready")
+            while conn.recv() == "go":
+                reqs, dones = await _send_all(tx, tensors)
+                conn.send([r.model_dump() for r in reqs])
+                await asyncio.gather(*dones)
+                conn.send(("done", tx.stats()["register_memory_calls"]))
+
+    asyncio.run(serve())
+
+
+async def _receive_all(rx: Any, reqs: list, tensors: list, to_gpu: bool) -> None:
+    import torch
+
+    got = await rx.receive_embeddings_batch(reqs)
+    out = [t.to("cuda:0") if to_gpu else t for _, t in got]
+    torch.cuda.synchronize()
+    for (tid, _), o, src in zip(got, out, tensors, strict=True):
+        if not torch.equal(o, src):
+            raise AssertionError("received embeddings differ from the sent ones")
+        rx.release_tensor(tid)
+
+
+async def _pair_rounds(mode: str, where: str, pool: int, rounds: int, tensors: list) -> tuple:
+    """One process: best seconds to send all, then receive all (one batch) on cuda:0."""
+    import torch
+
+    tx_make, rx_make = _endpoints(mode, where, pool)
+    with tx_make() as tx, rx_make() as rx:
+        times = []
+        for _ in range(rounds):
+            t0 = time.perf_counter()
+            reqs, dones = await _send_all(tx, tensors)
+            await _receive_all(rx, reqs, tensors, where == "cpu")
+            await asyncio.gather(*dones)
+            torch.cuda.synchronize()
+            times.append(time.perf_counter() - t0)
+        regs = (tx.stats()["register_memory_calls"], rx.stats()["register_memory_calls"])
+    return min(times), regs
+
+
+async def _process_rounds(mode: str, where: str, pool: int, rounds: int, tensors: list) -> tuple:
+    """The same with the sender in another process (as between an encode and a prefill
+    worker): from "go" until the receiver holds every tensor and the sender's sends are done."""
+    import multiprocessing as mp
+
+    ctx = mp.get_context("spawn")
+    conn, child_conn = ctx.Pipe()
+    child = ctx.Process(target=_sender_process, args=(child_conn, mode, where, pool))
+    child.start()
+    try:
+        if not conn.poll(120) or conn.recv() != "ready":
+            raise RuntimeError("the sender process did not start")
+        with _endpoints(mode, where, pool)[1]() as rx:
+            times, tx_regs = [], 0
+            for _ in range(rounds):
+                t0 = time.perf_counter()
+                conn.send("go")
+                reqs = conn.recv()
+                await _receive_all(rx, reqs, tensors, where == "cpu")
+                _, tx_regs = conn.recv()
+                times.append(time.perf_counter() - t0)
+            regs = (tx_regs, rx.stats()["register_memory_calls"])
+        conn.send("stop")
+    finally:
+        child.join(30)
+        if child.is_alive():
+            child.kill()
+    return min(times), regs
+
+
+async def bench(rounds: int, modes: list[str], processes: list[int]) -> int:
+    tensors = _tensors()
     mb = sum(t.nbytes for t in tensors) / 1e6
     pool = 512 << 20
     print(f"== bench: 30 x [256, 8192] float32 on cuda:0 ({mb:.0f} MB), best of {rounds}")
-    print("| mode | pools in VRAM MB/s | host bounce MB/s | ratio | register_memory (tx, rx) |")
-    print("|---|---|---|---|---|")
-    for mode in ("write", "read"):
-        best: dict[str, float] = {}
-        regs = ""
-        for where in ("cuda:0", "cpu"):
-            if mode == "write":
-                tx: Any = NixlWriteEmbeddingSender(pool_bytes=pool, device=where)
-                rx: Any = NixlWriteEmbeddingReceiver(pool, device=where, timeout_s=60)
-            else:
-                tx = NixlReadEmbeddingSender(pool_bytes=pool, device=where)
-                rx = NixlReadEmbeddingReceiver(
-                    pool_bytes=pool, slab_bytes=pool, device=where, timeout_s=60
-                )
-            with tx, rx:
-                times = [await _round(tx, rx, tensors, where == "cpu") for _ in range(rounds)]
-                best[where] = mb / min(times)
-                if where == "cuda:0":
-                    regs = f"{tx.stats()['register_memory_calls']}, " + str(
-                        rx.stats()["register_memory_calls"]
-                    )
-        ratio = best["cuda:0"] / best["cpu"]
-        print(f"| {mode} | {best['cuda:0']:.0f} | {best['cpu']:.0f} | x{ratio:.2f} | {regs} |")
+    print("| mode | processes | pools in VRAM MB/s | host bounce MB/s | ratio | "
+          "register_memory (tx, rx) |")  # fmt: skip
+    print("|---|---|---|---|---|---|")
+    for nproc in processes:
+        run = _pair_rounds if nproc == 1 else _process_rounds
+        for mode in modes:
+            best: dict[str, float] = {}
+            regs: tuple = ()
+            for where in ("cuda:0", "cpu"):
+                dt, r = await run(mode, where, pool, rounds, tensors)
+                best[where] = mb / dt
+                regs = r if where == "cuda:0" else regs
+            ratio = best["cuda:0"] / best["cpu"]
+            print(f"| {mode} | {nproc} | {best['cuda:0']:.0f} | {best['cpu']:.0f} | "
+                  f"x{ratio:.2f} | {regs[0]}, {regs[1]} |", flush=True)  # fmt: skip
     return 0
 
 
@@ -136,6 +211,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--no-tests", action="store_true", help="skip the requires_gpu tests")
     ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--mode", choices=["write", "read", "both"], default="both")
+    ap.add_argument(
+        "--processes",
+        choices=["1", "2", "both"],
+        default="both",
+        help="sender in the receiver's process (1), in its own (2), or both",
+    )
     args = ap.parse_args()
     print(f"== gpu_check_embeddings {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}")
     problem = environment()
@@ -144,7 +226,9 @@ def main() -> int:
         return 2
     rc = 0 if args.no_tests else run_tests()
     try:
-        rc |= asyncio.run(bench(args.rounds))
+        modes = ["write", "read"] if args.mode == "both" else [args.mode]
+        procs = [1, 2] if args.processes == "both" else [int(args.processes)]
+        rc |= asyncio.run(bench(args.rounds, modes, procs))
     except Exception as e:
         print(f"gpu_check_embeddings: bench FAILED: {type(e).__name__}: {e}")
         rc = 1
