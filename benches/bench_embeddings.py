@@ -21,7 +21,9 @@ and each receiver's resident memory (VmRSS) after construction and at rest after
 Dynamo's receivers are built as its handlers build them: Read with ``max_items=0``, Write
 with ``buffer_size`` = ``--write-buffer`` (Dynamo's default is 8 GiB; 1 GiB here so that
 the run fits the machine; its resident memory scales with it). Dynamo's senders get
-``stage_embeddings=True`` (as vLLM's encode handler sends), fastmedia's copy either way.
+``stage_embeddings=True`` (as vLLM's encode handler sends), fastmedia's copy into their pool
+(``BENCH_FM_STAGE=1``: fastmedia's stage too, like for like; ``BENCH_FM_LANES=N``: its
+Write sender's ``lanes``).
 ``--rss-default-ring`` (opt-in: Dynamo's receiver then holds about 8.6 GB, too much for CI's
 machines) adds the issue's resident-memory row measured with each library's *default* Write
 receiver (Dynamo's 8 GiB ring, fastmedia's 1 GiB pool filled by use): VmRSS after
@@ -115,14 +117,16 @@ async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
     calls = _count_registrations()
     m = _classes(impl)
     cls = getattr(m, "NixlReadEmbeddingSender" if mode == "read" else "NixlWriteEmbeddingSender")
-    sender = cls()
+    lanes = os.environ.get("BENCH_FM_LANES")  # fastmedia's Write sender: lanes=N
+    sender = cls(lanes=int(lanes)) if lanes and impl == "fastmedia" and mode == "write" else cls()
     spent = _profile(sender) if impl == "fastmedia" and os.environ.get("BENCH_PROFILE") else None
     tensors = [[_make(c) for c in rnd] for rnd in rounds]
+    stage = impl == "dynamo" or os.environ.get("BENCH_FM_STAGE") == "1"
     waits = []
     for rnd in tensors:
         t0 = time.perf_counter()
         sent = await asyncio.gather(
-            *(sender.send_embeddings(t, stage_embeddings=impl == "dynamo") for t in rnd)
+            *(sender.send_embeddings(t, stage_embeddings=stage) for t in rnd)
         )
         dt = time.perf_counter() - t0
         waits += [w for _, w in sent]
@@ -318,6 +322,7 @@ def main() -> None:
     ap.add_argument("--write-buffer", type=int, default=1 << 30)
     ap.add_argument("--rss-default-ring", action="store_true", help="the opt-in RSS row")
     ap.add_argument("--only-rss", action="store_true", help="just the --rss-default-ring row")
+    ap.add_argument("--workloads", default="w1,4MB,32MB,w3", help="which rows (comma list)")
     ap.add_argument("--peer", nargs="+")
     a = ap.parse_args()
     if a.peer:
@@ -333,7 +338,7 @@ def main() -> None:
     if a.only_rss:
         rss_default_ring(a.quick)
         return
-    wls = workloads(a.quick)
+    wls = {k: v for k, v in workloads(a.quick).items() if k in a.workloads.split(",")}
     for mode in a.modes.split(","):
         print(f"\n== {mode} mode ==", flush=True)
         for name, wl in wls.items():
