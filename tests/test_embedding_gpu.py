@@ -40,7 +40,7 @@ from fastmedia.embeddings import (
 )
 from fastmedia.embeddings._request import READ_KIND
 from fastmedia.embeddings._staging import StageCache
-from fastmedia.errors import ConfigError, GpuUnavailable, PoolExhausted
+from fastmedia.errors import ConfigError, GpuUnavailable, NixlError, PoolExhausted
 
 ENDPOINTS = [
     NixlReadEmbeddingSender,
@@ -216,6 +216,18 @@ def test_vram_pool_registers_one_arena_as_vram_on_its_gpu() -> None:
     assert pool.alloc(1 << 20) is None  # the arena never grows past pool_bytes
     pool.close()
     assert len(calls(agent, "deregister_memory")) == 1
+
+
+def test_vram_registration_failure_is_a_nixl_error_and_frees_the_agent(fake_gpu, monkeypatch):
+    def refuse(self: FakeAgent, rows: Any, mem: str) -> Any:
+        raise RuntimeError("NIXL_ERR_BACKEND")
+
+    monkeypatch.setattr(FakeAgent, "register_memory", refuse)
+    released: list = []
+    monkeypatch.setattr(_nixl, "release_agent", released.append)
+    with pytest.raises(NixlError, match=r"register 1048576 bytes of cuda:1.*NIXL_ERR_BACKEND"):
+        NixlWriteEmbeddingReceiver(1 << 20, device="cuda:1")
+    assert released == fake_gpu  # the endpoint's agent is given back
 
 
 def test_staging_a_cuda_tensor_registers_it_as_vram() -> None:

@@ -17,7 +17,7 @@ from typing import Any
 from fastmedia import _gpu
 from fastmedia._dest_pool import Block, DestPool, Slab
 from fastmedia._gpu import Device
-from fastmedia.errors import GpuUnavailable
+from fastmedia.errors import ConfigError, GpuUnavailable, NixlError
 
 
 def resolve(device: Any, what: str) -> Device:
@@ -36,9 +36,15 @@ def resolve(device: Any, what: str) -> Device:
 
 
 def torch_arena(nbytes: int, device: Device) -> Any:
-    """``nbytes`` of GPU memory as one contiguous uint8 CUDA tensor."""
+    """``nbytes`` of GPU memory as one contiguous uint8 CUDA tensor. Raises ``ConfigError``
+    when the device has not that much free, before allocating."""
     import torch
 
+    free, _total = torch.cuda.mem_get_info(device.index)
+    if nbytes > free:
+        raise ConfigError(
+            f"pool of {nbytes} bytes on {device}: only {free} bytes of its memory are free"
+        )
     return torch.empty(nbytes, dtype=torch.uint8, device=str(device))
 
 
@@ -100,7 +106,13 @@ class VramPool(DestPool):
 
     def _new_slab(self) -> Slab:
         t = self._arena(self.slab_bytes, self.device)
-        reg = _gpu.register_vram(self.agent, t)  # [(addr, len, gpu, "")], "VRAM"
+        try:
+            reg = _gpu.register_vram(self.agent, t)  # [(addr, len, gpu, "")], "VRAM"
+        except Exception as e:
+            raise NixlError(
+                f"could not register {self.slab_bytes} bytes of {self.device}'s memory with "
+                f"NIXL (a UCX without CUDA support?): {e}"
+            ) from e
         return VramSlab(t, reg, len(self.slabs))
 
 
