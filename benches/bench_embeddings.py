@@ -21,11 +21,18 @@ and each receiver's resident memory (VmRSS) after construction and at rest after
 Dynamo's receivers are built as its handlers build them: Read with ``max_items=0``, Write
 with ``buffer_size`` = ``--write-buffer`` (Dynamo's default is 8 GiB; 1 GiB here so that
 the run fits the machine; its resident memory scales with it). Dynamo's senders get
-``stage_embeddings=True`` (as vLLM's encode handler sends), fastmedia's copy either way.
-Needs ``.venv-embed`` (torch, ai-dynamo 1.6.1). ``BENCH_PROFILE=1``: fastmedia's senders print
-(stderr) the seconds spent in each call of the sender's own NIXL agent. UCX's shared-memory
-/ CMA transport runs each WRITE's copy inside ``transfer``; the Write sender posts its pool
-WRITEs from its lanes (``lanes``, own agents and threads), which this does not time.
+``stage_embeddings=True`` (as vLLM's encode handler sends), fastmedia's copy into their pool
+(``BENCH_FM_STAGE=1``: fastmedia's stage too, like for like; ``BENCH_FM_LANES=N``: its
+Write sender's ``lanes``).
+``--rss-default-ring`` (opt-in: Dynamo's receiver then holds about 8.6 GB, too much for CI's
+machines) adds the issue's resident-memory row measured with each library's *default* Write
+receiver (Dynamo's 8 GiB ring, fastmedia's 1 GiB pool filled by use): VmRSS after
+construction and at rest after two rounds of workload 1, and fastmedia / Dynamo (target
+<= 1/8). Needs ``.venv-embed`` (torch, ai-dynamo 1.6.1). ``BENCH_PROFILE=1``: fastmedia's
+senders print (stderr) the seconds spent in each call of the sender's own NIXL agent. UCX's
+shared-memory / CMA transport runs each WRITE's copy inside ``transfer``; the Write sender
+posts its pool WRITEs from its lanes (``lanes``, own agents and threads), which this does
+not time.
 """
 
 from __future__ import annotations
@@ -110,14 +117,16 @@ async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
     calls = _count_registrations()
     m = _classes(impl)
     cls = getattr(m, "NixlReadEmbeddingSender" if mode == "read" else "NixlWriteEmbeddingSender")
-    sender = cls()
+    lanes = os.environ.get("BENCH_FM_LANES")  # fastmedia's Write sender: lanes=N
+    sender = cls(lanes=int(lanes)) if lanes and impl == "fastmedia" and mode == "write" else cls()
     spent = _profile(sender) if impl == "fastmedia" and os.environ.get("BENCH_PROFILE") else None
     tensors = [[_make(c) for c in rnd] for rnd in rounds]
+    stage = impl == "dynamo" or os.environ.get("BENCH_FM_STAGE") == "1"
     waits = []
     for rnd in tensors:
         t0 = time.perf_counter()
         sent = await asyncio.gather(
-            *(sender.send_embeddings(t, stage_embeddings=impl == "dynamo") for t in rnd)
+            *(sender.send_embeddings(t, stage_embeddings=stage) for t in rnd)
         )
         dt = time.perf_counter() - t0
         waits += [w for _, w in sent]
@@ -137,8 +146,10 @@ async def _peer_recv(impl: str, mode: str, write_buffer: int) -> None:
         rx = m.NixlReadEmbeddingReceiver(max_items=0) if impl == "dynamo" else None
         if rx is None:
             rx = m.NixlReadEmbeddingReceiver()
-    else:
+    elif write_buffer:
         rx = m.NixlWriteEmbeddingReceiver(buffer_size=write_buffer)
+    else:  # 0: the library's default (Dynamo's: an 8 GiB ring)
+        rx = m.NixlWriteEmbeddingReceiver()
     rss0 = _rss()
     _out({"ready": True, "rss_built": rss0})
     Req = m.TransferRequest
@@ -277,11 +288,41 @@ def summarize(name: str, rounds: list[dict], wl: list[list[dict]]) -> dict:
     return out
 
 
+def rss_default_ring(quick: bool) -> None:
+    """The resident-memory row with each library's default Write receiver (see the module
+    docstring): built, then at rest after workload 1."""
+    import inspect
+
+    from fastmedia.embeddings import NixlWriteEmbeddingReceiver as Fm
+
+    dyn = _classes("dynamo").NixlWriteEmbeddingReceiver
+    default = {
+        impl: inspect.signature(cls.__init__).parameters["buffer_size"].default
+        for impl, cls in (("dynamo", dyn), ("fastmedia", Fm))
+    }
+    wl = workloads(quick)["w1"][:2]
+    print("\n== receiver RSS at rest, default Write receivers (workload 1, 2 rounds) ==")
+    rest = {}
+    for impl in ("dynamo", "fastmedia"):
+        r = run_pair(impl, "write", wl, 0)
+        rest[impl] = r["rss_rest"]
+        print(
+            f"      {impl:9s} buffer_size {default[impl] / MB:.0f} MB (default): RSS built "
+            f"{r['rss_built'] / MB:.0f} MB, at rest {r['rss_rest'] / MB:.0f} MB",
+            flush=True,
+        )
+    ratio = rest["fastmedia"] / rest["dynamo"]
+    print(f"rss_rest  fastmedia / dynamo = {ratio:.3f} (1/{1 / ratio:.1f}; target <= 1/8)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--modes", default="read,write")
     ap.add_argument("--write-buffer", type=int, default=1 << 30)
+    ap.add_argument("--rss-default-ring", action="store_true", help="the opt-in RSS row")
+    ap.add_argument("--only-rss", action="store_true", help="just the --rss-default-ring row")
+    ap.add_argument("--workloads", default="w1,4MB,32MB,w3", help="which rows (comma list)")
     ap.add_argument("--peer", nargs="+")
     a = ap.parse_args()
     if a.peer:
@@ -294,7 +335,10 @@ def main() -> None:
     from common import versions
 
     print(versions("ai-dynamo", "torch", "nixl"))
-    wls = workloads(a.quick)
+    if a.only_rss:
+        rss_default_ring(a.quick)
+        return
+    wls = {k: v for k, v in workloads(a.quick).items() if k in a.workloads.split(",")}
     for mode in a.modes.split(","):
         print(f"\n== {mode} mode ==", flush=True)
         for name, wl in wls.items():
@@ -322,6 +366,9 @@ def main() -> None:
                         f"at rest {r['rss_rest'] / MB:.0f} MB",
                         flush=True,
                     )
+
+    if a.rss_default_ring:
+        rss_default_ring(a.quick)
 
 
 if __name__ == "__main__":

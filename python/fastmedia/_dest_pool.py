@@ -85,7 +85,11 @@ def _slab_memory(nbytes: int, prefault: bool = True) -> np.ndarray:
 
 
 class DestPool:
-    """Large slabs registered with NIXL once, sub-allocated first-fit, grown up to a cap."""
+    """Large slabs registered with NIXL once, sub-allocated first-fit, grown up to a cap.
+    Host memory ("DRAM"); ``fastmedia.embeddings._vram.VramPool`` is the same pool over a
+    CUDA arena ("VRAM")."""
+
+    block_cls: type[Block] = Block  # what ``alloc`` hands out
 
     def __init__(
         self,
@@ -132,18 +136,22 @@ class DestPool:
     def _grow(self) -> Slab | None:
         if self.total + self.slab_bytes > self.pool_bytes:
             return None
-        buf = _slab_memory(self.slab_bytes, self.prefault)
-        reg = self.agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
+        slab = self._new_slab()
         self.registrations += 1
-        slab = Slab(buf, reg, len(self.slabs))
         try:
             for lane in self.lanes:
-                slab.lane_regs.append((lane, lane.register(buf.ctypes.data, buf.nbytes)))
+                slab.lane_regs.append((lane, lane.register(slab.addr, slab.size)))
         except Exception:
             self._deregister(slab)
             raise
         self.slabs.append(slab)
         return slab
+
+    def _new_slab(self) -> Slab:
+        """One slab of ``slab_bytes``, registered with the agent (``VramPool`` overrides it)."""
+        buf = _slab_memory(self.slab_bytes, self.prefault)
+        reg = self.agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
+        return Slab(buf, reg, len(self.slabs))
 
     def grow_all(self) -> None:
         """Register every slab now (up to ``pool_bytes``), so that the agent's metadata, which
@@ -169,13 +177,13 @@ class DestPool:
                             run[0] += need
                             run[1] -= need
                         self.in_use += need
-                        return self._handed(Block(slab, off, need, self.pending))
+                        return self._handed(self.block_cls(slab, off, need, self.pending))
             fresh = self._grow()
             if fresh is None:
                 return None
             fresh.free[0] = [need, fresh.size - need]
             self.in_use += need
-            return self._handed(Block(fresh, 0, need, self.pending))
+            return self._handed(self.block_cls(fresh, 0, need, self.pending))
 
     def _handed(self, block: Block) -> Block:
         self.live[block.addr] = block

@@ -31,6 +31,7 @@ from typing import Any
 from fastmedia._dest_pool import Block
 from fastmedia._outputs import require_torch
 from fastmedia.descriptor import encode_metadata
+from fastmedia.embeddings import _vram
 from fastmedia.embeddings._pooled import PooledAgent, settle
 from fastmedia.embeddings._request import (
     READ_KIND,
@@ -40,7 +41,13 @@ from fastmedia.embeddings._request import (
     read_descriptor,
 )
 from fastmedia.embeddings._staging import Staged
+from fastmedia.embeddings._vram_read import VramReader
 from fastmedia.errors import ClosedError, TransferError
+
+
+def _nixl_device(mem: str, dev: int) -> str:
+    """nixl_connect's descriptor device string for a NIXL segment: "cpu" or "cuda:N"."""
+    return f"cuda:{dev}" if mem == "VRAM" else "cpu"
 
 
 def _torch_dtype(name: str) -> Any:
@@ -73,7 +80,10 @@ class NixlReadEmbeddingSender(PooledAgent):
     awaitable raises ``TransferError``) and its chunk is reused after ``reuse_grace_s`` more.
     ``acquire_timeout_s``: how long ``send_embeddings`` waits for room in a full pool before
     raising ``PoolExhausted``. ``progress_delay_us``: the agent's UCX progress thread, which
-    serves peers' READs. Raises ``NixlUnavailable`` without NIXL.
+    serves peers' READs. ``device``: "cpu" (default), or "cuda:N" for a pool in that GPU's
+    memory (one arena of ``pool_bytes``, taken and registered as VRAM at start: CUDA
+    embeddings are copied GPU to GPU and READ from there); "auto" picks cuda:0 when usable.
+    Raises ``NixlUnavailable`` without NIXL, ``GpuUnavailable`` for a GPU it cannot use.
     """
 
     def __init__(
@@ -85,7 +95,9 @@ class NixlReadEmbeddingSender(PooledAgent):
         acquire_timeout_s: float = 30.0,
         agent_name: str | None = None,
         progress_delay_us: int = 1000,
+        device: Any = "cpu",
     ) -> None:
+        dev = _vram.resolve(device, type(self).__name__)
         if lease_ttl_s <= 0 or reuse_grace_s < 0:
             raise ValueError("lease_ttl_s must be > 0 and reuse_grace_s >= 0")
         self.lease_ttl_s = float(lease_ttl_s)
@@ -93,7 +105,12 @@ class NixlReadEmbeddingSender(PooledAgent):
         self._leases: dict[str, _Lease] = {}
         self._grace: list[tuple[float, Block]] = []  # expired chunks kept unused until then
         super().__init__(
-            "embed-read-sender", pool_bytes, acquire_timeout_s, agent_name, progress_delay_us
+            "embed-read-sender",
+            pool_bytes,
+            acquire_timeout_s,
+            agent_name,
+            progress_delay_us,
+            device=dev,
         )
         self._metadata = encode_metadata(self._raw_metadata)  # the pool's (never changes)
         self._md_staged, self._md_version = self._metadata, 0
@@ -106,9 +123,10 @@ class NixlReadEmbeddingSender(PooledAgent):
         ``(TransferRequest, awaitable)``. The awaitable resolves when a receiver has read it,
         and raises ``TransferError`` when none did within ``lease_ttl_s`` (or ``ClosedError``
         on ``close``). Unstaged, the tensor is copied into the pool (memory registered once),
-        so the caller may reuse it at once. ``stage_embeddings=True`` (a contiguous CPU
-        tensor): no copy; the tensor itself is registered, once (the registration is cached
-        until the tensor is freed), and must stay unchanged until the awaitable is done."""
+        so the caller may reuse it at once. ``stage_embeddings=True`` (a contiguous tensor;
+        on a GPU it is registered as VRAM): no copy; the tensor itself is registered, once
+        (the registration is cached until the tensor is freed), and must stay unchanged until
+        the awaitable is done."""
         require_torch()
         name = dtype_name(embeddings.dtype)
         shape = [int(s) for s in embeddings.shape]
@@ -134,9 +152,12 @@ class NixlReadEmbeddingSender(PooledAgent):
             self._end(lease)  # never leased: the staged tensor's use ends here
             raise
         self._wake.set()
-        addr = staged.addr if staged is not None else block.addr  # type: ignore[union-attr]
+        if staged is not None:
+            addr, where = staged.addr, _nixl_device(staged.mem, staged.dev)
+        else:
+            addr, where = block.addr, _nixl_device(*_vram.mem_of(self._pool))  # type: ignore[union-attr]
         rdma = {
-            "descriptors": [{"device": "cpu", "ptr": addr, "size": nbytes}],
+            "descriptors": [{"device": where, "ptr": addr, "size": nbytes}],
             "nixl_metadata": metadata,
             "notification_key": key,
             "operation_kind": READ_KIND,
@@ -230,8 +251,13 @@ class NixlReadEmbeddingReceiver:
     ``pool_bytes``, never per receive. Dynamo's ``embedding_hidden_size``,
     ``max_item_mm_token`` and ``max_items`` are accepted and unused (nothing is allocated up
     front). ``timeout_s``: a READ not DONE by then raises ``TransferError``. ``max_bytes``: a
-    request for more is refused before any transfer. ``device``: "cpu", or "cuda:N" to hand
-    out GPU tensors (copied from the host pool: no direct VRAM registration yet, untested).
+    request for more is refused before any transfer. ``device``: "cpu" (default), or
+    "cuda:N": READs land straight in an arena of ``pool_bytes`` in that GPU's memory
+    (``_vram_read``: taken and registered as VRAM once, at start) and the tensors handed out
+    are views of it, no host bounce; a batch that does not fit waits up to
+    ``acquire_timeout_s`` for room, then raises ``PoolExhausted``. "auto" picks cuda:0 when
+    usable. Raises ``GpuUnavailable`` for a GPU it cannot use, ``ConfigError`` for an unknown
+    device.
     """
 
     def __init__(
@@ -244,17 +270,28 @@ class NixlReadEmbeddingReceiver:
         slab_bytes: int = 256 << 20,
         timeout_s: float = 30.0,
         max_bytes: int | None = None,
-        device: str = "cpu",
+        device: Any = "cpu",
         agent_name: str | None = None,
+        acquire_timeout_s: float = 30.0,
     ) -> None:
         require_torch()
         from fastmedia.reader import Reader
 
-        self._reader = Reader(
-            agent_name, timeout_s, pool_bytes=pool_bytes, slab_bytes=slab_bytes, verify_hash=False
-        )
+        dev = _vram.resolve(device, type(self).__name__)
+        self._reader: Reader | None = None
+        self._vram: VramReader | None = None
+        if dev.kind == "cuda":
+            self._vram = VramReader(pool_bytes, timeout_s, acquire_timeout_s, agent_name, dev)
+        else:
+            self._reader = Reader(
+                agent_name,
+                timeout_s,
+                pool_bytes=pool_bytes,
+                slab_bytes=slab_bytes,
+                verify_hash=False,
+            )
         self.max_bytes = int(max_bytes) if max_bytes is not None else min(slab_bytes, pool_bytes)
-        self.device = device
+        self.device: str = str(dev)
         self._ids = itertools.count()
         self._tensors: dict[int, Any] = {}
 
@@ -270,6 +307,9 @@ class NixlReadEmbeddingReceiver:
         Dynamo sender matches whole keys only); all or nothing is handed out."""
         reqs = [parse_request(r) for r in requests]
         descs = [read_descriptor(req, self.max_bytes) for req in reqs]
+        if self._vram is not None:
+            return self._hand_out(reqs, await self._vram.read(descs))
+        assert self._reader is not None
         got = await asyncio.gather(
             *(self._reader.read_batch_async([d]) for d in descs),  # type: ignore[list-item]
             return_exceptions=True,
@@ -277,15 +317,14 @@ class NixlReadEmbeddingReceiver:
         err = next((g for g in got if isinstance(g, BaseException)), None)
         if err is not None:
             raise err  # the others' chunks go back to the pool with ``got``
-        flats = [g[0] for g in got]  # type: ignore[index]
         import torch
 
+        return self._hand_out(reqs, [torch.from_numpy(g[0]) for g in got])  # type: ignore[index]
+
+    def _hand_out(self, reqs: list[TransferRequest], flats: list[Any]) -> list[tuple[int, Any]]:
         out = []
         for req, flat in zip(reqs, flats, strict=True):
-            t = torch.from_numpy(flat).view(_torch_dtype(req.embedding_dtype_str))
-            t = t.view(req.embeddings_shape)
-            if self.device != "cpu":
-                t = t.to(self.device)
+            t = flat.view(_torch_dtype(req.embedding_dtype_str)).view(req.embeddings_shape)
             tid = next(self._ids)
             self._tensors[tid] = t
             out.append((tid, t))
@@ -298,17 +337,24 @@ class NixlReadEmbeddingReceiver:
     def stats(self) -> dict:
         """The reader's counters (``oneoff_registrations``: receives that did not fit the pool,
         ``register_memory_calls``: pool slabs plus those), plus tensors held."""
-        s = self._reader.stats()
-        s["register_memory_calls"] = self._reader._pool.registrations + s.get(
-            "oneoff_registrations", 0
-        )
+        if self._vram is not None:
+            s = self._vram.stats()
+        else:
+            assert self._reader is not None
+            s = self._reader.stats()
+            s["register_memory_calls"] = self._reader._pool.registrations + s.get(
+                "oneoff_registrations", 0
+            )
         s["tensors_held"] = len(self._tensors)
         return s
 
     def close(self) -> None:
         """Close the reader; tensors already handed out stay valid."""
         self._tensors.clear()
-        self._reader.close()
+        if self._vram is not None:
+            self._vram.close()
+        if self._reader is not None:
+            self._reader.close()
 
     def __enter__(self) -> NixlReadEmbeddingReceiver:
         return self

@@ -37,6 +37,7 @@ from fastmedia._dest_pool import Block
 from fastmedia._lanes import Part
 from fastmedia._outputs import require_torch
 from fastmedia.descriptor import encode_metadata
+from fastmedia.embeddings import _vram
 from fastmedia.embeddings._peers import KnownPeers
 from fastmedia.embeddings._pooled import PooledAgent, flat_tensor, settle
 from fastmedia.embeddings._request import (
@@ -134,10 +135,12 @@ class _Send:
         "addr",
         "block",
         "deadline",
+        "dev",
         "done_id",
         "future",
         "handle",
         "loop",
+        "mem",
         "nbytes",
         "part",
         "remote",
@@ -150,6 +153,7 @@ class _Send:
     ) -> None:
         self.block: Block | None = block
         self.addr = block.addr if block is not None else 0
+        self.mem, self.dev = "DRAM", 0  # the NIXL segment and device of ``addr``
         self.staged: Staged | None = None  # stage_embeddings: the caller's registered tensor
         self.tensor: Any = None  # ... held until the WRITE is over
         self.remote: str | None = None  # the receiver WRITten to
@@ -183,6 +187,11 @@ class NixlWriteEmbeddingSender(PooledAgent):
     DONE, the sender's own agent sends the receiver its done signal (the wire format is
     unchanged), and an ERR never sends it. Staged tensors are registered with the sender's
     agent only, and WRITten from it.
+
+    ``device``: "cpu" (default), or "cuda:N" for a pool in that GPU's memory (one arena of
+    ``pool_bytes``, taken and registered as VRAM at start, no lanes: CUDA embeddings are
+    copied GPU to GPU and WRITten from there); "auto" picks cuda:0 when usable. Raises
+    ``GpuUnavailable`` for a GPU it cannot use.
     """
 
     def __init__(
@@ -195,7 +204,9 @@ class NixlWriteEmbeddingSender(PooledAgent):
         progress_delay_us: int = 1000,
         max_peers: int = 256,
         lanes: int = 2,
+        device: Any = "cpu",
     ) -> None:
+        dev = _vram.resolve(device, type(self).__name__)
         self._mp = _msgpack()
         if transfer_timeout_s <= 0:
             raise ValueError("transfer_timeout_s must be > 0")
@@ -212,6 +223,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
             agent_name,
             progress_delay_us,
             lanes,
+            dev,
         )
         self._md_b64 = base64.b64encode(self._raw_metadata).decode("ascii")
         self._stats.update({"sends": 0, "written": 0, "failed": 0, "bytes": 0, "bad_handshakes": 0})
@@ -222,9 +234,9 @@ class NixlWriteEmbeddingSender(PooledAgent):
         """Copy ``embeddings`` into the pool; ``(TransferRequest, awaitable)``. The awaitable
         resolves when the WRITE is DONE and raises ``TransferError`` when it fails or times
         out. Unstaged, the tensor is copied into the pool (registered once) and the caller
-        may reuse it at once; ``stage_embeddings=True`` (a contiguous CPU tensor): no copy,
-        the tensor itself is registered once (cached until it is freed) and WRITten from, and
-        must stay unchanged until the awaitable is done."""
+        may reuse it at once; ``stage_embeddings=True`` (a contiguous tensor; on a GPU it is
+        registered as VRAM): no copy, the tensor itself is registered once (cached until it is
+        freed) and WRITten from, and must stay unchanged until the awaitable is done."""
         require_torch()
         name = dtype_name(embeddings.dtype)
         shape = [int(s) for s in embeddings.shape]
@@ -237,6 +249,9 @@ class NixlWriteEmbeddingSender(PooledAgent):
         send.future = loop.create_future()
         if staged is not None:
             send.staged, send.tensor, send.addr = staged, embeddings, staged.addr
+            send.mem, send.dev = staged.mem, staged.dev
+        else:
+            send.mem, send.dev = _vram.mem_of(self._pool)
         with self._lock:
             if self._closed and staged is not None:
                 self._stage.release(staged)  # never sent: the staged tensor's use ends here
@@ -311,7 +326,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
                     if self._lanes and send.block is not None:
                         self._to_lane(send, remote, addr, size, dev, mem, done_id)
                         return
-                    src = self._agent.get_xfer_descs([(send.addr, size, 0)], "DRAM")
+                    src = self._agent.get_xfer_descs([(send.addr, size, send.dev)], send.mem)
                     dst = self._agent.get_xfer_descs(
                         [(addr, size, dev)], "VRAM" if mem == "cuda" else "DRAM"
                     )
@@ -468,8 +483,11 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
     ``buffer_size`` (Dynamo's argument) is the pool's size, registered once at start and
     filled by use: nothing like Dynamo's 8 GiB of zeros up front. ``timeout_s``: a receive
     without the sender's done notification by then raises ``TransferError``. ``max_bytes``:
-    bigger requests are refused before anything is allocated. ``device="cuda:N"``: copy to
-    that GPU after the WRITE (untested; no VRAM registration yet). ``max_peers``: senders
+    bigger requests are refused before anything is allocated. ``device="cuda:N"``: the pool
+    is an arena of ``buffer_size`` in that GPU's memory (taken and registered as VRAM at
+    start), the sender WRITEs straight into it and the tensors handed out are views of it: no
+    host bounce; "auto" picks cuda:0 when usable. Raises ``GpuUnavailable`` for a GPU it
+    cannot use, ``ConfigError`` for an unknown device. ``max_peers``: senders
     kept loaded in the agent (least recently used beyond it are removed, reloaded from their
     next request's metadata). Tensor ids (the done signals) are random 63-bit integers.
     Needs msgpack.
@@ -482,24 +500,31 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         timeout_s: float = 60.0,
         acquire_timeout_s: float = 30.0,
         max_bytes: int | None = None,
-        device: str = "cpu",
+        device: Any = "cpu",
         agent_name: str | None = None,
         progress_delay_us: int = 1000,
         max_peers: int = 256,
     ) -> None:
         self._mp = _msgpack()
         require_torch()
+        dev = _vram.resolve(device, type(self).__name__)
         if timeout_s <= 0:
             raise ValueError("timeout_s must be > 0")
         self.timeout_s = float(timeout_s)
         self.max_bytes = int(max_bytes) if max_bytes is not None else int(buffer_size)
-        self.device = device
         self._waiting: dict[int, _Recv] = {}
         self._remotes = KnownPeers(max_peers)
         self._tensors: dict[int, Any] = {}
         super().__init__(
-            "embed-write-receiver", buffer_size, acquire_timeout_s, agent_name, progress_delay_us
+            "embed-write-receiver",
+            buffer_size,
+            acquire_timeout_s,
+            agent_name,
+            progress_delay_us,
+            device=dev,
         )
+        mem, self._dev_id = _vram.mem_of(self._pool)
+        self._mem = "cuda" if mem == "VRAM" else "cpu"  # the handshake's word for it
         self._stats.update({"receives": 0, "received": 0, "timeouts": 0})
 
     async def receive_embeddings(
@@ -580,7 +605,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         msg = self._mp.packb(
             [
                 sender_tid,
-                [block.addr, nbytes, 0, "cpu"],
+                [block.addr, nbytes, self._dev_id, self._mem],
                 rid,
                 self._raw_metadata if metadata else b"",
             ],
@@ -606,8 +631,6 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
 
         t = flat_tensor(block, nbytes).view(getattr(torch, req.embedding_dtype_str))
         t = t.view(req.embeddings_shape)
-        if self.device != "cpu":
-            t = t.to(self.device)
         self._tensors[rid] = t
         return rid, t
 

@@ -5,7 +5,8 @@ used), the cache of staged caller tensors (``_staging``: these do change the met
 one thread that drains notifications while work is pending, with backoff, and blocks on an
 event while idle. With ``lanes`` (the Write sender), helper agents of ``fastmedia._lanes``,
 each with its own thread, have the pool registered too, so transfers can be posted from
-several threads at once."""
+several threads at once. With ``device="cuda:N"`` the pool is a VRAM arena instead
+(``_vram.VramPool``; no lanes: they register host memory)."""
 
 from __future__ import annotations
 
@@ -19,16 +20,22 @@ from typing import Any
 import numpy as np
 
 from fastmedia import _nixl
-from fastmedia._dest_pool import Block, DestPool
+from fastmedia._dest_pool import Block
+from fastmedia._gpu import Device
 from fastmedia._lanes import Lane
 from fastmedia.embeddings._staging import StageCache, Staged
+from fastmedia.embeddings._vram import VramBlock, pool_for
 from fastmedia.errors import ClosedError, PoolExhausted
 
+_CPU = Device("cpu")
 _COPY_OFF_LOOP = 4 << 20  # tensors this large are copied in a worker thread
 
 
 def flat_tensor(block: Block, nbytes: int) -> Any:
-    """A uint8 torch tensor over the first ``nbytes`` of a pool chunk (keeps it alive)."""
+    """A uint8 torch tensor over the first ``nbytes`` of a pool chunk (keeps it alive): a CUDA
+    tensor for a VRAM chunk."""
+    if isinstance(block, VramBlock):
+        return block.tensor(nbytes)
     import torch
 
     return torch.from_numpy(block.view((nbytes,), np.dtype(np.uint8)))
@@ -38,10 +45,23 @@ async def copy_in(block: Block, embeddings: Any) -> None:
     """Copy a tensor (any device, any strides) into a pool chunk."""
     nbytes = math.prod(embeddings.shape) * embeddings.element_size()
     dst = flat_tensor(block, nbytes).view(embeddings.dtype).view(embeddings.shape)
-    if nbytes >= _COPY_OFF_LOOP:
+    if dst.device.type == "cuda":
+        # queued on the caller's stream (after whatever made ``embeddings``); the chunk is
+        # offered to a peer only once that stream has run it
+        await synchronized(dst.copy_(embeddings))
+    elif nbytes >= _COPY_OFF_LOOP:
         await asyncio.to_thread(dst.copy_, embeddings)
     else:
         dst.copy_(embeddings)
+
+
+async def synchronized(tensor: Any) -> None:
+    """Wait (off the event loop) until the work queued so far on the calling thread's current
+    CUDA stream for ``tensor``'s device is done: NIXL reads the memory outside torch's streams."""
+    import torch
+
+    stream = torch.cuda.current_stream(tensor.device)
+    await asyncio.to_thread(stream.synchronize)
 
 
 def settle(loop: Any, future: Any, err: BaseException | None) -> None:
@@ -72,17 +92,19 @@ class PooledAgent:
         agent_name: str | None,
         progress_delay_us: int,
         lanes: int = 0,
+        device: Device = _CPU,
     ) -> None:
         if pool_bytes < 4096 or acquire_timeout_s < 0:
             raise ValueError("pool_bytes must be >= 4096 and acquire_timeout_s >= 0")
         self._agent = _nixl.make_agent(agent_name, progress_delay_us, role=role)
         self.agent_name: str = self._agent.name
         self.acquire_timeout_s = float(acquire_timeout_s)
+        self.device: str = str(device)
         self._lanes: list[Lane] = []
         try:
-            for i in range(lanes):
+            for i in range(lanes if device.kind == "cpu" else 0):
                 self._lanes.append(Lane(f"{self.agent_name}-lane{i}", role=f"{role}-lane"))
-            self._pool = DestPool(self._agent, pool_bytes, pool_bytes, self._lanes, prefault=False)
+            self._pool = pool_for(self._agent, pool_bytes, device, self._lanes)
             self._pool.grow_all()  # registered with every lane as well
         except BaseException:
             for lane in self._lanes:
@@ -155,8 +177,11 @@ class PooledAgent:
 
     async def _source(self, embeddings: Any, stage: bool) -> tuple[Block | None, Staged | None]:
         """Where a send's bytes are: the caller's own registered memory (``stage``, a
-        contiguous CPU tensor: registered once, cached) or a pool chunk they were copied to."""
+        contiguous tensor: registered once, cached; a CUDA tensor as VRAM) or a pool chunk
+        they were copied to."""
         if stage and StageCache.stageable(embeddings):
+            if embeddings.device.type == "cuda":
+                await synchronized(embeddings)  # whatever writes it is done before a peer reads
             staged = self._stage.acquire(embeddings)
             with self._lock:
                 self._stats["staged_sends"] += 1

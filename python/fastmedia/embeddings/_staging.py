@@ -10,7 +10,9 @@ itself is deferred to the next ``acquire``/``reap`` (a finalizer can run on any 
 middle of any call), and done before anything new is registered, so memory reused at the same
 address is never mistaken for the freed tensor's.
 
-Only contiguous CPU tensors are staged; anything else is copied into the pool as usual.
+Contiguous tensors are staged: CPU tensors registered as "DRAM", CUDA tensors as "VRAM" (on
+their GPU, through ``fastmedia._gpu.register_vram``); anything else is copied into the pool as
+usual.
 """
 
 from __future__ import annotations
@@ -20,19 +22,23 @@ import threading
 import weakref
 from typing import Any
 
+from fastmedia import _gpu
 from fastmedia.errors import ClosedError, NixlError
 
 
 class Staged:
-    """One cached registration: ``addr``/``nbytes`` of the caller's memory, its NIXL handle
-    and how many transfers use it now."""
+    """One cached registration: ``addr``/``nbytes`` of the caller's memory, its NIXL segment
+    (``mem``: "DRAM" or "VRAM") and device id, its NIXL handle and how many transfers use it
+    now."""
 
-    __slots__ = ("__weakref__", "addr", "in_use", "key", "nbytes", "reg")
+    __slots__ = ("__weakref__", "addr", "dev", "in_use", "key", "mem", "nbytes", "reg")
 
-    def __init__(self, addr: int, nbytes: int, reg: Any) -> None:
+    def __init__(self, addr: int, nbytes: int, reg: Any, mem: str = "DRAM", dev: int = 0) -> None:
         self.addr = addr
         self.nbytes = nbytes
-        self.key = (addr, nbytes)
+        self.mem = mem
+        self.dev = dev
+        self.key = (addr, nbytes)  # CUDA's unified addressing: no host/GPU address is shared
         self.reg = reg
         self.in_use = 0
 
@@ -59,13 +65,15 @@ class StageCache:
 
     @staticmethod
     def stageable(tensor: Any) -> bool:
-        return tensor.device.type == "cpu" and tensor.is_contiguous()
+        return tensor.device.type in ("cpu", "cuda") and tensor.is_contiguous()
 
     def acquire(self, tensor: Any) -> Staged:
         """The tensor's registration (cached, or made now), its use count raised: pass it to
         ``release`` when the transfer is over. Raises ``NixlError`` if registering fails."""
         addr = int(tensor.data_ptr())
         nbytes = int(tensor.numel()) * int(tensor.element_size())
+        cuda = tensor.device.type == "cuda"
+        mem, dev = ("VRAM", int(tensor.device.index or 0)) if cuda else ("DRAM", 0)
         key = (addr, nbytes)
         self.reap()
         with self._lock:
@@ -79,12 +87,15 @@ class StageCache:
                 return e
         try:
             with self._agent_lock:
-                reg = self._agent.register_memory([(addr, nbytes, 0, "")], "DRAM")
+                if cuda:
+                    reg = _gpu.register_vram(self._agent, tensor)
+                else:
+                    reg = self._agent.register_memory([(addr, nbytes, 0, "")], "DRAM")
         except Exception as ex:
             raise NixlError(
                 f"could not register {nbytes} bytes of the caller's tensor: {ex}"
             ) from ex
-        e = Staged(addr, nbytes, reg)
+        e = Staged(addr, nbytes, reg, mem, dev)
         e.in_use = 1
         with self._lock:
             self.registrations += 1

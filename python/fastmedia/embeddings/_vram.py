@@ -1,0 +1,128 @@
+"""Embeddings in GPU memory: the ``device=`` argument of the NIXL embedding endpoints and the
+pool they use for ``device="cuda:N"``.
+
+``VramPool`` is fastmedia's ``DestPool`` (first-fit chunks, leases, quarantine, all or none)
+over one ``torch.empty(pool_bytes, dtype=uint8, device="cuda:N")`` arena, registered once with
+NIXL as "VRAM" through ``fastmedia._gpu.register_vram`` (the Reader's VRAM registration).
+Chunks are handed out as CUDA tensors that view the arena (``__cuda_array_interface__``): torch
+keeps the chunk's owner alive with the view, so a chunk goes back to the pool when its last
+view is gone, as on the CPU. Unlike the host pool, the arena takes its GPU memory at start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fastmedia import _gpu
+from fastmedia._dest_pool import Block, DestPool, Slab
+from fastmedia._gpu import Device
+from fastmedia.errors import ConfigError, GpuUnavailable, NixlError
+
+
+def resolve(device: Any, what: str) -> Device:
+    """The device an embedding endpoint keeps its pool on. ``"cpu"`` (default), ``"cuda"``,
+    ``"cuda:N"`` or a ``torch.device``: "cuda:N" raises ``GpuUnavailable`` naming what is
+    missing (torch, ``torch.cuda``, the device, libcuda); ``"auto"``: CUDA device 0 when
+    nothing is missing, else the CPU. Anything else raises ``ConfigError``."""
+    wanted = _gpu.parse_device(device)
+    if wanted is None:
+        return Device("cuda", 0) if _gpu.cuda_problem(0) is None else Device("cpu")
+    if wanted.kind == "cuda":
+        problem = _gpu.cuda_problem(wanted.index)
+        if problem is not None:
+            raise GpuUnavailable(f"{what}(device={str(wanted)!r}): {problem}")
+    return wanted
+
+
+def torch_arena(nbytes: int, device: Device) -> Any:
+    """``nbytes`` of GPU memory as one contiguous uint8 CUDA tensor. Raises ``ConfigError``
+    when the device has not that much free, before allocating."""
+    import torch
+
+    free, _total = torch.cuda.mem_get_info(device.index)
+    if nbytes > free:
+        raise ConfigError(
+            f"pool of {nbytes} bytes on {device}: only {free} bytes of its memory are free"
+        )
+    return torch.empty(nbytes, dtype=torch.uint8, device=str(device))
+
+
+class VramSlab(Slab):
+    """A slab over a CUDA tensor (``buf``) instead of host memory."""
+
+    def __init__(self, arena: Any, reg: Any, index: int) -> None:
+        addr, nbytes, dev = _gpu.cuda_region(arena)
+        self.buf = arena  # keeps the GPU memory alive while any chunk's view is
+        self.addr = addr
+        self.size = nbytes
+        self.reg = reg
+        self.lane_regs = []
+        self.free = [[0, nbytes]]
+        self.index = index
+        self.device_id = dev
+
+
+class VramBlock(Block):
+    """A chunk of a ``VramPool``: ``tensor`` hands out CUDA views whose owner is this block."""
+
+    __slots__ = ("__cuda_array_interface__",)
+
+    def view(self, shape: tuple[int, ...], dtype: Any) -> Any:
+        raise TypeError("a VRAM chunk has no host view: use tensor()")
+
+    def tensor(self, nbytes: int) -> Any:
+        """A uint8 CUDA tensor over the chunk's first ``nbytes`` (keeps the chunk leased)."""
+        import torch
+
+        self.__cuda_array_interface__ = {
+            "shape": (nbytes,),
+            "typestr": "|u1",
+            "data": (self.addr, False),
+            "strides": None,
+            "version": 2,  # no "stream": NIXL's writes are complete when it reports them
+        }
+        return torch.as_tensor(self)
+
+
+class VramPool(DestPool):
+    """One registered CUDA arena of ``pool_bytes`` (see the module docstring). ``arena``
+    makes the memory (tests pass a fake; default ``torch_arena``)."""
+
+    block_cls = VramBlock
+    mem_type = "VRAM"
+
+    def __init__(
+        self,
+        agent: Any,
+        pool_bytes: int,
+        device: Device,
+        arena: Callable[[int, Device], Any] | None = None,
+    ) -> None:
+        super().__init__(agent, pool_bytes, pool_bytes, (), prefault=False)
+        self.device = device
+        self.device_id = device.index
+        self._arena = arena or torch_arena
+
+    def _new_slab(self) -> Slab:
+        t = self._arena(self.slab_bytes, self.device)
+        try:
+            reg = _gpu.register_vram(self.agent, t)  # [(addr, len, gpu, "")], "VRAM"
+        except Exception as e:
+            raise NixlError(
+                f"could not register {self.slab_bytes} bytes of {self.device}'s memory with "
+                f"NIXL (a UCX without CUDA support?): {e}"
+            ) from e
+        return VramSlab(t, reg, len(self.slabs))
+
+
+def pool_for(agent: Any, pool_bytes: int, device: Device, lanes: list) -> DestPool:
+    """The pool of an embedding endpoint: host memory filled by use, or a VRAM arena."""
+    if device.kind == "cuda":
+        return VramPool(agent, pool_bytes, device)
+    return DestPool(agent, pool_bytes, pool_bytes, lanes, prefault=False)
+
+
+def mem_of(pool: DestPool) -> tuple[str, int]:
+    """(NIXL segment, device id) of a pool's chunks."""
+    return getattr(pool, "mem_type", "DRAM"), getattr(pool, "device_id", 0)

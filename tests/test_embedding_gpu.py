@@ -1,0 +1,504 @@
+"""Embeddings in GPU memory (``device="cuda:N"`` on the NIXL embedding endpoints,
+``stage_embeddings=True`` on a CUDA tensor).
+
+On CPU machines: the ``device=`` argument's typed errors, and what each endpoint hands NIXL
+for a VRAM pool (``register_memory`` as "VRAM" with the GPU's id, transfer descriptors, the
+Write handshake's ``"cuda"``, the Read descriptor's ``"cuda:N"``), driven through a recording
+NIXL agent and fake CUDA arenas: the seam ``tests/test_gpu.py`` uses for the Reader's VRAM
+registration. ``requires_gpu`` tests run real transfers into and out of VRAM in one process
+(``tools/gpu_check_embeddings.py`` runs them on a GPU machine) and skip, naming what is
+missing, elsewhere.
+
+Needs torch: ``.ci/test`` runs it in ``.venv-embed``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import types
+from typing import Any
+
+import msgpack
+import pytest
+import torch
+
+from fastmedia import _nixl
+from fastmedia._dest_pool import DestPool
+from fastmedia._gpu import Device
+from fastmedia.descriptor import encode_metadata
+from fastmedia.embeddings import (
+    NixlReadEmbeddingReceiver,
+    NixlReadEmbeddingSender,
+    NixlWriteEmbeddingReceiver,
+    NixlWriteEmbeddingSender,
+    TransferRequest,
+    _pooled,
+    _vram,
+    _vram_read,
+)
+from fastmedia.embeddings._request import READ_KIND
+from fastmedia.embeddings._staging import StageCache
+from fastmedia.errors import ConfigError, GpuUnavailable, NixlError, PoolExhausted
+
+ENDPOINTS = [
+    NixlReadEmbeddingSender,
+    NixlReadEmbeddingReceiver,
+    NixlWriteEmbeddingSender,
+    NixlWriteEmbeddingReceiver,
+]
+ARENA_ADDR = 0x7F00_0000_0000
+
+
+# ---------------------------------------------------------------- device= validation
+
+
+@pytest.mark.parametrize("cls", ENDPOINTS)
+def test_cuda_without_cuda_torch_is_a_typed_error(cls: Any, monkeypatch) -> None:
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    made: list = []
+    monkeypatch.setattr(_nixl, "make_agent", lambda *a, **k: made.append(a))
+    with pytest.raises(GpuUnavailable, match=r"device='cuda:0'.*torch.cuda.is_available"):
+        cls(device="cuda:0")
+    assert made == []  # refused before any NIXL agent exists
+
+
+@pytest.mark.parametrize("cls", ENDPOINTS)
+@pytest.mark.parametrize("device", ["tpu", "cuda:x", "cuda:-1", "gpu0", "", True])
+def test_unknown_device_is_a_config_error(cls: Any, device: Any) -> None:
+    with pytest.raises(ConfigError, match="device must be"):
+        cls(device=device)
+
+
+def test_device_missing_from_torch_is_named(monkeypatch) -> None:
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 1)
+    with pytest.raises(GpuUnavailable, match=r"cuda:3 does not exist"):
+        NixlWriteEmbeddingReceiver(device="cuda:3")
+
+
+def test_resolve_cpu_and_auto(monkeypatch) -> None:
+    assert _vram.resolve(torch.device("cpu"), "x") == Device("cpu")
+    assert _vram.resolve("cpu", "x") == Device("cpu")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    assert _vram.resolve("auto", "x") == Device("cpu")  # no CUDA: the host pool
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 2)
+    monkeypatch.setattr(_vram._gpu, "driver_problem", lambda: None)
+    assert _vram.resolve("auto", "x") == Device("cuda", 0)
+    assert _vram.resolve("cuda:1", "x") == Device("cuda", 1)
+    assert _vram.resolve(torch.device("cuda", 1), "x") == Device("cuda", 1)
+
+
+# ---------------------------------------------------------------- the seam: fake agent, fake VRAM
+
+
+class FakeCuda:
+    """What fastmedia uses of a torch CUDA tensor, with no memory behind it."""
+
+    def __init__(self, nbytes: int, index: int, ptr: int = ARENA_ADDR) -> None:
+        self.nbytes = nbytes
+        self.shape = (nbytes,)
+        self.device = types.SimpleNamespace(type="cuda", index=index)
+        self._ptr = ptr
+
+    def data_ptr(self) -> int:
+        return self._ptr
+
+    def numel(self) -> int:
+        return self.nbytes
+
+    def element_size(self) -> int:
+        return 1
+
+    def is_contiguous(self) -> bool:
+        return True
+
+
+def fake_arena(nbytes: int, device: Device) -> FakeCuda:
+    return FakeCuda(nbytes, device.index)
+
+
+class FakeAgent:
+    """Records what an endpoint asks of NIXL; every transfer is DONE at once."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.calls: list[tuple] = []
+        self.notifs: dict[str, list[bytes]] = {}
+        self.lock = threading.Lock()
+
+    def push_notif(self, remote: str, msg: bytes) -> None:
+        with self.lock:
+            self.notifs.setdefault(remote, []).append(msg)
+
+    def _rec(self, *call: Any) -> Any:
+        self.calls.append(call)
+        return call
+
+    def register_memory(self, rows: Any, mem: str) -> Any:
+        return self._rec("register_memory", [tuple(r) for r in rows], mem)
+
+    def deregister_memory(self, reg: Any) -> None:
+        self._rec("deregister_memory", reg)
+
+    def get_agent_metadata(self) -> bytes:
+        return b"fake-md:" + self.name.encode()
+
+    def get_new_notifs(self) -> dict:
+        with self.lock:
+            out, self.notifs = self.notifs, {}
+        return out
+
+    def add_remote_agent(self, md: bytes) -> str:
+        self._rec("add_remote_agent", md)
+        return md.split(b":", 1)[1].decode() if md.startswith(b"fake-md:") else "peer"
+
+    def remove_remote_agent(self, name: str) -> None:
+        self._rec("remove_remote_agent", name)
+
+    def send_notif(self, remote: str, msg: bytes) -> None:
+        self._rec("send_notif", remote, msg)
+
+    def get_xfer_descs(self, rows: Any, mem: str) -> Any:
+        return self._rec("get_xfer_descs", [tuple(int(v) for v in r) for r in rows], mem)
+
+    def initialize_xfer(self, op: str, local: Any, remote: Any, peer: str, notif: bytes) -> Any:
+        return self._rec("initialize_xfer", op, local, remote, peer, notif)
+
+    def transfer(self, handle: Any, notif: bytes = b"") -> str:
+        self._rec("transfer", handle)
+        return "PROC"
+
+    def check_xfer_state(self, handle: Any) -> str:
+        return "DONE"
+
+    def release_xfer_handle(self, handle: Any) -> None:
+        self._rec("release_xfer_handle")
+
+
+@pytest.fixture
+def fake_gpu(monkeypatch) -> list[FakeAgent]:
+    """cuda:1 "exists", arenas are fake, agents record (the list of agents made)."""
+    agents: list[FakeAgent] = []
+
+    def make_agent(name: Any = None, progress_delay_us: Any = None, role: str = "agent") -> Any:
+        agents.append(FakeAgent(name or f"fake-{role}-{len(agents)}"))
+        return agents[-1]
+
+    monkeypatch.setattr(_nixl, "make_agent", make_agent)
+    monkeypatch.setattr(_vram._gpu, "cuda_problem", lambda index=0: None)
+    monkeypatch.setattr(_vram, "torch_arena", fake_arena)
+    return agents
+
+
+def calls(agent: FakeAgent, what: str) -> list[tuple]:
+    return [c[1:] for c in agent.calls if c[0] == what]
+
+
+def test_vram_pool_registers_one_arena_as_vram_on_its_gpu() -> None:
+    agent = FakeAgent("a")
+    pool = _vram.VramPool(agent, 1 << 20, Device("cuda", 1), arena=fake_arena)
+    pool.grow_all()
+    assert calls(agent, "register_memory") == [([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")]
+    assert pool.registrations == 1 and _vram.mem_of(pool) == ("VRAM", 1)
+    assert _vram.mem_of(DestPool(agent, 8192, 8192)) == ("DRAM", 0)
+    a, b = pool.alloc(5000), pool.alloc(4096)
+    assert isinstance(a, _vram.VramBlock) and a.addr == ARENA_ADDR
+    assert b is not None and b.addr == ARENA_ADDR + 8192  # first fit, 4 KiB aligned
+    with pytest.raises(TypeError, match="no host view"):
+        a.view((10,), torch.uint8)
+    pool.quarantine(a)  # never reused
+    del a, b
+    c = pool.alloc(4096)
+    assert c is not None and c.addr == ARENA_ADDR + 8192
+    assert pool.alloc(1 << 20) is None  # the arena never grows past pool_bytes
+    pool.close()
+    assert len(calls(agent, "deregister_memory")) == 1
+
+
+def test_vram_registration_failure_is_a_nixl_error_and_frees_the_agent(fake_gpu, monkeypatch):
+    def refuse(self: FakeAgent, rows: Any, mem: str) -> Any:
+        raise RuntimeError("NIXL_ERR_BACKEND")
+
+    monkeypatch.setattr(FakeAgent, "register_memory", refuse)
+    released: list = []
+    monkeypatch.setattr(_nixl, "release_agent", released.append)
+    with pytest.raises(NixlError, match=r"register 1048576 bytes of cuda:1.*NIXL_ERR_BACKEND"):
+        NixlWriteEmbeddingReceiver(1 << 20, device="cuda:1")
+    assert released == fake_gpu  # the endpoint's agent is given back
+
+
+def test_staging_a_cuda_tensor_registers_it_as_vram() -> None:
+    agent = FakeAgent("a")
+    cache = StageCache(agent, threading.Lock())
+    t = FakeCuda(12288, index=1, ptr=0x7E00_0000_0000)
+    assert StageCache.stageable(t)
+    e = cache.acquire(t)
+    assert (e.mem, e.dev, e.addr, e.nbytes) == ("VRAM", 1, 0x7E00_0000_0000, 12288)
+    assert calls(agent, "register_memory") == [([(0x7E00_0000_0000, 12288, 1, "")], "VRAM")]
+    assert cache.acquire(t) is e and cache.hits == 1  # cached: no second registration
+    cpu = torch.zeros(1024, dtype=torch.uint8)
+    assert cache.acquire(cpu).mem == "DRAM"
+    assert calls(agent, "register_memory")[-1] == ([(cpu.data_ptr(), 1024, 0, "")], "DRAM")
+
+
+def test_write_receiver_offers_its_vram_pool_in_the_handshake(fake_gpu) -> None:
+    async def go() -> None:
+        rx = NixlWriteEmbeddingReceiver(1 << 20, device="cuda:1", timeout_s=30)
+        with rx:
+            agent = fake_gpu[0]
+            assert rx.device == "cuda:1"
+            assert calls(agent, "register_memory") == [([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")]
+            ser = {
+                "sender_agent_id": "tx",
+                "agent_metadata": "ZmFrZS1tZDp0eA==",  # b"fake-md:tx"
+                "tensor_id": 7,
+                "tensor_size": 4096,
+            }
+            req = TransferRequest([1024], "float32", json.dumps(ser))
+            task = asyncio.ensure_future(rx.receive_embeddings(req))
+            for _ in range(200):
+                if calls(agent, "send_notif"):
+                    break
+                await asyncio.sleep(0.01)
+            (peer, msg), *_ = calls(agent, "send_notif")
+            tid, target, _, md = msgpack.unpackb(msg, raw=False)
+            assert peer == "tx" and tid == 7
+            assert target == [ARENA_ADDR, 4096, 1, "cuda"]  # Dynamo's word for VRAM, its GPU
+            assert md == agent.get_agent_metadata()
+            task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+            assert rx.stats()["pool_bytes_quarantined"] == 4096  # a late WRITE could land
+
+    asyncio.run(go())
+
+
+def test_write_sender_writes_from_its_vram_pool(fake_gpu, monkeypatch) -> None:
+    async def no_copy(block: Any, embeddings: Any) -> None:  # no GPU to copy into
+        pass
+
+    monkeypatch.setattr(_pooled, "copy_in", no_copy)
+
+    async def go() -> None:
+        tx = NixlWriteEmbeddingSender(pool_bytes=1 << 20, device="cuda:1", lanes=2)
+        with tx:
+            agent = fake_gpu[0]
+            assert len(fake_gpu) == 1  # no lanes with a VRAM pool: they register host memory
+            assert calls(agent, "register_memory") == [([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")]
+            req, done = await tx.send_embeddings(torch.zeros(1024, dtype=torch.float32))
+            tid = json.loads(req.serialized_request)["tensor_id"]
+            hs = [tid, [0x5000_0000, 4096, 0, "cpu"], 99, b"fake-md:rx"]
+            agent.push_notif("rx", msgpack.packb(hs, use_bin_type=True))
+            tx._wake.set()
+            await asyncio.wait_for(done, 30)
+            descs = calls(agent, "get_xfer_descs")
+            assert descs[0] == ([(ARENA_ADDR, 4096, 1)], "VRAM")  # the source: its VRAM chunk
+            assert descs[1] == ([(0x5000_0000, 4096, 0)], "DRAM")  # the receiver's offer
+            (op, _, _, peer, notif), *_ = calls(agent, "initialize_xfer")
+            assert (op, peer, notif) == ("WRITE", "rx", b"99")
+
+    asyncio.run(go())
+
+
+def test_read_sender_describes_its_vram_pool_as_cuda(fake_gpu, monkeypatch) -> None:
+    async def no_copy(block: Any, embeddings: Any) -> None:
+        pass
+
+    monkeypatch.setattr(_pooled, "copy_in", no_copy)
+
+    async def go() -> None:
+        tx = NixlReadEmbeddingSender(pool_bytes=1 << 20, device="cuda:1")
+        with tx:
+            assert calls(fake_gpu[0], "register_memory") == [
+                ([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")
+            ]
+            req, _ = await tx.send_embeddings(torch.zeros([4, 256], dtype=torch.bfloat16))
+            (d,) = req.serialized_request["descriptors"]
+            assert d == {"device": "cuda:1", "ptr": ARENA_ADDR, "size": 2048}
+
+    asyncio.run(go())
+
+
+def _read_request(nbytes: int, key: str, ptr: int = 0x5000_0000, device: str = "cpu") -> Any:
+    return TransferRequest(
+        [nbytes // 2],
+        "float16",
+        {
+            "descriptors": [{"device": device, "ptr": ptr, "size": nbytes}],
+            "nixl_metadata": encode_metadata(b"fake-md:tx"),
+            "notification_key": key,
+            "operation_kind": READ_KIND,
+        },
+    )
+
+
+def test_read_receiver_reads_into_its_vram_pool(fake_gpu, monkeypatch) -> None:
+    made: list = []
+
+    def flat(block: Any, nbytes: int) -> Any:  # no GPU to view: the chunk's bytes, on the CPU
+        made.append((block.addr, nbytes))
+        return torch.zeros(nbytes, dtype=torch.uint8)
+
+    monkeypatch.setattr(_vram_read, "flat_tensor", flat)
+
+    async def go() -> None:
+        rx = NixlReadEmbeddingReceiver(pool_bytes=1 << 20, device="cuda:1", timeout_s=30)
+        with rx:
+            agent = fake_gpu[0]
+            assert calls(agent, "register_memory") == [([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")]
+            got = await rx.receive_embeddings_batch(
+                [_read_request(4096, "k1"), _read_request(8192, "k2", 0x6000_0000, "cuda:2")]
+            )
+            assert [list(t.shape) for _, t in got] == [[2048], [4096]]
+            assert made == [(ARENA_ADDR, 4096), (ARENA_ADDR + 4096, 8192)]
+            descs = calls(agent, "get_xfer_descs")
+            assert descs == [
+                ([(ARENA_ADDR, 4096, 1)], "VRAM"),
+                ([(0x5000_0000, 4096, 0)], "DRAM"),
+                ([(ARENA_ADDR + 4096, 8192, 1)], "VRAM"),
+                ([(0x6000_0000, 8192, 2)], "VRAM"),  # the sender's GPU memory, its device
+            ]
+            inits = calls(agent, "initialize_xfer")
+            assert [(i[0], i[3], i[4]) for i in inits] == [
+                ("READ", "tx", b"k1"),
+                ("READ", "tx", b"k2"),
+            ]
+            assert len(calls(agent, "add_remote_agent")) == 1  # the sender loaded once
+            s = rx.stats()
+            assert s["register_memory_calls"] == 1 and s["read"] == 2 and s["tensors_held"] == 2
+
+    asyncio.run(go())
+
+
+def test_read_receiver_vram_pool_full_is_pool_exhausted(fake_gpu) -> None:
+    async def go() -> None:
+        rx = NixlReadEmbeddingReceiver(
+            pool_bytes=1 << 16, device="cuda:1", max_bytes=1 << 20, acquire_timeout_s=0
+        )
+        with rx, pytest.raises(PoolExhausted):
+            await rx.receive_embeddings(_read_request(1 << 17, "k"))
+        assert calls(fake_gpu[0], "initialize_xfer") == []
+
+    asyncio.run(go())
+
+
+def test_read_receiver_vram_read_error_fails_closed(fake_gpu, monkeypatch) -> None:
+    from fastmedia.errors import TransferError
+
+    monkeypatch.setattr(FakeAgent, "check_xfer_state", lambda self, h: "ERR")
+
+    async def go() -> None:
+        rx = NixlReadEmbeddingReceiver(pool_bytes=1 << 20, device="cuda:1", timeout_s=30)
+        with rx:
+            with pytest.raises(TransferError, match="READ of 4096 bytes into VRAM failed"):
+                await rx.receive_embeddings(_read_request(4096, "k"))
+            s = rx.stats()
+            assert s["failed"] == 1 and s["tensors_held"] == 0 and s["reads_live"] == 0
+            assert s["pool_bytes_in_use"] == 0  # ERR: the READ is over, the chunk is free
+
+    asyncio.run(go())
+
+
+# ---------------------------------------------------------------- real VRAM (requires_gpu)
+
+
+def _needs_cuda_torch() -> None:
+    if not torch.cuda.is_available():
+        pytest.skip("requires_gpu: this torch has no CUDA (install a CUDA build of torch)")
+
+
+def _tensor(shape: list[int], dtype: torch.dtype, device: str, seed: int) -> torch.Tensor:
+    g = torch.Generator().manual_seed(seed)
+    t = torch.randint(-100, 100, shape, generator=g, dtype=torch.int32).to(dtype)
+    return t.to(device)
+
+
+def _pair(mode: str, tx_dev: str, rx_dev: str) -> tuple[Any, Any]:
+    if mode == "read":
+        return NixlReadEmbeddingSender(
+            pool_bytes=64 << 20, device=tx_dev
+        ), NixlReadEmbeddingReceiver(
+            pool_bytes=64 << 20, slab_bytes=64 << 20, device=rx_dev, timeout_s=60
+        )
+    return NixlWriteEmbeddingSender(pool_bytes=64 << 20, device=tx_dev), NixlWriteEmbeddingReceiver(
+        64 << 20, device=rx_dev, timeout_s=60
+    )
+
+
+@pytest.mark.requires_gpu
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("mode", ["read", "write"])
+@pytest.mark.parametrize(
+    ("tx_dev", "rx_dev"), [("cuda:0", "cuda:0"), ("cpu", "cuda:0"), ("cuda:0", "cpu")]
+)
+@pytest.mark.parametrize("stage", [False, True])
+def test_vram_transfer_is_bit_exact(mode: str, tx_dev: str, rx_dev: str, stage: bool) -> None:
+    _needs_cuda_torch()
+
+    async def go() -> None:
+        tx, rx = _pair(mode, tx_dev, rx_dev)
+        with tx, rx:
+            for i, (shape, dtype) in enumerate(
+                [([1], torch.float32), ([256, 8192], torch.bfloat16), ([77, 4096], torch.float16),
+                 ([3, 1000], torch.int8), ([1024, 8192], torch.float32)]
+            ):  # fmt: skip
+                src = _tensor(shape, dtype, "cuda:0", i)
+                req, done = await tx.send_embeddings(src, stage_embeddings=stage)
+                (tid, got), = await rx.receive_embeddings_batch([req])  # fmt: skip
+                await asyncio.wait_for(done, 60)
+                assert str(got.device) == rx_dev and got.dtype == dtype
+                assert list(got.shape) == shape
+                assert torch.equal(got.cpu(), src.cpu())
+                if rx_dev != "cpu":  # received in place: a view of the receiver's arena
+                    (slab,) = (getattr(rx, "_vram", None) or rx)._pool.slabs
+                    assert slab.addr <= got.data_ptr() < slab.addr + slab.size
+                rx.release_tensor(tid)
+                del got
+            s_tx, s_rx = tx.stats(), rx.stats()
+            # no per-send or per-receive registration: the pool once (a staged tensor: once each,
+            # five tensors here)
+            assert s_tx["register_memory_calls"] == 1 + (5 if stage else 0)
+            assert s_rx["register_memory_calls"] == 1
+
+    asyncio.run(go())
+
+
+@pytest.mark.requires_gpu
+@pytest.mark.timeout(120)
+def test_vram_chunk_returns_when_the_last_view_dies() -> None:
+    _needs_cuda_torch()
+
+    async def go() -> None:
+        tx, rx = _pair("write", "cuda:0", "cuda:0")
+        with tx, rx:
+            req, done = await tx.send_embeddings(_tensor([512, 1024], torch.float32, "cuda:0", 1))
+            tid, got = await rx.receive_embeddings(req)
+            await asyncio.wait_for(done, 60)
+            view = got[3:5]
+            rx.release_tensor(tid)
+            del got
+            assert rx.stats()["pool_bytes_in_use"] == 512 * 1024 * 4  # ``view`` holds it
+            del view
+            assert rx.stats()["pool_bytes_in_use"] == 0
+
+    asyncio.run(go())
+
+
+def test_read_receiver_vram_read_timeout_quarantines(fake_gpu, monkeypatch) -> None:
+    from fastmedia.errors import TransferError
+
+    monkeypatch.setattr(FakeAgent, "check_xfer_state", lambda self, h: "PROC")  # never lands
+
+    async def go() -> None:
+        rx = NixlReadEmbeddingReceiver(pool_bytes=1 << 20, device="cuda:1", timeout_s=0.2)
+        with rx:
+            with pytest.raises(TransferError, match=r"timed out after 0\.2 s"):
+                await rx.receive_embeddings(_read_request(4096, "k"))
+            s = rx.stats()
+            assert s["timeouts"] == 1 and s["reads_live"] == 0
+            assert s["pool_bytes_quarantined"] == 4096  # it may still land: never reused
+
+    asyncio.run(go())
