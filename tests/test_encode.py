@@ -358,6 +358,38 @@ def test_small_sync_image_does_not_wait_for_a_busy_pool():
     assert np.array_equal(np.asarray(Image.open(io.BytesIO(out.data))), image)
 
 
+def test_sync_images_from_many_threads_at_once(enc):
+    """The sync call encodes on each calling thread (one JPEG compressor per thread): many
+    threads at once give the bytes one call gives."""
+    images = [clip(1, 120, 160, seed=i)[0] for i in range(4)]
+    want = {
+        (i, f): enc.encode_image(im, format=f).data
+        for i, im in enumerate(images)
+        for f in ("jpeg", "png", "webp")
+    }
+    got: dict = {}
+    errors: list = []
+    barrier = threading.Barrier(8)
+
+    def work(k: int) -> None:
+        try:
+            barrier.wait(60)
+            for _ in range(5):
+                for (i, f), _data in want.items():
+                    got[(k, i, f)] = enc.encode_image(images[i], format=f).data
+        except BaseException as e:
+            errors.append(e)
+
+    ts = [threading.Thread(target=work, args=(k,)) for k in range(8)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join(120)
+    assert not errors
+    assert len(got) == 8 * len(want)
+    assert all(v == want[(i, f)] for (_, i, f), v in got.items())
+
+
 def test_openh264_prints_nothing(capfd):
     """OpenH264 logged a parameter warning to stderr for every encoder it started."""
     e = Encoder(threads=1)
