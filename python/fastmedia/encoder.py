@@ -195,7 +195,9 @@ class Encoder:
     ) -> EncodedImage:
         """One image to ``format`` (``"png"``, ``"jpeg"``, ``"webp"``). ``quality`` is
         0-100 for JPEG (default 75) and WebP (default 80; 100 is lossless); PNG is lossless
-        and takes ``None``."""
+        and takes ``None``. A uint8 ``HWC`` image of up to 1920x1080 pixels is encoded on the
+        calling thread with the GIL released (no hand-off to the pool; docs/encoding.md),
+        larger or converted ones on the pool."""
         arr, shape = _prepare(image, value_range)
         res = self._core.encode_image(
             arr, shape, layout, _vr(value_range), format, _quality(quality)
