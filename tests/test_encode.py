@@ -326,6 +326,83 @@ def test_video_limits():
             Encoder(threads=1, limits=lim).encode_video(frames)
 
 
+def test_small_sync_image_does_not_wait_for_a_busy_pool():
+    """A small image from the sync call is encoded on the calling thread (GIL released), not
+    queued behind the pool's work: with the one pool thread busy on a long clip, the image
+    comes back while the clip is still encoding."""
+    import time
+
+    e = Encoder(threads=1)
+    frames = clip(48, 480, 640)  # seconds of OpenH264 work for the one pool thread
+    image = clip(1, 1024, 1024)[0]  # PNG: tens of ms, far below the clip
+    started, done = threading.Event(), threading.Event()
+    result: list = []
+
+    def long_clip() -> None:
+        started.set()
+        result.append(e.encode_video(frames))
+        done.set()
+
+    t = threading.Thread(target=long_clip)
+    cpu0 = time.process_time()
+    t.start()
+    assert started.wait(60)
+    # The clip is on the pool once the process has spent CPU on it.
+    while time.process_time() - cpu0 < 0.05 and not done.is_set():
+        done.wait(0.005)
+    assert not done.is_set(), "the clip ended before the image was asked for"
+    out = e.encode_image(image, format="png")
+    assert not done.is_set(), "the image waited for the pool's clip"
+    t.join(300)
+    assert result and result[0].info["frames"] == 48
+    assert np.array_equal(np.asarray(Image.open(io.BytesIO(out.data))), image)
+
+
+def test_sync_images_from_many_threads_at_once(enc):
+    """The sync call encodes on each calling thread (one JPEG compressor per thread): many
+    threads at once give the bytes one call gives."""
+    images = [clip(1, 120, 160, seed=i)[0] for i in range(4)]
+    want = {
+        (i, f): enc.encode_image(im, format=f).data
+        for i, im in enumerate(images)
+        for f in ("jpeg", "png", "webp")
+    }
+    got: dict = {}
+    errors: list = []
+    barrier = threading.Barrier(8)
+
+    def work(k: int) -> None:
+        try:
+            barrier.wait(60)
+            for _ in range(5):
+                for (i, f), _data in want.items():
+                    got[(k, i, f)] = enc.encode_image(images[i], format=f).data
+        except BaseException as e:
+            errors.append(e)
+
+    ts = [threading.Thread(target=work, args=(k,)) for k in range(8)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join(120)
+    assert not errors
+    assert len(got) == 8 * len(want)
+    assert all(v == want[(i, f)] for (_, i, f), v in got.items())
+
+
+def test_openh264_prints_nothing(capfd):
+    """OpenH264 logged a parameter warning to stderr for every encoder it started."""
+    e = Encoder(threads=1)
+    frames = clip(4, 32, 48)
+    capfd.readouterr()
+    e.encode_video(frames, codec="h264")
+    e.encode_video_batch([frames, frames], codec="h264")
+    with e.video_stream(fps=16, codec="h264", width=48, height=32) as s:
+        s.write(frames)
+    out, err = capfd.readouterr()
+    assert (out, err) == ("", "")
+
+
 def test_video_batch_equals_single_and_keeps_errors(enc):
     clips = [clip(5, seed=i) for i in range(4)]
     out = enc.encode_video_batch([clips[0], np.zeros((2, 3)), *clips[1:]], return_exceptions=True)

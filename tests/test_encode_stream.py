@@ -49,6 +49,13 @@ def boxes(data: bytes) -> list[tuple[str, bytes]]:
 # -- streaming -------------------------------------------------------------------------
 
 
+def test_video_stream_is_exported(enc):
+    assert "VideoStream" in fastmedia.__all__
+    with enc.video_stream(fps=16, width=48, height=32) as s:
+        assert isinstance(s, fastmedia.VideoStream)
+        s.write(clip(2, 32, 48))
+
+
 @needs_ffprobe
 def test_stream_is_one_valid_fragmented_mp4(enc):
     frames = clip(24, 96, 128)
@@ -194,17 +201,20 @@ def snr(ref: np.ndarray, out: np.ndarray) -> float:
     return float(10 * np.log10(np.sum(ref**2) / max(np.sum((ref - out) ** 2), 1e-20)))
 
 
+# SNR floors of the round trip on pure tones (dB). AAC uses FFmpeg's "fast" coder: with its
+# default "twoloop" coder the 440 Hz channel came back at 18 dB (docs/encoding.md).
 AUDIO = [
-    ("mp4", "opus", 48_000, 1),
-    ("webm", "opus", 48_000, 2),
-    ("mp4", "opus", 24_000, 1),
-    ("mp4", "aac", 44_100, 2),
+    ("mp4", "opus", 48_000, 1, 15),
+    ("webm", "opus", 48_000, 2, 15),
+    ("mp4", "opus", 24_000, 1, 15),
+    ("mp4", "aac", 44_100, 2, 40),
+    ("mp4", "aac", 16_000, 1, 40),
 ]
 
 
 @needs_ffprobe
-@pytest.mark.parametrize(("container", "acodec", "rate", "channels"), AUDIO)
-def test_audio_track_probes_aligns_and_decodes_back(enc, container, acodec, rate, channels):
+@pytest.mark.parametrize(("container", "acodec", "rate", "channels", "floor"), AUDIO)
+def test_audio_track_probes_aligns_and_decodes_back(enc, container, acodec, rate, channels, floor):
     codec = "h264" if container == "mp4" else "vp9"
     if not fastmedia.has_video_encoder(codec):
         pytest.skip(f"this build has no {codec} encoder (docs/encoding.md)")
@@ -240,7 +250,46 @@ def test_audio_track_probes_aligns_and_decodes_back(enc, container, acodec, rate
     assert out.shape[1] == channels
     assert abs(out.shape[0] - rate) <= rate * 0.03
     for c in range(channels):
-        assert snr(ref[:, c], out[:, c]) > 15, (acodec, c)
+        assert snr(ref[:, c], out[:, c]) > floor, (acodec, c)
+
+
+@needs_ffprobe
+def test_video_batch_takes_audio_per_clip(enc):
+    frames = [clip(16, 64, 96, seed=i) for i in range(3)]
+    tracks = [(tone(48_000, 48_000), 48_000), None, (tone(16_000, 16_000, 2), 16_000)]
+    for acodec in ("opus", "aac"):
+        out = enc.encode_video_batch(frames, fps=16, audio=tracks, audio_codec=acodec)
+        for f, tr, v in zip(frames, tracks, out, strict=True):
+            # The same bytes as one encode_video call with that track.
+            assert v.data == enc.encode_video(f, fps=16, audio=tr, audio_codec=acodec).data
+            kinds = {s["codec_type"]: s for s in probe(v.data, ".mp4")["streams"]}
+            if tr is None:
+                assert "audio" not in v.info and set(kinds) == {"video"}
+            else:
+                assert v.info["audio"]["codec"] == acodec
+                assert kinds["audio"]["codec_name"] == acodec
+
+
+def test_video_batch_audio_errors(enc):
+    frames = [clip(4, 32, 48, seed=i) for i in range(3)]
+    ok = (tone(24_000, 48_000), 48_000)
+    with pytest.raises(ConfigError):  # one entry per clip
+        enc.encode_video_batch(frames, audio=[ok, ok])
+    with pytest.raises(ConfigError):  # a single track is not a list of tracks
+        enc.encode_video_batch(frames[:2], audio=ok)
+    with pytest.raises(UnsupportedFormat):
+        enc.encode_video_batch(frames, audio=[ok, None, None], audio_codec="mp3")
+    bad = [ok, (np.full(100, np.nan, np.float32), 48_000), (np.zeros(10, np.float32), 5)]
+    out = enc.encode_video_batch(frames, audio=bad, return_exceptions=True)
+    assert "audio" in out[0].info
+    assert isinstance(out[1], DecodeError) and isinstance(out[2], ConfigError)
+    with pytest.raises(DecodeError):
+        enc.encode_video_batch(frames, audio=bad)
+    # A clip that fails keeps its own error; its track is not muxed.
+    out = enc.encode_video_batch(
+        [frames[0], np.zeros((2, 3))], audio=[ok, ok], return_exceptions=True
+    )
+    assert "audio" in out[0].info and isinstance(out[1], DecodeError)
 
 
 def test_audio_is_cut_or_padded_to_the_video(enc):

@@ -7,6 +7,7 @@ Decode::
 """
 
 from fastmedia._core import __version__
+from fastmedia._encoder_extra import VideoStream
 from fastmedia.audio import Audio, AudioLimits
 from fastmedia.decoder import Decoder, Limits, content_hash, recycle_stats, set_recycle_limit
 from fastmedia.descriptor import DescriptorError, rdma_metadata
@@ -74,6 +75,7 @@ __all__ = [
     "UrlPolicy",
     "UrlRejected",
     "VideoClip",
+    "VideoStream",
     "__version__",
     "content_hash",
     "has_video_encoder",

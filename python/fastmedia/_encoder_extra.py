@@ -5,12 +5,14 @@ exposes them as ``video_stream``, ``encode_video(audio=...)`` and ``encode_anima
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import numpy as np
 
 from fastmedia import _core
-from fastmedia.errors import ConfigError, DecodeError
+from fastmedia.errors import ConfigError, DecodeError, FastmediaError
 
 #: Sample rates an audio track may have (Hz): Opus resamples to 48 kHz, AAC keeps its own.
 MIN_SAMPLE_RATE = 8_000
@@ -133,3 +135,63 @@ def audio_codec(name: str) -> str:
     if not isinstance(name, str) or name.lower() not in AUDIO_CODECS:
         raise _core.UnsupportedFormat(f"audio_codec must be 'opus' or 'aac', not {name!r}")
     return name.lower()
+
+
+Track = tuple[np.ndarray, int, int]
+
+
+def batch_tracks(audio: Any, n: int, codec: str) -> list[Track | BaseException | None]:
+    """``encode_video_batch``'s ``audio``: one prepared track (or ``None``) per clip; a
+    track that cannot be prepared is its clip's exception."""
+    if audio is None:
+        return [None] * n
+    if isinstance(audio, (str, bytes, np.ndarray)) or not isinstance(audio, Sequence):
+        raise ConfigError(
+            "audio for encode_video_batch is a list with one (samples, sample_rate) or None "
+            f"per clip, not {type(audio).__name__}"
+        )
+    if len(audio) != n:
+        raise ConfigError(f"audio has {len(audio)} entries for {n} clips: give one per clip")
+    if any(a is not None for a in audio):
+        audio_codec(codec)
+    out: list[Track | BaseException | None] = []
+    for a in audio:
+        try:
+            out.append(None if a is None else prepare_audio(a))
+        except FastmediaError as e:
+            out.append(e)
+    return out
+
+
+def mux_batch(
+    core: Any,
+    slots: list,
+    tracks: list[Track | BaseException | None],
+    container: str,
+    codec: str,
+) -> list:
+    """Adds each clip's track to its encoded slot ``(data, info)``, clips in parallel (the
+    muxing runs on the encoder's pool with the GIL released); a failure fills its slot."""
+    jobs = [
+        i
+        for i, (s, t) in enumerate(zip(slots, tracks, strict=True))
+        if t is not None and not isinstance(s, BaseException)
+    ]
+
+    def one(i: int) -> tuple | BaseException:
+        data, info = slots[i]
+        try:
+            track = tracks[i]
+            assert track is not None and not isinstance(track, BaseException)
+            return mux_audio(core, data, info, container, track, codec.lower()), info
+        except FastmediaError as e:
+            return e
+
+    out = list(slots)
+    if len(jobs) == 1:
+        out[jobs[0]] = one(jobs[0])
+    elif jobs:
+        with ThreadPoolExecutor(max_workers=min(len(jobs), core.threads)) as ex:
+            for i, r in zip(jobs, ex.map(one, jobs), strict=True):
+                out[i] = r
+    return out

@@ -195,7 +195,9 @@ class Encoder:
     ) -> EncodedImage:
         """One image to ``format`` (``"png"``, ``"jpeg"``, ``"webp"``). ``quality`` is
         0-100 for JPEG (default 75) and WebP (default 80; 100 is lossless); PNG is lossless
-        and takes ``None``."""
+        and takes ``None``. A uint8 ``HWC`` image of up to 1920x1080 pixels is encoded on the
+        calling thread with the GIL released (no hand-off to the pool; docs/encoding.md),
+        larger or converted ones on the pool."""
         arr, shape = _prepare(image, value_range)
         res = self._core.encode_image(
             arr, shape, layout, _vr(value_range), format, _quality(quality)
@@ -290,11 +292,24 @@ class Encoder:
         layout: str = "THWC",
         value_range: tuple[float, float] = (0.0, 1.0),
         return_exceptions: bool = False,
+        audio: Sequence[Any] | None = None,
+        audio_codec: str = "opus",
     ) -> list[EncodedVideo]:
-        """Many clips in parallel, one pool thread each; results in input order."""
+        """Many clips in parallel, one pool thread each; results in input order.
+
+        ``audio``: ``None``, or one entry per clip, each ``None`` (no track) or
+        ``(samples, sample_rate)`` as ``encode_video`` takes it, all in ``audio_codec``;
+        the tracks are encoded and muxed on the pool too. A list of another length is a
+        ``ConfigError``; a bad track fails its own clip (its slot with
+        ``return_exceptions``)."""
+        clips = list(clips)
+        tracks = _extra.batch_tracks(audio, len(clips), audio_codec)
         slots: list = []
         items = []
-        for c in clips:
+        for c, tr in zip(clips, tracks, strict=True):
+            if isinstance(tr, BaseException):
+                slots.append(tr)
+                continue
             try:
                 items.append(_prepare(c, value_range))
                 slots.append(None)
@@ -306,6 +321,8 @@ class Encoder:
             )
         )
         slots = [next(done) if s is None else s for s in slots]
+        if audio is not None:
+            slots = _extra.mux_batch(self._core, slots, tracks, container, audio_codec)
         return finish_slots(slots, _wrap_video(self), return_exceptions)
 
     async def encode_video_async(self, frames: Any, **kw: Any) -> EncodedVideo:

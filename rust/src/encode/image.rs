@@ -41,6 +41,21 @@ impl ImageFormat {
 pub const JPEG_QUALITY: u8 = 75;
 pub const WEBP_QUALITY: u8 = 80;
 
+/// The largest image (in pixels) that the synchronous single-image call encodes on the
+/// calling thread, GIL released, instead of handing it to a pool thread: the encoders are
+/// single-threaded, so the pool adds only the hand-off (a wake-up, often a wait for a busy
+/// core), which is a large share of a small image's few milliseconds. Past this size the
+/// hand-off is a small share and the pool's bound on concurrent work matters more (every
+/// Python thread calling at once would otherwise encode at once). Measured in
+/// docs/encoding.md ("Small images on the calling thread"). Batches and async calls keep
+/// the pool.
+pub const INLINE_MAX_PIXELS: usize = 1920 * 1080;
+
+/// Whether `encode_image` runs a `width x height` image on the calling thread.
+pub fn encode_inline(width: usize, height: usize) -> bool {
+    width.saturating_mul(height) <= INLINE_MAX_PIXELS
+}
+
 /// `quality` is 0..=100 (JPEG, WebP: the codec's own scale; PNG is lossless and takes
 /// `None` only). `rgb` is `height * width * 3` bytes.
 pub fn encode_image(

@@ -13,7 +13,7 @@ use rayon::prelude::*;
 use crate::decode::{contain, Limits};
 use crate::encode::b64;
 use crate::encode::frames::{check_size, to_rgb24, to_rgb24_into, Layout, Samples, ValueRange};
-use crate::encode::image::{encode_image, ImageFormat};
+use crate::encode::image::{encode_image, encode_inline, ImageFormat};
 use crate::error::{Error, Result};
 use crate::threads::WorkPool;
 
@@ -72,6 +72,15 @@ impl Frames {
                     b.item_count(),
                 )),
             }
+        }
+    }
+
+    /// `(height, width)` of one packed uint8 `[1, H, W, 3]` image: it needs no conversion
+    /// (which would run on a rayon pool), so it may be encoded on any thread.
+    fn packed_image(&self, layout: Layout) -> Option<(usize, usize)> {
+        match (&self.buf, layout, &self.shape[..]) {
+            (Buf::U8(_), Layout::Thwc, [1, h, w, 3]) => Some((*h, *w)),
+            _ => None,
         }
     }
 
@@ -268,8 +277,19 @@ impl PyEncoder {
         let format = ImageFormat::parse(format)?;
         let pool = self.pool.get()?;
         let (limits, max_out) = (&self.limits, self.max_output_bytes);
-        let (data, w, h) = py
-            .detach(|| pool.install(|| image_one(&job, range, format, quality, limits, max_out)))?;
+        // Small packed images skip the hand-off to a pool thread (encode/image.rs).
+        let inline = job
+            .frames
+            .packed_image(job.layout)
+            .is_some_and(|(h, w)| encode_inline(w, h));
+        let (data, w, h) = py.detach(|| {
+            let run = || image_one(&job, range, format, quality, limits, max_out);
+            if inline {
+                run()
+            } else {
+                pool.install(run)
+            }
+        })?;
         Ok((PyBytes::new(py, &data), w, h))
     }
 

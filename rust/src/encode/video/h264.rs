@@ -3,6 +3,8 @@
 //! control with the QP range pinned to one value: with rate control off OpenH264 ignores
 //! the range and codes at its base QP 26), no B-frames, so every packet's pts is its dts.
 
+use std::ffi::c_int;
+
 use openh264::encoder::{
     Complexity, Encoder, EncoderConfig, FrameRate, FrameType, QpRange, RateControlMode,
 };
@@ -50,7 +52,8 @@ impl H264 {
             .max_frame_rate(FrameRate::from_hz(fps as f32))
             .complexity(Complexity::Medium)
             .num_threads(1);
-        let enc = Encoder::with_api_config(OpenH264API::from_source(), config).map_err(err)?;
+        let mut enc = Encoder::with_api_config(OpenH264API::from_source(), config).map_err(err)?;
+        quiet(&mut enc)?;
         Ok(H264 {
             enc,
             extradata: Vec::new(),
@@ -91,6 +94,31 @@ impl H264 {
         });
         Ok(())
     }
+}
+
+/// OpenH264's `ENCODER_OPTION_TRACE_LEVEL` and `WELS_LOG_QUIET` (`codec_app_def.h`; the
+/// openh264 crate does not re-export openh264-sys2's constants).
+const ENCODER_OPTION_TRACE_LEVEL: c_int = 25;
+const WELS_LOG_QUIET: c_int = 0;
+
+/// Silences OpenH264's log before its first `encode`: the crate applies its own (quiet)
+/// trace level only after `InitializeExt`, whose parameter check prints a warning to stderr
+/// for every encoder ("bEnableFrameSkip = 0, bitrate can't be controlled ..."; we pin the QP
+/// and never skip frames on purpose). OpenH264 accepts this option before initialisation.
+fn quiet(enc: &mut Encoder) -> Result<()> {
+    let mut level = WELS_LOG_QUIET;
+    // SAFETY: the encoder is live (created, not yet initialised: SetOption allows the trace
+    // level then); the option reads one int from the pointer during the call.
+    let rc = unsafe {
+        enc.raw_api()
+            .set_option(ENCODER_OPTION_TRACE_LEVEL, (&raw mut level).cast())
+    };
+    if rc != 0 {
+        return Err(Error::decode(format!(
+            "OpenH264 refused its log level (error {rc})"
+        )));
+    }
+    Ok(())
 }
 
 /// The type of an Annex B NAL unit (after its 3- or 4-byte start code).
