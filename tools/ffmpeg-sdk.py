@@ -152,12 +152,25 @@ SOXR_CONFIG = {
 }
 # Source -> extra flags (libsoxr's CMake: SSE for the 32-bit SIMD engine, AVX for the 64-bit
 # one, which it only calls on CPUs that have AVX).
-SOXR_SOURCES = {
+SOXR_SOURCES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(
-        "soxr data-io dbesi0 filter cr cr32 cr64 fft4g32 fft4g fft4g64 vr32".split(), []
+        [
+            "soxr",
+            "data-io",
+            "dbesi0",
+            "filter",
+            "cr",
+            "cr32",
+            "cr64",
+            "fft4g32",
+            "fft4g",
+            "fft4g64",
+            "vr32",
+        ],
+        (),
     ),
-    **dict.fromkeys("cr32s pffft32s util32s".split(), ["-msse", "-mfpmath=sse"]),
-    **dict.fromkeys("cr64s pffft64s util64s".split(), ["-mavx"]),
+    **dict.fromkeys(["cr32s", "pffft32s", "util32s"], ("-msse", "-mfpmath=sse")),
+    **dict.fromkeys(["cr64s", "pffft64s", "util64s"], ("-mavx",)),
 }
 
 
