@@ -72,8 +72,8 @@ pub enum Codec {
 /// Frame sizes SVT-AV1 2.3 takes (its `svt_av1_verify_settings`): even sides, 64..=16384
 /// wide and 64..=8704 high.
 fn svt_av1_fits(width: usize, height: usize) -> bool {
-    width % 2 == 0
-        && height % 2 == 0
+    width.is_multiple_of(2)
+        && height.is_multiple_of(2)
         && (64..=16384).contains(&width)
         && (64..=8704).contains(&height)
 }
@@ -479,6 +479,40 @@ mod tests {
             (lo.frames, lo.width, lo.height, lo.codec.as_str()),
             (10, 48, 32, "h264")
         );
+    }
+
+    #[test]
+    fn av1_is_svt_av1_only_where_it_takes_the_size() {
+        assert!(svt_av1_fits(64, 64) && svt_av1_fits(16384, 8704) && svt_av1_fits(832, 480));
+        for (w, h) in [
+            (63, 64),
+            (64, 62),
+            (65, 64),
+            (64, 65),
+            (16386, 64),
+            (64, 8706),
+        ] {
+            assert!(!svt_av1_fits(w, h), "{w}x{h}");
+        }
+        let av1 = Codec::parse("av1").unwrap();
+        assert_eq!(av1.resolve(51, 35), Codec::Rav1e);
+        let want = if has_encoder("libsvtav1") {
+            Codec::Ffmpeg("libsvtav1".into())
+        } else {
+            Codec::Rav1e
+        };
+        assert_eq!(av1.resolve(128, 96), want);
+        assert_eq!(
+            Codec::parse("rav1e").unwrap().resolve(128, 96),
+            Codec::Rav1e
+        );
+        assert_eq!(
+            Codec::parse("svt-av1").unwrap(),
+            Codec::Ffmpeg("libsvtav1".into())
+        );
+        // SVT-AV1's crf starts at 1: quality=100 (crf 0) is sent as crf 1 (ff::options).
+        assert_eq!(Codec::Ffmpeg("libsvtav1".into()).native(Some(100)), 0);
+        assert_eq!(Codec::Ffmpeg("libsvtav1".into()).native(None), 30);
     }
 
     #[test]
