@@ -26,6 +26,8 @@ fn main() {
             "swresample",
             "soxr",
             "dav1d",
+            "SvtAv1Enc",
+            "vpx",
         ] {
             println!("cargo:rerun-if-changed={}/lib{name}.a", lib.display());
         }

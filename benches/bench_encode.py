@@ -14,8 +14,9 @@ PyAV libvpx-vp9, torchcodec's ``VideoEncoder`` where torch and torchcodec import
 bench with a Python that has them). Images: Pillow PNG (level 6) and JPEG (quality 75,
 4:2:0, as fastmedia), OpenCV ``imencode``, simplejpeg, one frame and a batch of 8.
 base64: ``base64.b64encode(...).decode()`` (both give a ``str``).
-fastmedia's rows: OpenH264, rav1e (AV1, every build), and the linked FFmpeg's
-libvpx-vp9/libx264 where it has them.
+fastmedia's rows: OpenH264, ``codec="av1"`` (SVT-AV1 where the linked FFmpeg has it, as
+the bundled one does, else rav1e), rav1e, and the linked FFmpeg's libvpx-vp9 (also through
+the ``fastmedia.dynamo`` drop-in) and libx264 where it has them.
 
 CPU: this process's threads plus its waited-for subprocesses (imageio's ``ffmpeg``), median
 (``common.cpu_seconds``).
@@ -42,6 +43,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import fastmedia
+import fastmedia.dynamo as fm_dynamo
 from common import find_corpus, fmt_ratio, load_average, print_table, time_interleaved
 
 SOURCE = "h264_1080p30_high_20s.mp4"
@@ -167,16 +169,30 @@ def video_rows(frames: np.ndarray, enc: fastmedia.Encoder, repeats: int, vp9_pee
         ("fastmedia h264 (OpenH264)", lambda: enc.encode_video(frames, codec="h264").data, frames),
         ("fastmedia h264 float32 in", lambda: enc.encode_video(f32, codec="h264").data, f32),
     ]
+    # codec="av1" is SVT-AV1 where the build has it (the bundled one), else rav1e.
+    av1 = "SVT-AV1" if has("libsvtav1") else "rav1e"
     contenders += [
-        ("fastmedia av1 (rav1e)", lambda: enc.encode_video(frames, codec="av1").data),
+        (f"fastmedia av1 ({av1})", lambda: enc.encode_video(frames, codec="av1").data, frames),
         (
-            "fastmedia av1 (rav1e) webm",
+            f"fastmedia av1 ({av1}) webm",
             lambda: enc.encode_video(frames, codec="av1", container="webm").data,
+            frames,
         ),
     ]
+    if av1 != "rav1e":
+        contenders.append(
+            ("fastmedia rav1e", lambda: enc.encode_video(frames, codec="rav1e").data, frames)
+        )
     if has("vp9"):
         contenders.append(
             ("fastmedia vp9", lambda: enc.encode_video(frames, codec="vp9").data, frames)
+        )
+        contenders.append(
+            (
+                "fastmedia.dynamo encode_to_video_bytes (vp9)",
+                lambda: fm_dynamo.encode_to_video_bytes(frames, fps=16),
+                frames,
+            )
         )
     if has("libx264"):
         contenders.append(

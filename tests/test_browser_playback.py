@@ -7,7 +7,8 @@ by PSNR.
 
 Debian's chromium 156 plays H.264 here; a build without the proprietary codecs must refuse
 that clip as unsupported (``canPlayType`` empty, media error 4), and the H.264 check is
-then skipped with that reason. AV1 (MP4 and WebM, odd sizes too) must play.
+then skipped with that reason. AV1 (SVT-AV1 in MP4 and WebM, rav1e in MP4 and at an odd
+size) and VP9 (WebM and MP4) must play.
 """
 
 from __future__ import annotations
@@ -43,7 +44,9 @@ CLIPS = [
     ("av1_mp4", "av1", "mp4", 12, 96, 128, 'video/mp4; codecs="av01.0.04M.08"'),
     ("av1_webm", "av1", "webm", 12, 96, 128, 'video/webm; codecs="av01.0.04M.08"'),
     ("av1_odd_mp4", "av1", "mp4", 12, 35, 51, 'video/mp4; codecs="av01.0.04M.08"'),
+    ("rav1e_mp4", "rav1e", "mp4", 12, 96, 128, 'video/mp4; codecs="av01.0.04M.08"'),
     ("vp9_webm", "vp9", "webm", 12, 96, 128, 'video/webm; codecs="vp9"'),
+    ("vp9_mp4", "vp9", "mp4", 12, 96, 128, 'video/mp4; codecs="vp09.00.10.08"'),
 ]
 # The frame the page seeks to (the middle of its display interval).
 SEEK_FRAME = 7

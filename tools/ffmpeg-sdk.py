@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Builds a small static FFmpeg (LGPL-2.1+) from ffmpeg-src's pristine sources, dav1d (BSD-2,
-FFmpeg's software AV1 decoder through its libdav1d wrapper) from libdav1d-sys's, and libsoxr
-(LGPL-2.1+) from soxr-sys's, once per machine.
+FFmpeg's software AV1 decoder through its libdav1d wrapper) from libdav1d-sys's, SVT-AV1
+(BSD-3-Clause-Clear, AV1 encoder) and libvpx (BSD-3-Clause, VP8/VP9 encoders) from Debian's
+copies of their upstream release tarballs (SHA-256 pinned), and libsoxr (LGPL-2.1+) from
+soxr-sys's, once per machine.
 
 The SDK lands in a cache directory keyed by the FFmpeg release and this configuration
 ($FASTMEDIA_FFMPEG_CACHE, default ~/.cache/fastmedia), so release, dev and fuzz builds reuse
@@ -17,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import urllib.request
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -24,8 +27,9 @@ HERE = Path(__file__).resolve().parent
 COMPONENTS = {
     "demuxer": "mov matroska avi ogg wav mp3 flac aiff caf ac3 aac asf",
     "muxer": "mp4 mov matroska webm",
-    # The encode path's AAC audio track (Encoder audio=..., codec "aac").
-    "encoder": "aac",
+    # The encode path's AAC audio track (Encoder audio=..., codec "aac"); AV1 through SVT-AV1
+    # and VP8/VP9 through libvpx, both built below (royalty-free video, issue 21).
+    "encoder": "aac libsvtav1 libvpx_vp8 libvpx_vp9",
     # libdav1d: software AV1 through the dav1d built below (FFmpeg's own av1 needs a hwaccel).
     "decoder": "h264 hevc vp8 vp9 libdav1d mpeg4 mjpeg aac aac_latm mp3 mp3float vorbis flac ac3 "
     "opus alac "
@@ -54,6 +58,10 @@ FLAGS = [
     "--enable-swscale",
     "--enable-swresample",
     "--enable-libdav1d",
+    "--enable-libsvtav1",
+    "--enable-libvpx",
+    # configure's link tests of the static SVT-AV1/libvpx need their Libs.private (-lm, -lpthread).
+    "--pkg-config-flags=--static",
 ] + [f"--enable-{kind}={','.join(names.split())}" for kind, names in COMPONENTS.items()]
 
 
@@ -68,6 +76,56 @@ DAV1D_OPTIONS = [
     "-Denable_examples=false",
     "-Denable_docs=false",
     "-Dlogging=false",
+]
+
+
+# Upstream release tarballs as Debian's package pool serves them (SVT-AV1's +dfsg repack lacks
+# the bundled googletest, which only its tests use), pinned by SHA-256 and cached in
+# <cache>/sources.
+SOURCES = {
+    "svt-av1": (
+        "http://deb.debian.org/debian/pool/main/s/svt-av1/svt-av1_2.3.0+dfsg.orig.tar.xz",
+        "815e88cc539c41b8ebd1a6f362f82ab510147635fc6c3edfa35edcfbed302cd8",
+    ),
+    "libvpx": (
+        "http://deb.debian.org/debian/pool/main/libv/libvpx/libvpx_1.15.2.orig.tar.gz",
+        "26fcd3db88045dee380e581862a6ef106f49b74b6396ee95c2993a260b4636aa",
+    ),
+}
+
+# SVT-AV1 2.3.0: the static encoder library only (2.x has no decoder), PIC, its x86 asm with
+# run-time CPU dispatch; no LTO (GCC's LTO objects in a static library would not link into
+# the Rust extension), no apps or tests, no git hash (reproducible), no logging.
+SVTAV1_OPTIONS = [
+    "-DCMAKE_BUILD_TYPE=Release",
+    "-DBUILD_SHARED_LIBS=OFF",
+    "-DCMAKE_POSITION_INDEPENDENT_CODE=ON",
+    "-DBUILD_APPS=OFF",
+    "-DBUILD_TESTING=OFF",
+    "-DSVT_AV1_LTO=OFF",
+    "-DEXCLUDE_HASH=ON",
+    # svt_log.h's switch: no "Svt[info]" banner on stderr per encoder (errors reach the caller
+    # as FFmpeg's return codes).
+    "-DCMAKE_C_FLAGS=-DSVT_LOG_QUIET",
+    "-DCMAKE_INSTALL_LIBDIR=lib",
+]
+
+# libvpx 1.15.2: static, PIC, the VP8 and VP9 encoders (FFmpeg decodes VP8/VP9 natively), its
+# x86 asm (nasm or yasm) with run-time CPU detection; no tools, examples, docs or tests.
+LIBVPX_OPTIONS = [
+    "--enable-static",
+    "--disable-shared",
+    "--enable-pic",
+    "--disable-examples",
+    "--disable-tools",
+    "--disable-docs",
+    "--disable-unit-tests",
+    "--disable-install-bins",
+    "--disable-install-srcs",
+    "--disable-vp8-decoder",
+    "--disable-vp9-decoder",
+    "--enable-vp8-encoder",
+    "--enable-vp9-encoder",
 ]
 
 
@@ -94,12 +152,25 @@ SOXR_CONFIG = {
 }
 # Source -> extra flags (libsoxr's CMake: SSE for the 32-bit SIMD engine, AVX for the 64-bit
 # one, which it only calls on CPUs that have AVX).
-SOXR_SOURCES = {
+SOXR_SOURCES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(
-        "soxr data-io dbesi0 filter cr cr32 cr64 fft4g32 fft4g fft4g64 vr32".split(), []
+        [
+            "soxr",
+            "data-io",
+            "dbesi0",
+            "filter",
+            "cr",
+            "cr32",
+            "cr64",
+            "fft4g32",
+            "fft4g",
+            "fft4g64",
+            "vr32",
+        ],
+        (),
     ),
-    **dict.fromkeys("cr32s pffft32s util32s".split(), ["-msse", "-mfpmath=sse"]),
-    **dict.fromkeys("cr64s pffft64s util64s".split(), ["-mavx"]),
+    **dict.fromkeys(["cr32s", "pffft32s", "util32s"], ("-msse", "-mfpmath=sse")),
+    **dict.fromkeys(["cr64s", "pffft64s", "util64s"], ("-mavx",)),
 }
 
 
@@ -162,9 +233,87 @@ def build_dav1d(prefix: Path, work: Path) -> None:
     shutil.rmtree(build)
 
 
+def fetch_source(name: str, cache: Path) -> Path:
+    """The release tarball `name` from SOURCES, downloaded once into <cache>/sources."""
+    url, sha = SOURCES[name]
+    dest = cache / "sources" / url.rsplit("/", 1)[1]
+    if dest.exists() and hashlib.sha256(dest.read_bytes()).hexdigest() == sha:
+        return dest
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with urllib.request.urlopen(url, timeout=120) as r:
+            data = r.read()
+    except OSError as e:
+        sys.exit(f"ffmpeg-sdk: could not download {name} from {url}: {e}")
+    got = hashlib.sha256(data).hexdigest()
+    if got != sha:
+        sys.exit(f"ffmpeg-sdk: {url} has SHA-256 {got}, expected {sha}")
+    tmp = dest.with_suffix(".part")
+    tmp.write_bytes(data)
+    tmp.replace(dest)
+    return dest
+
+
+def unpack(tarball: Path, work: Path) -> Path:
+    """Extracts `tarball` into `work` and returns its single top-level folder."""
+    out = work / tarball.name.split("_")[0]
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    with tarfile.open(tarball) as t:
+        t.extractall(out, filter="data")
+    (top,) = list(out.iterdir())
+    return top
+
+
+def build_svtav1(prefix: Path, work: Path, cache: Path, jobs: str) -> None:
+    """Builds libSvtAv1Enc.a (cmake + ninja) from SVT-AV1's release sources into `prefix`."""
+    src = unpack(fetch_source("svt-av1", cache), work)
+    build = work / "svtav1-build"
+    shutil.rmtree(build, ignore_errors=True)
+    cmake = ["cmake", "-S", str(src), "-B", str(build), "-G", "Ninja"]
+    subprocess.run(
+        [*cmake, f"-DCMAKE_INSTALL_PREFIX={prefix}", *SVTAV1_OPTIONS],
+        check=True,
+        stdout=sys.stderr,
+    )
+    subprocess.run(
+        ["ninja", "-C", str(build), f"-j{jobs}", "install"], check=True, stdout=sys.stderr
+    )
+    lic = prefix / "share/licenses/svt-av1"
+    lic.mkdir(parents=True, exist_ok=True)
+    for f in ("LICENSE.md", "PATENTS.md"):
+        shutil.copy2(src / f, lic / f)
+    shutil.rmtree(build)
+    shutil.rmtree(src.parent)
+
+
+def build_libvpx(prefix: Path, work: Path, cache: Path, jobs: str) -> None:
+    """Builds libvpx.a (its configure + make) from libvpx's release sources into `prefix`."""
+    src = unpack(fetch_source("libvpx", cache), work)
+    build = work / "libvpx-build"
+    shutil.rmtree(build, ignore_errors=True)
+    build.mkdir()
+    subprocess.run(
+        [str(src / "configure"), f"--prefix={prefix}", f"--libdir={prefix}/lib", *LIBVPX_OPTIONS],
+        cwd=build,
+        check=True,
+        stdout=sys.stderr,
+    )
+    subprocess.run(["make", f"-j{jobs}"], cwd=build, check=True, stdout=sys.stderr)
+    subprocess.run(["make", "install"], cwd=build, check=True, stdout=sys.stderr)
+    lic = prefix / "share/licenses/libvpx"
+    lic.mkdir(parents=True, exist_ok=True)
+    for f in ("LICENSE", "PATENTS"):
+        shutil.copy2(src / f, lic / f)
+    shutil.rmtree(build)
+    shutil.rmtree(src.parent)
+
+
 def main() -> None:
     root = crate_dir("ffmpeg-src")
-    key = hashlib.sha256(json.dumps([FLAGS, DAV1D_OPTIONS]).encode()).hexdigest()[:12]
+    key = hashlib.sha256(
+        json.dumps([FLAGS, DAV1D_OPTIONS, SOURCES, SVTAV1_OPTIONS, LIBVPX_OPTIONS]).encode()
+    ).hexdigest()[:12]
     cache = Path(os.environ.get("FASTMEDIA_FFMPEG_CACHE", Path.home() / ".cache/fastmedia"))
     prefix = cache / f"ffmpeg-{root.name.removeprefix('ffmpeg-src-')}-{key}"
     if not (prefix / "lib/pkgconfig/libavcodec.pc").exists():
@@ -174,11 +323,22 @@ def main() -> None:
         with tarfile.open(root / "native/ffmpeg.tar.xz") as t:
             t.extractall(work, filter="data")
         jobs = os.environ.get("NUM_JOBS", str(os.cpu_count() or 2))
+        # Libraries finished in an earlier, interrupted run with the same key are kept.
         tmp = prefix.with_suffix(".tmp")
-        shutil.rmtree(tmp, ignore_errors=True)
+        if not (tmp / ".key").exists() or (tmp / ".key").read_text() != key:
+            shutil.rmtree(tmp, ignore_errors=True)
+            tmp.mkdir(parents=True)
+            (tmp / ".key").write_text(key)
         src = work / "ffmpeg"
-        build_dav1d(tmp, work)
-        # FFmpeg's configure checks dav1d with pkg-config and a linked test program.
+        for pc, build in (
+            ("dav1d", lambda: build_dav1d(tmp, work)),
+            ("SvtAv1Enc", lambda: build_svtav1(tmp, work, cache, jobs)),
+            ("vpx", lambda: build_libvpx(tmp, work, cache, jobs)),
+        ):
+            if not (tmp / f"lib/pkgconfig/{pc}.pc").exists():
+                build()
+        # FFmpeg's configure checks dav1d, SVT-AV1 and libvpx with pkg-config and a linked
+        # test program each.
         env = {**os.environ, "PKG_CONFIG_PATH": str(tmp / "lib/pkgconfig")}
         subprocess.run(
             ["sh", "./configure", f"--prefix={tmp}", *FLAGS],
@@ -205,7 +365,8 @@ def main() -> None:
         text = re.sub(r"(?m)^prefix=.*$", "prefix=${pcfiledir}/../..", old)
         for d in (str(prefix.with_suffix(".tmp")), str(prefix)):
             text = re.sub(rf"(?m)^(\w+dir)={re.escape(d)}", r"\1=${prefix}", text)
-            # libavcodec.pc's -L to dav1d, which configure wrote with the build-time path.
+            # libavcodec.pc's -L to dav1d/SVT-AV1/libvpx, which configure wrote with the
+            # build-time path.
             text = text.replace(f"-L{d}/", "-L${prefix}/")
         if text != old:
             pc.write_text(text)

@@ -250,8 +250,10 @@ class Encoder:
         audio_codec: str = "opus",
     ) -> EncodedVideo:
         """One clip. ``codec``: ``"h264"`` (OpenH264, built in, needs even sizes), ``"av1"``
-        (rav1e, built in, royalty-free, any size from 16x16) or an encoder of the linked
-        FFmpeg (``"vp9"``, ``"libx264"``, ``"h264_nvenc"``, ...; see ``has_video_encoder``).
+        (royalty-free, any size from 16x16: SVT-AV1 where the linked FFmpeg has it and the
+        sides are even and at least 64, else rav1e), ``"rav1e"`` (built in) or an encoder of
+        the linked FFmpeg (``"vp9"``, ``"libsvtav1"``, ``"libx264"``, ``"h264_nvenc"``, ...;
+        see ``has_video_encoder``).
         ``container``: ``"mp4"`` (moov first) or ``"webm"`` (VP8, VP9, AV1). ``quality``: 0
         (smallest) to 100 (best), mapped onto the codec's quantiser (docs/encoding.md);
         ``None`` is the codec's calibrated default. Frames are encoded at their exact size,
@@ -432,6 +434,7 @@ def _anim_dims(shape: list[int], layout: str) -> tuple[int, int, int]:
 
 
 def has_video_encoder(codec: str) -> bool:
-    """Whether ``Encoder.encode_video`` can use ``codec`` in this build (``"h264"`` and
-    ``"av1"`` always; FFmpeg's encoders where the linked FFmpeg has them)."""
+    """Whether ``Encoder.encode_video`` can use ``codec`` in this build (``"h264"``,
+    ``"av1"`` and ``"rav1e"`` always; FFmpeg's encoders, ``"vp9"`` and ``"libsvtav1"``
+    among them, where the linked FFmpeg has them, as the bundled build does)."""
     return bool(_core.has_video_encoder(codec))

@@ -62,8 +62,8 @@ def frames_to_numpy(images: list) -> np.ndarray:
 
 
 def _codec(output_format: str) -> str:
-    # Dynamo ships VP9 (royalty-free) in both containers; where this build's FFmpeg lacks
-    # libvpx-vp9 (the bundled build), the built-in AV1 (rav1e), royalty-free too.
+    # Dynamo ships VP9 (royalty-free) in both containers: libvpx-vp9, which the bundled build
+    # has; where a system FFmpeg lacks it, AV1 (SVT-AV1 or rav1e), royalty-free too.
     if has_video_encoder("vp9"):
         return "vp9"
     return "av1"

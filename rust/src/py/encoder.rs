@@ -500,7 +500,11 @@ impl PyEncoder {
 #[pyfunction]
 pub fn has_video_encoder(name: &str) -> bool {
     match crate::encode::video::Codec::parse(name) {
-        Ok(crate::encode::video::Codec::OpenH264 | crate::encode::video::Codec::Rav1e) => true,
+        Ok(
+            crate::encode::video::Codec::OpenH264
+            | crate::encode::video::Codec::Av1
+            | crate::encode::video::Codec::Rav1e,
+        ) => true,
         Ok(crate::encode::video::Codec::Ffmpeg(n)) => crate::encode::video::has_encoder(&n),
         Err(_) => false,
     }

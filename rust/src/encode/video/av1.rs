@@ -1,6 +1,7 @@
-//! AV1 through rav1e (Xiph's BSD-licensed encoder in Rust, with its nasm kernels): the
-//! royalty-free codec every build has, the bundled static FFmpeg (which has no encoders)
-//! included. libavformat muxes its packets into MP4 (`av1C`) or WebM.
+//! AV1 through rav1e (Xiph's BSD-licensed encoder in Rust, with its nasm kernels): the AV1
+//! encoder every build has, whatever the linked FFmpeg holds; `codec="av1"` prefers SVT-AV1
+//! (FFmpeg's `libsvtav1`) where it is linked and takes the size (`Codec::resolve`).
+//! libavformat muxes its packets into MP4 (`av1C`) or WebM.
 //!
 //! - **Quality**: `codec.native()` gives a crf-like 0..=63 value on the same scale as
 //!   VP9/libaom/SVT-AV1 (docs/encoding.md); it becomes rav1e's base quantizer (a `qindex`,

@@ -17,38 +17,48 @@ pub struct FfEncoder {
     pts: i64,
 }
 
-/// Encoder options for `quality` mapped onto the codec's own scale (see `native_quality`).
+/// SVT-AV1's preset (-1 slowest .. 13 fastest), chosen with benches/bench_encode.py.
+pub const SVT_AV1_PRESET: u32 = 10;
+
+/// Encoder options for `quality` mapped onto the codec's own scale (see `Codec::native`).
 fn options(name: &str, q: u32, threads: usize) -> ffmpeg::Dictionary<'static> {
     let mut d = ffmpeg::Dictionary::new();
-    let q = q.to_string();
+    let qs = q.to_string();
+    let q = qs.as_str();
     match name {
         "libvpx-vp9" | "libvpx" => {
-            d.set("crf", &q);
+            d.set("crf", q);
             d.set("b", "0");
+            // libvpx's fastest `good` speed (realtime at its PSNR costs ~2x the bytes);
+            // rows of one tile column run in parallel.
             d.set("deadline", "good");
             d.set("cpu-used", "5");
             d.set("row-mt", "1");
         }
+        "libsvtav1" => {
+            // SVT-AV1's crf is 1..=63 (FFmpeg's wrapper ignores 0).
+            d.set("crf", &q.parse::<u32>().unwrap_or(1).max(1).to_string());
+            d.set("preset", &SVT_AV1_PRESET.to_string());
+            // FFmpeg's wrapper passes no thread count: SVT-AV1's `lp` (logical processors)
+            // keeps it to the Encoder's threads instead of every core.
+            d.set("svtav1-params", &format!("lp={threads}"));
+        }
         "libx264" | "libx265" => {
-            d.set("crf", &q);
+            d.set("crf", q);
             d.set("preset", "veryfast");
         }
-        "libsvtav1" => {
-            d.set("crf", &q);
-            d.set("preset", "10");
-        }
         "libaom-av1" => {
-            d.set("crf", &q);
+            d.set("crf", q);
             d.set("cpu-used", "8");
             d.set("row-mt", "1");
         }
         n if n.ends_with("_nvenc") => {
             d.set("rc", "vbr");
-            d.set("cq", &q);
+            d.set("cq", q);
             d.set("b", "0");
             d.set("preset", "p4");
         }
-        _ => d.set("global_quality", &q),
+        _ => d.set("global_quality", q),
     }
     d.set("threads", &threads.to_string());
     d
@@ -77,6 +87,12 @@ impl FfEncoder {
         enc.set_width(width as u32);
         enc.set_height(height as u32);
         enc.set_format(ffmpeg::format::Pixel::YUV420P);
+        // What yuv.rs produces (BT.601, limited range), signalled in the bitstream where the
+        // codec can (VP9's colour space, AV1's colour config) so players convert it back so.
+        enc.set_colorspace(ffmpeg::color::Space::SMPTE170M);
+        enc.set_color_range(ffmpeg::color::Range::MPEG);
+        enc.set_color_primaries(ffmpeg::color::Primaries::SMPTE170M);
+        enc.set_color_transfer_characteristic(ffmpeg::color::TransferCharacteristic::SMPTE170M);
         enc.set_time_base(fps.invert());
         enc.set_frame_rate(Some(fps));
         if global_header {

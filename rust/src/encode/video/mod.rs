@@ -1,9 +1,11 @@
 //! Video out: packed RGB24 frames to an MP4 or WebM a browser plays.
 //!
-//! Codecs: `h264` is OpenH264 and `av1` is rav1e, both built from source (no FFmpeg
-//! encoder needed, so every build has them); any other name is an encoder of the linked FFmpeg (`vp9` = `libvpx-vp9`,
-//! `libx264`, `h264_nvenc`, `hevc_nvenc`, `libsvtav1`, ...), a typed `UnsupportedFormat`
-//! where the build lacks it. Frames are converted to YUV 4:2:0 (BT.601, limited range) on
+//! Codecs: `h264` is OpenH264 and `rav1e` is rav1e, both built from source (no FFmpeg
+//! encoder needed, so every build has them); `av1` is SVT-AV1 (FFmpeg's `libsvtav1`, in the
+//! bundled build) where the linked FFmpeg has it and the frame size suits it, else rav1e
+//! ([`Codec::resolve`]); any other name is an encoder of the linked FFmpeg (`vp9` =
+//! `libvpx-vp9`, `libx264`, `h264_nvenc`, `hevc_nvenc`, `libsvtav1`, ...), a typed
+//! `UnsupportedFormat` where the build lacks it. Frames are converted to YUV 4:2:0 (BT.601, limited range) on
 //! the pool while the previous ones encode, and muxed by libavformat.
 //!
 //! `quality` is one scale for every codec, 0 (smallest) to 100 (best), mapped linearly onto
@@ -56,12 +58,24 @@ impl Container {
     }
 }
 
-/// A codec: OpenH264, rav1e (AV1) or an FFmpeg encoder by its FFmpeg name.
+/// A codec: OpenH264, AV1 (SVT-AV1 or rav1e, picked per frame size), rav1e, or an FFmpeg
+/// encoder by its FFmpeg name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Codec {
     OpenH264,
+    /// `"av1"`: [`Codec::resolve`] turns it into SVT-AV1 or rav1e before encoding.
+    Av1,
     Rav1e,
     Ffmpeg(String),
+}
+
+/// Frame sizes SVT-AV1 2.3 takes (its `svt_av1_verify_settings`): even sides, 64..=16384
+/// wide and 64..=8704 high.
+fn svt_av1_fits(width: usize, height: usize) -> bool {
+    width.is_multiple_of(2)
+        && height.is_multiple_of(2)
+        && (64..=16384).contains(&width)
+        && (64..=8704).contains(&height)
 }
 
 impl Codec {
@@ -69,7 +83,9 @@ impl Codec {
         let n = name.to_ascii_lowercase();
         Ok(match n.as_str() {
             "h264" | "openh264" | "avc" => Codec::OpenH264,
-            "av1" | "rav1e" => Codec::Rav1e,
+            "av1" => Codec::Av1,
+            "rav1e" => Codec::Rav1e,
+            "svt-av1" | "svtav1" => Codec::Ffmpeg("libsvtav1".into()),
             "vp9" => Codec::Ffmpeg("libvpx-vp9".into()),
             "vp8" => Codec::Ffmpeg("libvpx".into()),
             "hevc" | "h265" => Codec::Ffmpeg("libx265".into()),
@@ -78,11 +94,24 @@ impl Codec {
         })
     }
 
+    /// The encoder for frames of `width x height`: `"av1"` becomes SVT-AV1 where the linked
+    /// FFmpeg has `libsvtav1` and the size suits it (even sides, at least 64x64), else rav1e
+    /// (odd or small sizes, FFmpeg builds without it); other codecs stay as they are.
+    pub fn resolve(&self, width: usize, height: usize) -> Codec {
+        match self {
+            Codec::Av1 if svt_av1_fits(width, height) && has_encoder("libsvtav1") => {
+                Codec::Ffmpeg("libsvtav1".into())
+            }
+            Codec::Av1 => Codec::Rav1e,
+            c => c.clone(),
+        }
+    }
+
     /// The bitstream's name as FFmpeg reports it (`ffprobe`'s `codec_name`).
     fn stream_name(&self) -> &str {
         match self {
             Codec::OpenH264 => "h264",
-            Codec::Rav1e => "av1",
+            Codec::Av1 | Codec::Rav1e => "av1",
             Codec::Ffmpeg(n) => match n.as_str() {
                 "libvpx-vp9" | "vp9_vaapi" | "vp9_qsv" => "vp9",
                 "libvpx" => "vp8",
@@ -96,11 +125,13 @@ impl Codec {
     /// Quantiser ceiling and default of `quality` on the codec's own scale. Defaults from
     /// benches/bench_encode.py (81 frames of the corpus's 1080p clip at 832x480): crf 32
     /// is libvpx-vp9's own default, which Dynamo uses; x264 at `veryfast` needs crf 21 to
-    /// come near imageio.mimsave's PSNR (crf 25 at `medium`).
+    /// come near imageio.mimsave's PSNR (crf 25 at `medium`); SVT-AV1 and rav1e at the
+    /// crf that matches Dynamo's VP9 PSNR.
     fn native(&self, quality: Option<u8>) -> u32 {
         let (max, default) = match (self, self.stream_name()) {
             (Codec::OpenH264, _) => (51, 24),
-            (Codec::Rav1e, _) => (63, RAV1E_DEFAULT_CRF),
+            (Codec::Av1 | Codec::Rav1e, _) => (63, RAV1E_DEFAULT_CRF),
+            (Codec::Ffmpeg(n), _) if n == "libsvtav1" => (63, SVT_AV1_DEFAULT_CRF),
             (_, "vp9" | "vp8" | "av1") => (63, 32),
             _ => (51, 21),
         };
@@ -155,7 +186,7 @@ impl Enc {
             Codec::OpenH264 => {
                 Enc::H264(Box::new(h264::H264::new(width, height, opts.fps, q as u8)?))
             }
-            Codec::Rav1e => Enc::Av1(Box::new(av1::Av1::new(
+            Codec::Av1 | Codec::Rav1e => Enc::Av1(Box::new(av1::Av1::new(
                 width,
                 height,
                 (fps.numerator() as u64, fps.denominator() as u64),
@@ -183,6 +214,10 @@ const STEP: usize = 8;
 /// rav1e's default on the crf scale (qindex 68), from benches/bench_encode.py: within about
 /// 0.3 dB of Dynamo's VP9 default on the bench frames (docs/encoding.md).
 const RAV1E_DEFAULT_CRF: u32 = 17;
+
+/// SVT-AV1's default crf (at `ff::SVT_AV1_PRESET`), from benches/bench_encode.py: Dynamo's
+/// VP9 PSNR or better at fewer bytes on the bench frames (docs/encoding.md).
+const SVT_AV1_DEFAULT_CRF: u32 = 30;
 
 fn check_bytes(packets: &[Packet], max: u64, frames: usize) -> Result<()> {
     let bytes: u64 = packets.iter().map(|p| p.data.len() as u64).sum();
@@ -224,6 +259,11 @@ pub fn encode_video(
             return Err(Error::config(format!("quality must be 0..=100, not {q}")));
         }
     }
+    // "av1" is SVT-AV1 or rav1e from here on, by the frame size.
+    let opts = &VideoOptions {
+        codec: opts.codec.resolve(width, height),
+        ..opts.clone()
+    };
     let name = opts.codec.stream_name().to_owned();
     if opts.container == Container::Webm && !matches!(name.as_str(), "vp8" | "vp9" | "av1") {
         return Err(Error::unsupported(format!(
@@ -439,6 +479,40 @@ mod tests {
             (lo.frames, lo.width, lo.height, lo.codec.as_str()),
             (10, 48, 32, "h264")
         );
+    }
+
+    #[test]
+    fn av1_is_svt_av1_only_where_it_takes_the_size() {
+        assert!(svt_av1_fits(64, 64) && svt_av1_fits(16384, 8704) && svt_av1_fits(832, 480));
+        for (w, h) in [
+            (63, 64),
+            (64, 62),
+            (65, 64),
+            (64, 65),
+            (16386, 64),
+            (64, 8706),
+        ] {
+            assert!(!svt_av1_fits(w, h), "{w}x{h}");
+        }
+        let av1 = Codec::parse("av1").unwrap();
+        assert_eq!(av1.resolve(51, 35), Codec::Rav1e);
+        let want = if has_encoder("libsvtav1") {
+            Codec::Ffmpeg("libsvtav1".into())
+        } else {
+            Codec::Rav1e
+        };
+        assert_eq!(av1.resolve(128, 96), want);
+        assert_eq!(
+            Codec::parse("rav1e").unwrap().resolve(128, 96),
+            Codec::Rav1e
+        );
+        assert_eq!(
+            Codec::parse("svt-av1").unwrap(),
+            Codec::Ffmpeg("libsvtav1".into())
+        );
+        // SVT-AV1's crf starts at 1: quality=100 (crf 0) is sent as crf 1 (ff::options).
+        assert_eq!(Codec::Ffmpeg("libsvtav1".into()).native(Some(100)), 0);
+        assert_eq!(Codec::Ffmpeg("libsvtav1".into()).native(None), 30);
     }
 
     #[test]

@@ -198,6 +198,10 @@ impl VideoStream {
             ));
         }
         let fps = super::check_options(opts)?;
+        let opts = &VideoOptions {
+            codec: opts.codec.resolve(width, height),
+            ..opts.clone()
+        };
         let q = opts.codec.native(opts.quality);
         let enc = Enc::open(opts, width, height, fps, q)?;
         Ok(VideoStream {
