@@ -13,6 +13,9 @@
 //!   use one tile each.
 //! - **Sizes**: AV1 codes odd widths and heights as they are (4:2:0 chroma planes are
 //!   `ceil(w/2) x ceil(h/2)`); rav1e needs at least 16x16 (`UnsupportedFormat` below that).
+//!   rav1e is built from `third_party/rav1e`: 0.8.1 with its distortion measure fixed for
+//!   blocks cut by the frame edge, which left the last chroma rows and columns of some sizes
+//!   badly coded (`third_party/rav1e/FASTMEDIA.md`).
 //! - **Colour**: the frames arrive as BT.601 limited-range YUV (yuv.rs); the sequence header
 //!   says so, so players convert back with the same matrix.
 
