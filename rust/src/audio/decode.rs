@@ -51,8 +51,9 @@ enum Engine {
     Opus(super::opus::OpusStream),
 }
 
-/// The libopus decoder for an Opus stream, from the codec context's OpusHead and channels.
-fn opus_stream(ctx: &codec::Context) -> Result<super::opus::OpusStream> {
+/// The libopus decoder for an Opus stream, from the codec context's OpusHead and channels;
+/// `downmix` as [`super::opus::OpusStream::new`] takes it.
+fn opus_stream(ctx: &codec::Context, downmix: bool) -> Result<super::opus::OpusStream> {
     // SAFETY: reading the extradata pointer/size and channel count of a context we own;
     // FFmpeg keeps extradata_size bytes at extradata when it is not null.
     let (head, channels) = unsafe {
@@ -68,11 +69,19 @@ fn opus_stream(ctx: &codec::Context) -> Result<super::opus::OpusStream> {
             usize::try_from((*c).ch_layout.nb_channels).unwrap_or(0),
         )
     };
-    super::opus::OpusStream::new(head, channels)
+    super::opus::OpusStream::new(head, channels, downmix)
 }
 
 /// At most this many trailing samples are cut as AAC encoder padding (two frames).
 const AAC_MAX_PADDING: i128 = 2048;
+
+/// At most this many trailing samples are cut as Opus padding in MP4 (one 120 ms packet).
+const OPUS_MAX_PADDING: i128 = 5760;
+
+/// The demuxer's seek index is kept under this many bytes. Demuxers without an index of
+/// their own (Ogg, MP3, FLAC...) add an entry for every packet, growing it by reallocation;
+/// a decode never seeks, so FFmpeg's halving of the index past this size is all it costs.
+const MAX_INDEX_BYTES: u32 = 4096;
 
 /// Decoded duration below this share of what the container states means truncated input.
 const TRUNCATED_SHARE: f64 = 0.95;
@@ -117,6 +126,9 @@ pub(super) fn decode_ffmpeg(
     limits: &AudioLimits,
 ) -> Result<Audio> {
     let mut input = MemInput::open(data)?;
+    // SAFETY: a plain field of the open format context that `input` owns, read by
+    // ff_reduce_index before each index insertion.
+    unsafe { (*input.as_mut_ptr()).max_index_size = MAX_INDEX_BYTES };
     let (index, params, stated, stated_ticks) = {
         let stream = input
             .streams()
@@ -146,8 +158,12 @@ pub(super) fn decode_ffmpeg(
                 ffmpeg::ffi::AVSampleFormat::AV_SAMPLE_FMT_S16P;
         }
     }
+    let mov = input.format().name().starts_with("mov,");
     let mut engine = if id == Id::OPUS && use_libopus(opus, &input) {
-        Engine::Opus(opus_stream(&ctx)?)
+        // A stereo Ogg Opus stream of CELT frames only is mixed down inside libopus (opus.rs
+        // and ogg.rs say why only then).
+        let downmix = mono && input.format().name() == "ogg" && super::ogg::opus_celt_only(data);
+        Engine::Opus(opus_stream(&ctx, downmix)?)
     } else {
         let codec = if id == Id::OPUS {
             // The native one by name: FFmpeg may also list its libopus wrapper for Opus.
@@ -163,11 +179,14 @@ pub(super) fn decode_ffmpeg(
             .map_err(|e| map_error(e, "opening the audio decoder"))?;
         Engine::Ffmpeg(dec, frame::Audio::empty())
     };
-    let (rate, channels) = match &engine {
-        Engine::Ffmpeg(dec, _) => (dec.rate(), dec.channels()),
+    // The stream's channels, and those each decoded frame holds (fewer when libopus mixes
+    // down).
+    let (rate, channels, frame_channels) = match &engine {
+        Engine::Ffmpeg(dec, _) => (dec.rate(), dec.channels(), usize::from(dec.channels())),
         Engine::Opus(s) => (
             super::opus::RATE,
             u16::try_from(s.channels()).expect("an Opus header states at most 255 channels"),
+            s.out_channels(),
         ),
     };
     if rate == 0 || channels == 0 {
@@ -195,15 +214,17 @@ pub(super) fn decode_ffmpeg(
     }
     let max_frames = (max_s * f64::from(rate)).floor() as usize;
 
-    // AAC's padding is cut at the end (below): that many frames wait before resampling.
-    let hold = if id == Id::AAC {
-        AAC_MAX_PADDING as usize
-    } else {
-        0
+    // AAC's padding, and Opus's in MP4, is cut at the end (below): that many frames wait
+    // before resampling.
+    let max_padding = match id {
+        Id::AAC => AAC_MAX_PADDING,
+        Id::OPUS if mov => OPUS_MAX_PADDING,
+        _ => 0,
     };
+    let hold = max_padding as usize;
     let mut sink = Sink::new(
         mono,
-        usize::from(channels),
+        frame_channels,
         max_frames,
         stated,
         rate,
@@ -252,16 +273,17 @@ pub(super) fn decode_ffmpeg(
         drain(dec, frame, &mut sink, limits)?;
     }
 
-    // AAC's encoder padding: the decoder gives whole 1024-sample frames; an MP4 edit list
-    // (FFmpeg's stream duration) states how many samples are real. Priming at the start was
-    // already skipped by libavcodec (the container's skip samples); cut the padding at the end.
-    if id == Id::AAC && stated.is_some() {
+    // Encoder padding in MP4: AAC decodes to whole 1024-sample frames, Opus to whole packets;
+    // the edit list (FFmpeg's stream duration) states how many samples are real. Priming at
+    // the start was already skipped (the container's skip samples, Opus's pre-skip); cut the
+    // padding at the end. librosa's ffmpeg CLI keeps it (up to a frame more samples).
+    if max_padding > 0 && stated.is_some() {
         let (ticks, tb) = stated_ticks;
         let exact = (ticks as i128 * i128::from(tb.numerator()) * i128::from(rate))
             .checked_div(i128::from(tb.denominator()))
             .unwrap_or(0);
         let extra = sink.frames as i128 - exact;
-        if exact > 0 && (1..=AAC_MAX_PADDING).contains(&extra) {
+        if exact > 0 && (1..=max_padding).contains(&extra) {
             sink.truncate(exact as usize);
         }
     }

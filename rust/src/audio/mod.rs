@@ -9,6 +9,7 @@
 //! does (resample.rs).
 
 mod decode;
+mod ogg;
 mod opus;
 pub(crate) mod resample;
 mod sink;

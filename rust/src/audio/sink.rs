@@ -245,7 +245,9 @@ impl Sink {
         };
         let plane = &mut self.planes[p];
         if matches!(op, Op::Set) {
-            plane.resize(plane.len() + n, 0.0);
+            // Appended as converted: no zero fill first.
+            plane.extend(src.take(n).map(ToF32::to_f32));
+            return;
         }
         let start = plane.len() - n;
         put(&mut plane[start..], src, op);
