@@ -1,9 +1,9 @@
 //! A read-only scan of an Ogg Opus file's pages (RFC 3533, RFC 7845) that tells whether every
 //! audio packet is CELT-only. It decides nothing about the samples' content: FFmpeg still
 //! demuxes the packets. It only picks how a stereo stream is mixed down (opus.rs): libopus's
-//! own downmix equals the mean of its stereo output up to float rounding in CELT frames
-//! (~147 dB SNR on the corpus), but only ~71 dB in SILK and hybrid frames, whose stereo
-//! unmixing and resampling run per channel; those keep the stereo decode and the mean.
+//! own downmix is close to the mean of its stereo output in CELT frames (147 dB SNR on the
+//! corpus speech, 95 dB on pure tones), but only ~71 dB in SILK and hybrid frames, whose
+//! stereo unmixing and resampling run per channel; those keep the stereo decode and the mean.
 
 /// Bytes before an Ogg page's lacing table.
 const PAGE_HEADER: usize = 27;

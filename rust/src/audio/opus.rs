@@ -56,8 +56,9 @@ enum Dec {
     /// Every channel, as the OpusHead maps them.
     Multi(NonNull<sys::OpusMSDecoder>),
     /// One stereo stream decoded straight to one channel: libopus halves and adds the two
-    /// channels' spectra before its single inverse MDCT (celt_synthesis), so for CELT frames
-    /// the output is the mean of the stereo output up to float rounding, for less work.
+    /// channels' spectra before its single inverse MDCT (celt_synthesis), ~17% less CPU.
+    /// For CELT frames that is close to the mean of the stereo output (147 dB SNR on the
+    /// corpus speech, 95 dB on two pure tones), not bit-equal.
     Downmix(NonNull<sys::OpusDecoder>),
 }
 
