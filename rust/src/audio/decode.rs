@@ -51,9 +51,8 @@ enum Engine {
     Opus(super::opus::OpusStream),
 }
 
-/// The libopus decoder for an Opus stream, from the codec context's OpusHead and channels;
-/// `downmix` as [`super::opus::OpusStream::new`] takes it.
-fn opus_stream(ctx: &codec::Context, downmix: bool) -> Result<super::opus::OpusStream> {
+/// The libopus decoder for an Opus stream, from the codec context's OpusHead and channels.
+fn opus_stream(ctx: &codec::Context) -> Result<super::opus::OpusStream> {
     // SAFETY: reading the extradata pointer/size and channel count of a context we own;
     // FFmpeg keeps extradata_size bytes at extradata when it is not null.
     let (head, channels) = unsafe {
@@ -69,7 +68,7 @@ fn opus_stream(ctx: &codec::Context, downmix: bool) -> Result<super::opus::OpusS
             usize::try_from((*c).ch_layout.nb_channels).unwrap_or(0),
         )
     };
-    super::opus::OpusStream::new(head, channels, downmix)
+    super::opus::OpusStream::new(head, channels)
 }
 
 /// At most this many trailing samples are cut as AAC encoder padding (two frames).
@@ -160,10 +159,7 @@ pub(super) fn decode_ffmpeg(
     }
     let mov = input.format().name().starts_with("mov,");
     let mut engine = if id == Id::OPUS && use_libopus(opus, &input) {
-        // A stereo Ogg Opus stream of CELT frames only is mixed down inside libopus (opus.rs
-        // and ogg.rs say why only then).
-        let downmix = mono && input.format().name() == "ogg" && super::ogg::opus_celt_only(data);
-        Engine::Opus(opus_stream(&ctx, downmix)?)
+        Engine::Opus(opus_stream(&ctx)?)
     } else {
         let codec = if id == Id::OPUS {
             // The native one by name: FFmpeg may also list its libopus wrapper for Opus.
@@ -179,14 +175,11 @@ pub(super) fn decode_ffmpeg(
             .map_err(|e| map_error(e, "opening the audio decoder"))?;
         Engine::Ffmpeg(dec, frame::Audio::empty())
     };
-    // The stream's channels, and those each decoded frame holds (fewer when libopus mixes
-    // down).
-    let (rate, channels, frame_channels) = match &engine {
-        Engine::Ffmpeg(dec, _) => (dec.rate(), dec.channels(), usize::from(dec.channels())),
+    let (rate, channels) = match &engine {
+        Engine::Ffmpeg(dec, _) => (dec.rate(), dec.channels()),
         Engine::Opus(s) => (
             super::opus::RATE,
             u16::try_from(s.channels()).expect("an Opus header states at most 255 channels"),
-            s.out_channels(),
         ),
     };
     if rate == 0 || channels == 0 {
@@ -224,7 +217,7 @@ pub(super) fn decode_ffmpeg(
     let hold = max_padding as usize;
     let mut sink = Sink::new(
         mono,
-        frame_channels,
+        usize::from(channels),
         max_frames,
         stated,
         rate,

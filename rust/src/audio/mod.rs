@@ -9,7 +9,6 @@
 //! does (resample.rs).
 
 mod decode;
-mod ogg;
 mod opus;
 pub(crate) mod resample;
 mod sink;

@@ -51,24 +51,10 @@ pub(super) fn version() -> String {
         .into_owned()
 }
 
-/// The libopus decoder behind an [`OpusStream`].
-enum Dec {
-    /// Every channel, as the OpusHead maps them.
-    Multi(NonNull<sys::OpusMSDecoder>),
-    /// One stereo stream decoded straight to one channel: libopus halves and adds the two
-    /// channels' spectra before its single inverse MDCT (celt_synthesis), ~17% less CPU.
-    /// For CELT frames that is close to the mean of the stereo output (147 dB SNR on the
-    /// corpus speech, 95 dB on two pure tones), not bit-equal.
-    Downmix(NonNull<sys::OpusDecoder>),
-}
-
 /// One Opus stream's decoder and its trimming state.
 pub(super) struct OpusStream {
-    dec: Dec,
-    /// Channels the stream states (the OpusHead's count).
+    dec: NonNull<sys::OpusMSDecoder>,
     channels: usize,
-    /// Channels in each decoded packet's samples: `channels`, or 1 when downmixing.
-    out_channels: usize,
     /// Samples still to drop from the front (libavcodec's `skip_samples`, an int).
     skip: i64,
     pcm: Vec<f32>,
@@ -80,23 +66,16 @@ unsafe impl Send for OpusStream {}
 
 impl Drop for OpusStream {
     fn drop(&mut self) {
-        // SAFETY: each created by its own *_create, destroyed once.
-        unsafe {
-            match self.dec {
-                Dec::Multi(d) => sys::opus_multistream_decoder_destroy(d.as_ptr()),
-                Dec::Downmix(d) => sys::opus_decoder_destroy(d.as_ptr()),
-            }
-        }
+        // SAFETY: created by opus_multistream_decoder_create, destroyed once.
+        unsafe { sys::opus_multistream_decoder_destroy(self.dec.as_ptr()) }
     }
 }
 
 impl OpusStream {
     /// Configured like libopusdec's init: `extradata` is the OpusHead (Ogg, Matroska and
     /// MP4 demuxers all give it in that form), `container_channels` the stream's channel
-    /// count, used only when the head is too short to state one. `downmix`: decode a plain
-    /// stereo stream (one coupled stream, channels in order) to one channel inside libopus
-    /// (see [`Dec::Downmix`]); other layouts ignore it.
-    pub(super) fn new(extradata: &[u8], container_channels: usize, downmix: bool) -> Result<Self> {
+    /// count, used only when the head is too short to state one.
+    pub(super) fn new(extradata: &[u8], container_channels: usize) -> Result<Self> {
         let channels = match extradata.get(9) {
             Some(0) => 2, // FFmpeg: "Invalid number of channels 0, defaulting to stereo"
             Some(&c) => usize::from(c),
@@ -131,53 +110,38 @@ impl OpusStream {
             mapping = order.iter().map(|&i| mapping[i]).collect();
         }
         let mut err: c_int = 0;
-        let plain_stereo = channels == 2 && streams == 1 && coupled == 1 && mapping == [0, 1];
-        let dec = if downmix && plain_stereo {
-            // SAFETY: creates a one-channel decoder at 48 kHz; libopus reports errors in `err`.
-            let d = unsafe { sys::opus_decoder_create(RATE as i32, 1, &mut err) };
-            NonNull::new(d).map(Dec::Downmix)
-        } else {
-            // SAFETY: `mapping` holds at least `channels` entries (the table above, or [0, 1]
-            // for one or two channels); libopus copies it and validates every value.
-            let d = unsafe {
-                sys::opus_multistream_decoder_create(
-                    RATE as i32,
-                    channels as c_int,
-                    c_int::from(streams),
-                    c_int::from(coupled),
-                    mapping.as_ptr(),
-                    &mut err,
-                )
-            };
-            NonNull::new(d).map(Dec::Multi)
+        // SAFETY: `mapping` holds at least `channels` entries (the table above, or [0, 1]
+        // for one or two channels); libopus copies it and validates every value.
+        let dec = unsafe {
+            sys::opus_multistream_decoder_create(
+                RATE as i32,
+                channels as c_int,
+                c_int::from(streams),
+                c_int::from(coupled),
+                mapping.as_ptr(),
+                &mut err,
+            )
         };
-        let dec = dec.ok_or_else(|| {
+        let dec = NonNull::new(dec).ok_or_else(|| {
             Error::decode(format!(
                 "opening the audio decoder: libopus refused the Opus header ({})",
                 strerror(err)
             ))
         })?;
-        let out_channels = if matches!(dec, Dec::Downmix(_)) { 1 } else { channels };
         let mut stream = OpusStream {
             dec,
             channels,
-            out_channels,
             skip: i64::from(pre_skip),
             pcm: Vec::new(),
         };
         // The header's output gain (Q7.8 dB); libopus accepts any 16-bit value.
         // SAFETY: OPUS_SET_GAIN takes one opus_int32 argument.
         let ret = unsafe {
-            match stream.dec {
-                Dec::Multi(d) => sys::opus_multistream_decoder_ctl(
-                    d.as_ptr(),
-                    sys::OPUS_SET_GAIN_REQUEST,
-                    i32::from(gain_q8),
-                ),
-                Dec::Downmix(d) => {
-                    sys::opus_decoder_ctl(d.as_ptr(), sys::OPUS_SET_GAIN_REQUEST, i32::from(gain_q8))
-                }
-            }
+            sys::opus_multistream_decoder_ctl(
+                stream.dec.as_ptr(),
+                sys::OPUS_SET_GAIN_REQUEST,
+                i32::from(gain_q8),
+            )
         };
         if ret != sys::OPUS_OK {
             return Err(Error::decode(format!(
@@ -185,18 +149,12 @@ impl OpusStream {
                 strerror(ret)
             )));
         }
-        stream.pcm = vec![0.0; MAX_FRAME * out_channels];
+        stream.pcm = vec![0.0; MAX_FRAME * channels];
         Ok(stream)
     }
 
-    /// The channels the stream states.
     pub(super) fn channels(&self) -> usize {
         self.channels
-    }
-
-    /// The channels of the samples [`OpusStream::decode`] returns (1 when downmixing).
-    pub(super) fn out_channels(&self) -> usize {
-        self.out_channels
     }
 
     /// Decodes one packet and trims it like libavcodec's decode loop: `side` is the
@@ -211,26 +169,16 @@ impl OpusStream {
         }
         let len = i32::try_from(data.len()).map_err(|_| "packet over 2 GiB".to_string())?;
         // SAFETY: `data` is `len` readable bytes; `pcm` holds MAX_FRAME samples for each of
-        // the decoder's output channels, the frame size passed.
+        // the decoder's channels, the frame size passed.
         let ret = unsafe {
-            match self.dec {
-                Dec::Multi(d) => sys::opus_multistream_decode_float(
-                    d.as_ptr(),
-                    data.as_ptr(),
-                    len,
-                    self.pcm.as_mut_ptr(),
-                    MAX_FRAME as c_int,
-                    0,
-                ),
-                Dec::Downmix(d) => sys::opus_decode_float(
-                    d.as_ptr(),
-                    data.as_ptr(),
-                    len,
-                    self.pcm.as_mut_ptr(),
-                    MAX_FRAME as c_int,
-                    0,
-                ),
-            }
+            sys::opus_multistream_decode_float(
+                self.dec.as_ptr(),
+                data.as_ptr(),
+                len,
+                self.pcm.as_mut_ptr(),
+                MAX_FRAME as c_int,
+                0,
+            )
         };
         let mut discard = 0usize;
         if let Some(s) = side.filter(|s| s.len() >= 10) {
@@ -254,7 +202,6 @@ impl OpusStream {
         if discard > 0 && discard <= kept {
             kept -= discard;
         }
-        let c = self.out_channels;
-        Ok(&self.pcm[start * c..(start + kept) * c])
+        Ok(&self.pcm[start * self.channels..(start + kept) * self.channels])
     }
 }

@@ -311,7 +311,7 @@ fn opus_trims_like_libavcodec() {
     let frames = |s: &mut OpusStream, side: Option<&[u8]>| s.decode(&pkt, side).unwrap().len() / 2;
 
     // Pre-skip 1000: the first packet is dropped whole, 40 come off the second.
-    let mut s = OpusStream::new(&opus_head(2, 1000, 0, &[]), 2, false).unwrap();
+    let mut s = OpusStream::new(&opus_head(2, 1000, 0, &[]), 2).unwrap();
     assert_eq!(s.channels(), 2);
     assert_eq!(frames(&mut s, None), 0);
     assert_eq!(frames(&mut s, None), 920);
@@ -348,7 +348,7 @@ fn opus_trims_like_libavcodec() {
 #[test]
 fn opus_headers_are_read_like_ffmpeg() {
     use opus::OpusStream;
-    let open = |h: &[u8], c| OpusStream::new(h, c, false).map(|s| s.channels());
+    let open = |h: &[u8], c| OpusStream::new(h, c).map(|s| s.channels());
     // No head at all: the container's channel count, mono or else stereo.
     assert_eq!(open(&[], 1).unwrap(), 1);
     assert_eq!(open(&[], 6).unwrap(), 2);
@@ -364,7 +364,7 @@ fn opus_headers_are_read_like_ffmpeg() {
         opus_head(2, 0, 1, &[1, 1, 0, 9]), // mapping past the streams
         opus_head(2, 0, 1, &[1, 2, 0, 1]), // more coupled streams than streams
     ] {
-        let e = OpusStream::new(&bad, 2, false).err().expect("refused");
+        let e = OpusStream::new(&bad, 2).err().expect("refused");
         assert!(matches!(e, Error::Decode(_)), "{e:?}");
     }
 }
