@@ -4,7 +4,10 @@ own libopus wrapper gives (the ffmpeg CLI with ``-c:a libopus``, i.e. the system
 pre-skip, end trimming (Ogg granule, Matroska DiscardPadding), output gain, channel mapping
 families 0, 1 and 255, in Ogg, WebM, Matroska and MP4. Broken headers and packets are typed
 errors. The default, ``"librosa"``, gives ``librosa.load``'s samples per container: libopus
-for Ogg (libsndfile), FFmpeg's native decoder for the rest (the ffmpeg CLI fallback)."""
+for Ogg (libsndfile), FFmpeg's native decoder for the rest (the ffmpeg CLI fallback).
+In MP4 the samples end where the edit list says, as for AAC: the ffmpeg CLI (so librosa)
+keeps the encoder's padding after it, less than one packet, and the comparisons here cut
+it from the reference after checking its size."""
 
 from __future__ import annotations
 
@@ -31,6 +34,16 @@ LAYOUTS = {
 }
 CONTAINERS = [".opus", ".webm", ".mka", ".mp4"]
 SECONDS = 1.7  # not a whole number of 20 ms frames: the end is trimmed mid-frame
+
+
+def cut_mp4_padding(ref: np.ndarray, suffix: str, stated: int) -> np.ndarray:
+    """The ffmpeg CLI's samples cut to MP4's edit-list length `stated` (what fastmedia
+    returns there, as for AAC); other containers trim the same way and are left whole."""
+    if suffix != ".mp4":
+        return ref
+    extra = ref.shape[-1] - stated
+    assert 0 < extra < 960, f"the CLI kept {extra} samples past the edit list"
+    return ref[..., :stated]
 
 
 def tones(tmp: Path, layout: str, suffix: str) -> Path:
@@ -66,7 +79,9 @@ def dec():
 @pytest.mark.parametrize("layout", list(LAYOUTS))
 def test_opus_equals_ffmpegs_libopus_wrapper(dec, tmp_path, layout, suffix):
     path = tones(tmp_path, layout, suffix)
-    want = ffmpeg_libopus(path, LAYOUTS[layout][1])
+    want = cut_mp4_padding(
+        ffmpeg_libopus(path, LAYOUTS[layout][1]), suffix, round(SECONDS * 48_000)
+    )
     got = dec.decode_audio(path.read_bytes(), mono=False, opus_decoder="libopus")
     samples = got.samples if got.samples.ndim == 2 else got.samples[None]
     assert got.sample_rate == 48_000
@@ -81,6 +96,7 @@ def test_opus_equals_ffmpegs_libopus_wrapper(dec, tmp_path, layout, suffix):
 # ------------------------------------------------------------------ which decoder, per container
 
 VOICE_CONTAINERS = [".webm", ".mkv", ".mp4", ".ogg"]
+VOICE_SECONDS = 6
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +107,7 @@ def voice_notes(tmp_path_factory) -> dict[str, Path]:
 
     tmp = tmp_path_factory.mktemp("voice")
     src = tmp / "speech.wav"
-    sf.write(src, speechlike(16_000, 6 * 16_000, 1, seed=5), 16_000, subtype="PCM_16")
+    sf.write(src, speechlike(16_000, VOICE_SECONDS * 16_000, 1, seed=5), 16_000, subtype="PCM_16")
     notes = {}
     for suffix in VOICE_CONTAINERS:
         out = tmp / f"note{suffix}"
@@ -124,7 +140,7 @@ def test_default_opus_decoder_gives_librosas_samples(dec, voice_notes, suffix):
     """librosa reads Ogg Opus with libsndfile (libopus) and WebM/Matroska/MP4 with the ffmpeg
     CLI (FFmpeg's native decoder): the default follows it, container by container."""
     path = voice_notes[suffix]
-    want = librosa_load(path)
+    want = cut_mp4_padding(librosa_load(path), suffix, VOICE_SECONDS * 48_000)
     got = dec.decode_audio(path.read_bytes())
     assert got.sample_rate == 48_000
     assert got.samples.shape == want.shape
@@ -140,12 +156,48 @@ def test_default_opus_decoder_gives_librosas_samples(dec, voice_notes, suffix):
 def test_opus_decoder_choices_hold_in_every_container(dec, voice_notes, suffix):
     path = voice_notes[suffix]
     data = path.read_bytes()
-    native = ffmpeg_libopus(path, 1, decoder="opus")[0]
-    wrapper = ffmpeg_libopus(path, 1)[0]
+    native = cut_mp4_padding(
+        ffmpeg_libopus(path, 1, decoder="opus")[0], suffix, VOICE_SECONDS * 48_000
+    )
+    wrapper = cut_mp4_padding(ffmpeg_libopus(path, 1)[0], suffix, VOICE_SECONDS * 48_000)
     got = dec.decode_audio(data, opus_decoder="ffmpeg").samples
     assert got.shape == native.shape and snr_db(native, got) >= 80
     got = dec.decode_audio(data, opus_decoder="libopus").samples
     assert got.shape == wrapper.shape and snr_db(wrapper, got) >= 60
+
+
+@pytest.mark.parametrize("opus_decoder", ["librosa", "libopus", "ffmpeg"])
+def test_own_mp4_encodes_end_where_the_edit_list_says(dec, opus_decoder):
+    """fastmedia's Encoder writes Opus in MP4 with an edit list of exactly the audio's
+    length; decoding gives that many samples, not the last packet's padding too (up to
+    20 ms of silence before). The ffmpeg CLI, so librosa, keeps the padding: the samples
+    agree over the stated length."""
+    if not fastmedia.has_video_encoder("h264"):
+        pytest.skip("this build has no h264 encoder (docs/encoding.md)")
+    frames = np.zeros((16, 32, 48, 3), np.uint8)  # 1 s at 16 fps
+    t = np.arange(47_000) / 48_000  # shorter than the video: padded with silence to 1 s
+    tone = (0.3 * np.sin(2 * np.pi * 440 * t)).astype(np.float32)
+    enc = fastmedia.Encoder()
+    data = enc.encode_video(frames, fps=16, audio=(tone, 48_000), audio_codec="opus").data
+    got = dec.decode_audio(data, opus_decoder=opus_decoder)
+    assert got.samples.shape == (48_000,)
+    cli = "libopus" if opus_decoder == "libopus" else "opus"  # the CLI's decoder of the two
+    ref = cut_mp4_padding(_cli_decode(data, cli), ".mp4", 48_000)
+    assert snr_db(ref, got.samples) >= 60
+    # At 16 kHz the same length as resampling the stated samples.
+    assert dec.decode_audio(data, opus_decoder=opus_decoder, sample_rate=16_000).samples.shape == (
+        16_000,
+    )
+
+
+def _cli_decode(data: bytes, decoder: str) -> np.ndarray:
+    """The ffmpeg CLI's float samples of an MP4 given as bytes (one channel)."""
+    raw = subprocess.run(
+        [shutil.which("ffmpeg") or "ffmpeg", "-nostdin", "-v", "error", "-c:a", decoder,
+         "-f", "mp4", "-i", "-", "-f", "f32le", "-"],
+        input=data, capture_output=True, check=True, timeout=120,
+    ).stdout  # fmt: skip
+    return np.frombuffer(raw, np.float32)
 
 
 def test_opus_decoder_names_are_checked(dec, voice_notes):

@@ -74,6 +74,14 @@ fn opus_stream(ctx: &codec::Context) -> Result<super::opus::OpusStream> {
 /// At most this many trailing samples are cut as AAC encoder padding (two frames).
 const AAC_MAX_PADDING: i128 = 2048;
 
+/// At most this many trailing samples are cut as Opus padding in MP4 (one 120 ms packet).
+const OPUS_MAX_PADDING: i128 = 5760;
+
+/// The demuxer's seek index is kept under this many bytes. Demuxers without an index of
+/// their own (Ogg, MP3, FLAC...) add an entry for every packet, growing it by reallocation;
+/// a decode never seeks, so FFmpeg's halving of the index past this size is all it costs.
+const MAX_INDEX_BYTES: u32 = 4096;
+
 /// Decoded duration below this share of what the container states means truncated input.
 const TRUNCATED_SHARE: f64 = 0.95;
 
@@ -117,6 +125,9 @@ pub(super) fn decode_ffmpeg(
     limits: &AudioLimits,
 ) -> Result<Audio> {
     let mut input = MemInput::open(data)?;
+    // SAFETY: a plain field of the open format context that `input` owns, read by
+    // ff_reduce_index before each index insertion.
+    unsafe { (*input.as_mut_ptr()).max_index_size = MAX_INDEX_BYTES };
     let (index, params, stated, stated_ticks) = {
         let stream = input
             .streams()
@@ -146,6 +157,7 @@ pub(super) fn decode_ffmpeg(
                 ffmpeg::ffi::AVSampleFormat::AV_SAMPLE_FMT_S16P;
         }
     }
+    let mov = input.format().name().starts_with("mov,");
     let mut engine = if id == Id::OPUS && use_libopus(opus, &input) {
         Engine::Opus(opus_stream(&ctx)?)
     } else {
@@ -195,12 +207,14 @@ pub(super) fn decode_ffmpeg(
     }
     let max_frames = (max_s * f64::from(rate)).floor() as usize;
 
-    // AAC's padding is cut at the end (below): that many frames wait before resampling.
-    let hold = if id == Id::AAC {
-        AAC_MAX_PADDING as usize
-    } else {
-        0
+    // AAC's padding, and Opus's in MP4, is cut at the end (below): that many frames wait
+    // before resampling.
+    let max_padding = match id {
+        Id::AAC => AAC_MAX_PADDING,
+        Id::OPUS if mov => OPUS_MAX_PADDING,
+        _ => 0,
     };
+    let hold = max_padding as usize;
     let mut sink = Sink::new(
         mono,
         usize::from(channels),
@@ -252,16 +266,17 @@ pub(super) fn decode_ffmpeg(
         drain(dec, frame, &mut sink, limits)?;
     }
 
-    // AAC's encoder padding: the decoder gives whole 1024-sample frames; an MP4 edit list
-    // (FFmpeg's stream duration) states how many samples are real. Priming at the start was
-    // already skipped by libavcodec (the container's skip samples); cut the padding at the end.
-    if id == Id::AAC && stated.is_some() {
+    // Encoder padding in MP4: AAC decodes to whole 1024-sample frames, Opus to whole packets;
+    // the edit list (FFmpeg's stream duration) states how many samples are real. Priming at
+    // the start was already skipped (the container's skip samples, Opus's pre-skip); cut the
+    // padding at the end. librosa's ffmpeg CLI keeps it (up to a frame more samples).
+    if max_padding > 0 && stated.is_some() {
         let (ticks, tb) = stated_ticks;
         let exact = (ticks as i128 * i128::from(tb.numerator()) * i128::from(rate))
             .checked_div(i128::from(tb.denominator()))
             .unwrap_or(0);
         let extra = sink.frames as i128 - exact;
-        if exact > 0 && (1..=AAC_MAX_PADDING).contains(&extra) {
+        if exact > 0 && (1..=max_padding).contains(&extra) {
             sink.truncate(exact as usize);
         }
     }

@@ -221,6 +221,11 @@ impl Sink {
         let fc = self.channels;
         let n = pcm.len() / fc;
         self.check(n, fc, self.rate, limits)?;
+        if self.mono && fc == 2 {
+            // Stereo to mono in one pass: (left + right) / 2, numpy's float32 mean.
+            self.planes[0].extend(pcm.chunks_exact(2).map(|p| (p[0] + p[1]) / 2.0));
+            return self.finish_frame(n);
+        }
         for c in 0..fc {
             if fc == 1 {
                 self.put_channel(c, n, pcm.iter().copied());
@@ -245,7 +250,9 @@ impl Sink {
         };
         let plane = &mut self.planes[p];
         if matches!(op, Op::Set) {
-            plane.resize(plane.len() + n, 0.0);
+            // Appended as converted: no zero fill first.
+            plane.extend(src.take(n).map(ToF32::to_f32));
+            return;
         }
         let start = plane.len() - n;
         put(&mut plane[start..], src, op);
