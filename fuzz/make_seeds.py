@@ -176,20 +176,53 @@ def video_seeds() -> dict[str, bytes]:
 # frames, height, width, quality (>= 200: None), fps index | limits bits, max_bytes index,
 # codec index | webm<<3 | threads<<4 | limits, audio channels|loops, audio codec<<4|rate<<5,
 # audio length / stream split; then the samples (cycled).
-OPS = {"png": 0, "jpeg": 1, "webp": 2, "anim_webp": 3, "anim_gif": 4, "video": 5, "av": 6}
-OPS["stream"] = 7
+OPS = {
+    "png": 0,
+    "jpeg": 1,
+    "webp": 2,
+    "anim_webp": 3,
+    "anim_gif": 4,
+    "video": 5,
+    "av": 6,
+    "stream": 7,
+}
 CODECS = {"h264": 0, "av1": 1}
 FPS = {16.0: 0, 24.0: 1, 12.5: 4, 1.0: 5}
 RATES = {48000: 0, 16000: 1, 44100: 2, 8000: 3}
 
 
-def encode_case(op, t=1, h=16, w=16, dtype=0, layout=0, signed=0, quality=None, fps=16.0,
-                codec="h264", webm=0, channels=1, aac=0, rate=48000, split=0, alen=8) -> bytes:
+def encode_case(
+    op,
+    t=1,
+    h=16,
+    w=16,
+    dtype=0,
+    layout=0,
+    signed=0,
+    quality=None,
+    fps=16.0,
+    codec="h264",
+    webm=0,
+    channels=1,
+    aac=0,
+    rate=48000,
+    split=0,
+    alen=8,
+) -> bytes:
     # frames byte: len_delta 0 (>> 5 >= 2); images: % 8 != 0; clips: % 5 == t
     tb = next(b for b in range(64, 256) if (b % 8 != 0 if op < 3 else b % 5 == t))
     head = [
-        op, dtype | layout << 2 | signed << 4, tb, h, w, 255 if quality is None else quality,
-        FPS[fps], 0, CODECS[codec] | webm << 3, channels - 1, aac << 4 | RATES[rate] << 5,
+        op,
+        dtype | layout << 2 | signed << 4,
+        tb,
+        h,
+        w,
+        255 if quality is None else quality,
+        FPS[fps],
+        0,
+        CODECS[codec] | webm << 3,
+        channels - 1,
+        aac << 4 | RATES[rate] << 5,
         alen << 2 | split,
     ]
     n = t * h * w * 3
@@ -214,8 +247,9 @@ def encode_seeds() -> dict[str, bytes]:
         "av1_mp4": e(OPS["video"], t=2, h=16, w=24, codec="av1", quality=40),
         "av1_webm_odd": e(OPS["video"], t=2, h=17, w=19, codec="av1", webm=1, fps=24.0),
         "h264_opus": e(OPS["av"], t=2, h=16, w=16, alen=20),
-        "av1_webm_opus_stereo": e(OPS["av"], t=2, h=16, w=16, codec="av1", webm=1, channels=2,
-                                  rate=16000),
+        "av1_webm_opus_stereo": e(
+            OPS["av"], t=2, h=16, w=16, codec="av1", webm=1, channels=2, rate=16000
+        ),
         "h264_aac": e(OPS["av"], t=3, h=16, w=16, aac=1, rate=44100, fps=24.0),
         "stream_h264": e(OPS["stream"], t=3, h=16, w=16, split=1),
         "stream_av1": e(OPS["stream"], t=2, h=16, w=16, codec="av1", split=2),
