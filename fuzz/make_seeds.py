@@ -1,12 +1,14 @@
 """Write the fuzz targets' seed corpus: tiny images in every format and mode fastmedia decodes
 (small seeds keep the fuzzer fast; it grows the rest), as fuzz/corpus/<target>/seed-*.
 Run from the repository root with the project's venv: .venv/bin/python fuzz/make_seeds.py
+(`fuzz/make_seeds.py encode` writes only the encode target's, which need no ffmpeg CLI).
 """
 
 from __future__ import annotations
 
 import base64
 import io
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -170,7 +172,101 @@ def video_seeds() -> dict[str, bytes]:
     return out
 
 
+# The encode target's header (fuzz/src/encode.rs, `Case::parse`): op, dtype|layout<<2|signed<<4,
+# frames, height, width, quality (>= 200: None), fps index | limits bits, max_bytes index,
+# codec index | webm<<3 | threads<<4 | limits, audio channels|loops, audio codec<<4|rate<<5,
+# audio length / stream split; then the samples (cycled).
+OPS = {
+    "png": 0,
+    "jpeg": 1,
+    "webp": 2,
+    "anim_webp": 3,
+    "anim_gif": 4,
+    "video": 5,
+    "av": 6,
+    "stream": 7,
+}
+CODECS = {"h264": 0, "av1": 1}
+FPS = {16.0: 0, 24.0: 1, 12.5: 4, 1.0: 5}
+RATES = {48000: 0, 16000: 1, 44100: 2, 8000: 3}
+
+
+def encode_case(
+    op,
+    t=1,
+    h=16,
+    w=16,
+    dtype=0,
+    layout=0,
+    signed=0,
+    quality=None,
+    fps=16.0,
+    codec="h264",
+    webm=0,
+    channels=1,
+    aac=0,
+    rate=48000,
+    split=0,
+    alen=8,
+) -> bytes:
+    # frames byte: len_delta 0 (>> 5 >= 2); images: % 8 != 0; clips: % 5 == t
+    tb = next(b for b in range(64, 256) if (b % 8 != 0 if op < 3 else b % 5 == t))
+    head = [
+        op,
+        dtype | layout << 2 | signed << 4,
+        tb,
+        h,
+        w,
+        255 if quality is None else quality,
+        FPS[fps],
+        0,
+        CODECS[codec] | webm << 3,
+        channels - 1,
+        aac << 4 | RATES[rate] << 5,
+        alen << 2 | split,
+    ]
+    n = t * h * w * 3
+    px = bytes((i * 7 + (i // (w * 3)) * 13) % 256 for i in range(min(n, 4096)))
+    return bytes(head) + px
+
+
+def encode_seeds() -> dict[str, bytes]:
+    """Valid cases of every call the encode target makes (each must encode: the regression
+    test checks it), small enough to run fast."""
+    e = encode_case
+    return {
+        "png_u8": e(OPS["png"], h=12, w=16),
+        "png_f32_tchw_signed": e(OPS["png"], h=5, w=7, dtype=1, layout=1, signed=1),
+        "png_f64_bcthw": e(OPS["png"], h=3, w=2, dtype=2, layout=2),
+        "jpeg_q90": e(OPS["jpeg"], h=16, w=24, quality=90),
+        "webp_lossy": e(OPS["webp"], h=10, w=14),
+        "webp_lossless": e(OPS["webp"], h=9, w=11, quality=100),
+        "anim_webp": e(OPS["anim_webp"], t=3, h=12, w=8),
+        "anim_gif_f32": e(OPS["anim_gif"], t=2, h=8, w=8, dtype=1, fps=12.5),
+        "h264_mp4": e(OPS["video"], t=4, h=16, w=16),
+        "av1_mp4": e(OPS["video"], t=2, h=16, w=24, codec="av1", quality=40),
+        "av1_webm_odd": e(OPS["video"], t=2, h=17, w=19, codec="av1", webm=1, fps=24.0),
+        "h264_opus": e(OPS["av"], t=2, h=16, w=16, alen=20),
+        "av1_webm_opus_stereo": e(
+            OPS["av"], t=2, h=16, w=16, codec="av1", webm=1, channels=2, rate=16000
+        ),
+        "h264_aac": e(OPS["av"], t=3, h=16, w=16, aac=1, rate=44100, fps=24.0),
+        "stream_h264": e(OPS["stream"], t=3, h=16, w=16, split=1),
+        "stream_av1": e(OPS["stream"], t=2, h=16, w=16, codec="av1", split=2),
+    }
+
+
+def write_encode_seeds() -> None:
+    d = OUT / "encode"
+    d.mkdir(parents=True, exist_ok=True)
+    for name, data in encode_seeds().items():
+        (d / f"seed-{name}").write_bytes(data)
+
+
 def main() -> None:
+    write_encode_seeds()
+    if sys.argv[1:] == ["encode"]:
+        return
     s = seeds()
     d = OUT / "video"
     d.mkdir(parents=True, exist_ok=True)

@@ -354,7 +354,7 @@ fn refused_request(opts: &VideoOptions) -> bool {
 /// most 2^16 pixels, packets of at most 64 KiB and tables of at most 64 frames need.
 pub const FFMPEG_MAX_ALLOC: u64 = 16 << 20;
 
-fn ffmpeg_cap() {
+pub fn ffmpeg_cap() {
     static CAP: std::sync::Once = std::sync::Once::new();
     CAP.call_once(|| fastmedia::av::set_max_alloc(FFMPEG_MAX_ALLOC));
 }
@@ -362,7 +362,7 @@ fn ffmpeg_cap() {
 /// One worker thread: the decode passes run on the caller's rayon pool, and the allocation
 /// counters are per thread, so the whole decode (FFmpeg's frame threads too: one pool
 /// thread means one decoder thread) stays on the thread that counts.
-fn one_thread() -> &'static rayon::ThreadPool {
+pub fn one_thread() -> &'static rayon::ThreadPool {
     static POOL: OnceLock<rayon::ThreadPool> = OnceLock::new();
     POOL.get_or_init(|| {
         rayon::ThreadPoolBuilder::new()

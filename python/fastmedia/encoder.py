@@ -18,9 +18,10 @@ from fastmedia.errors import DecodeError
 @dataclass(frozen=True)
 class EncodeLimits:
     """Bounds checked before encoding: each frame's size (``max_width``, ``max_height``,
-    ``max_pixels``), a clip's frame count and its RGB24 bytes (``T * H * W * 3``), and the
-    encoded output (``max_output_bytes``: an encode that passes it stops with
-    ``LimitExceeded``)."""
+    ``max_pixels``), a clip's frame count and its RGB24 bytes (``T * H * W * 3``; an audio
+    track's float samples, cut or padded to the clip's duration, count against
+    ``max_video_bytes`` too), and the encoded output (``max_output_bytes``: an encode that
+    passes it stops with ``LimitExceeded``)."""
 
     max_width: int | None = None
     max_height: int | None = None

@@ -3,6 +3,8 @@
 //! compiled in here with its counting allocator): typed errors only, output shape as the
 //! header says, peak heap within `Limits`. Runs in plain `cargo test`, no fuzzing toolchain.
 
+#[path = "../../fuzz/src/encode.rs"]
+mod encode;
 #[path = "../../fuzz/src/invariants.rs"]
 mod invariants;
 
@@ -95,7 +97,7 @@ mod largest {
 fn malloc_limit(target: &str) -> usize {
     match target {
         "decode" => 600 << 20,
-        "audio" | "video" => 64 << 20,
+        "audio" | "video" | "encode" => 64 << 20,
         _ => 4 << 20,
     }
 }
@@ -144,6 +146,9 @@ fn replay(target: &str, data: &[u8]) {
                 check_video(media, &video_options(sel));
             }
         }
+        "encode" => {
+            encode::check_encode(data);
+        }
         other => panic!("tests/fixtures/fuzz/{other}: no such fuzz target"),
     }
 }
@@ -154,7 +159,14 @@ fn replay(target: &str, data: &[u8]) {
 fn fuzz_findings_and_fixtures_keep_the_invariants() {
     let root = fixtures().join("fuzz");
     let mut n = 0;
-    for target in ["decode", "decode_tight", "dataurl", "audio", "video"] {
+    for target in [
+        "decode",
+        "decode_tight",
+        "dataurl",
+        "audio",
+        "video",
+        "encode",
+    ] {
         for f in files(&root.join(target)) {
             eprintln!("replaying {}", f.display());
             let data = std::fs::read(&f).unwrap();
@@ -192,6 +204,27 @@ fn fuzz_findings_and_fixtures_keep_the_invariants() {
         clips += 1;
     }
     assert!(clips > 0, "no video seeds under {}", seeds.display());
+    // The encode target's seeds (fuzz/make_seeds.py): valid calls of every kind, so each
+    // must encode, and its output decode, within the invariants.
+    let mut cases = 0;
+    for f in files(&fixtures().join("../../fuzz/corpus/encode")) {
+        if !f
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("seed-")
+        {
+            continue;
+        }
+        eprintln!("replaying {}", f.display());
+        assert!(
+            encode::check_encode(&std::fs::read(&f).unwrap()),
+            "{}",
+            f.display()
+        );
+        cases += 1;
+    }
+    assert!(cases > 0, "no encode seeds");
     // Every fixture image, with every channel/orientation choice, default and tight limits.
     for f in files(&fixtures()) {
         if f.starts_with(&root) {

@@ -117,17 +117,51 @@ fn fit(track: &AudioTrack, len: usize) -> Vec<Vec<f32>> {
         .collect()
 }
 
+/// Samples per channel of the track fitted to `duration` s, checked before anything is
+/// allocated: its float PCM, at the track's rate or Opus's 48 kHz (the larger), must fit in
+/// `max_pcm_bytes`. A clip of a few frames at a tiny frame rate lasts hours, and its
+/// silence would otherwise be allocated in full (1 frame at 0.01 fps with 192 kHz stereo: 154 MB).
+fn fitted_len(
+    duration: f64,
+    track: &AudioTrack,
+    codec: AudioCodec,
+    max_pcm_bytes: u64,
+) -> Result<usize> {
+    if !(duration.is_finite() && duration > 0.0) {
+        return Err(Error::config(format!(
+            "the video's duration must be positive and finite, not {duration}"
+        )));
+    }
+    let len = (duration * f64::from(track.rate)).round().max(1.0);
+    let rate = match codec {
+        AudioCodec::Opus => track.rate.max(OPUS_RATE),
+        AudioCodec::Aac => track.rate,
+    };
+    let pcm = duration * f64::from(rate) * track.channels as f64 * 4.0;
+    if pcm > max_pcm_bytes as f64 {
+        return Err(Error::limit(format!(
+            "an audio track of {duration:.3} s ({} channel(s) at {rate} Hz) needs {pcm:.0} bytes \
+             of samples, over the limit of {max_pcm_bytes}",
+            track.channels
+        )));
+    }
+    Ok(len as usize)
+}
+
 /// Adds `track` to `video` (an MP4 or WebM with one video stream lasting `duration` s).
+/// `max_pcm_bytes` bounds the float samples of the track cut or padded to `duration`
+/// ([`fitted_len`]); `max_bytes` the output.
 pub fn add_audio(
     video: &[u8],
     container: Container,
     duration: f64,
     track: &AudioTrack,
     codec: AudioCodec,
+    max_pcm_bytes: u64,
     max_bytes: u64,
 ) -> Result<Vec<u8>> {
     check(track, codec, container)?;
-    let len = (duration * f64::from(track.rate)).round().max(1.0) as usize;
+    let len = fitted_len(duration, track, codec, max_pcm_bytes)?;
     let planes = fit(track, len);
     let enc = match codec {
         AudioCodec::Opus => encode_opus(&planes, track.rate)?,
@@ -499,7 +533,7 @@ mod tests {
             rate: 48_000,
         };
         for codec in [AudioCodec::Opus, AudioCodec::Aac] {
-            let out = add_audio(&v, Container::Mp4, 0.5, &t, codec, u64::MAX).unwrap();
+            let out = add_audio(&v, Container::Mp4, 0.5, &t, codec, u64::MAX, u64::MAX).unwrap();
             let mut m = MemInput::open(&out).unwrap();
             assert_eq!(m.streams().count(), 2, "{codec:?}");
             assert!(m.packets().count() > 8);
@@ -515,20 +549,87 @@ mod tests {
             channels: 3,
             rate: 48_000,
         };
-        let e = add_audio(&v, Container::Mp4, 0.5, &t, AudioCodec::Opus, u64::MAX);
+        let e = add_audio(
+            &v,
+            Container::Mp4,
+            0.5,
+            &t,
+            AudioCodec::Opus,
+            u64::MAX,
+            u64::MAX,
+        );
         assert!(matches!(e, Err(Error::UnsupportedFormat(_))));
         t.channels = 1;
         t.rate = 100;
-        let e = add_audio(&v, Container::Mp4, 0.5, &t, AudioCodec::Opus, u64::MAX);
+        let e = add_audio(
+            &v,
+            Container::Mp4,
+            0.5,
+            &t,
+            AudioCodec::Opus,
+            u64::MAX,
+            u64::MAX,
+        );
         assert!(matches!(e, Err(Error::Config(_))));
         t.rate = 16_000;
-        let e = add_audio(&v, Container::Webm, 0.5, &t, AudioCodec::Aac, u64::MAX);
+        let e = add_audio(
+            &v,
+            Container::Webm,
+            0.5,
+            &t,
+            AudioCodec::Aac,
+            u64::MAX,
+            u64::MAX,
+        );
         assert!(matches!(e, Err(Error::UnsupportedFormat(_))));
-        let e = add_audio(&v, Container::Mp4, 0.5, &t, AudioCodec::Opus, 100);
+        let e = add_audio(&v, Container::Mp4, 0.5, &t, AudioCodec::Opus, u64::MAX, 100);
         assert!(matches!(e, Err(Error::LimitExceeded(_))));
+        // A clip of a few frames at a tiny frame rate lasts hours: its silence is refused
+        // before it is allocated (the encode fuzz target's first finding: 1 frame at 0.01
+        // fps padded 100 s of 192 kHz stereo, a 269 MB peak; 1e9 s would ask for 192 TB).
+        let e = add_audio(
+            &v,
+            Container::Mp4,
+            1e9,
+            &t,
+            AudioCodec::Opus,
+            1 << 30,
+            u64::MAX,
+        );
+        assert!(matches!(e, Err(Error::LimitExceeded(_))), "{e:?}");
+        let e = add_audio(
+            &v,
+            Container::Mp4,
+            100.0,
+            &t,
+            AudioCodec::Aac,
+            1 << 20,
+            u64::MAX,
+        );
+        assert!(matches!(e, Err(Error::LimitExceeded(_))), "{e:?}");
+        for d in [f64::NAN, f64::INFINITY, 0.0, -1.0] {
+            let e = add_audio(
+                &v,
+                Container::Mp4,
+                d,
+                &t,
+                AudioCodec::Opus,
+                1 << 30,
+                u64::MAX,
+            );
+            assert!(matches!(e, Err(Error::Config(_))), "{d}: {e:?}");
+        }
         let nan = [f32::NAN; 4];
         t.samples = &nan;
-        let e = add_audio(&v, Container::Mp4, 0.5, &t, AudioCodec::Opus, u64::MAX);
+        let e = add_audio(
+            &v,
+            Container::Mp4,
+            0.5,
+            &t,
+            AudioCodec::Opus,
+            u64::MAX,
+            u64::MAX,
+        );
         assert!(matches!(e, Err(Error::Decode(_))));
     }
 }

@@ -84,6 +84,8 @@ mod av {
         let video = video.as_bytes();
         let pool = encoder.pool.get()?;
         let max_out = encoder.max_output_bytes;
+        // The fitted track's samples are raw media in memory, as frames are.
+        let max_pcm = encoder.limits.max_video_bytes;
         let (ptr, len) = (samples.buf_ptr() as usize, samples.item_count());
         let data = py.detach(|| {
             pool.install(|| {
@@ -96,7 +98,7 @@ mod av {
                     rate: sample_rate,
                 };
                 contain("encode", || {
-                    add_audio(video, container, duration, &track, codec, max_out)
+                    add_audio(video, container, duration, &track, codec, max_pcm, max_out)
                 })
             })
         })?;
