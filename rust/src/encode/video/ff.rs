@@ -24,10 +24,10 @@ pub const SVT_AV1_PRESET: u32 = 10;
 fn options(name: &str, q: u32, threads: usize) -> ffmpeg::Dictionary<'static> {
     let mut d = ffmpeg::Dictionary::new();
     let qs = q.to_string();
-    let q = qs.as_str();
+    let qs = qs.as_str();
     match name {
         "libvpx-vp9" | "libvpx" => {
-            d.set("crf", q);
+            d.set("crf", qs);
             d.set("b", "0");
             // libvpx's fastest `good` speed (realtime at its PSNR costs ~2x the bytes);
             // rows of one tile column run in parallel.
@@ -37,28 +37,28 @@ fn options(name: &str, q: u32, threads: usize) -> ffmpeg::Dictionary<'static> {
         }
         "libsvtav1" => {
             // SVT-AV1's crf is 1..=63 (FFmpeg's wrapper ignores 0).
-            d.set("crf", &q.parse::<u32>().unwrap_or(1).max(1).to_string());
+            d.set("crf", &q.max(1).to_string());
             d.set("preset", &SVT_AV1_PRESET.to_string());
             // FFmpeg's wrapper passes no thread count: SVT-AV1's `lp` (logical processors)
             // keeps it to the Encoder's threads instead of every core.
             d.set("svtav1-params", &format!("lp={threads}"));
         }
         "libx264" | "libx265" => {
-            d.set("crf", q);
+            d.set("crf", qs);
             d.set("preset", "veryfast");
         }
         "libaom-av1" => {
-            d.set("crf", q);
+            d.set("crf", qs);
             d.set("cpu-used", "8");
             d.set("row-mt", "1");
         }
         n if n.ends_with("_nvenc") => {
             d.set("rc", "vbr");
-            d.set("cq", q);
+            d.set("cq", qs);
             d.set("b", "0");
             d.set("preset", "p4");
         }
-        _ => d.set("global_quality", q),
+        _ => d.set("global_quality", qs),
     }
     d.set("threads", &threads.to_string());
     d
