@@ -16,6 +16,10 @@ left out of the numbers. The machine's load (other processes) shows in the p99s.
 3. 64 concurrent requests of mixed sizes (0.5-16 MB): per-item receive latency p50, p99 and
    throughput.
 
+Workload 1 also prints the NIXL floor (``nixl_floor.py``): one pre-registered WRITE / READ
+of the same 240 MB with no handshake, the most any pair could reach on this machine, and
+floor / Dynamo, the largest ratio any sender could show against Dynamo's run.
+
 Also: NIXL ``register_memory`` calls on each side (counted by wrapping the agent's method),
 and each receiver's resident memory (VmRSS) after construction and at rest after the run.
 Dynamo's receivers are built as its handlers build them: Read with ``max_items=0``, Write
@@ -48,6 +52,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import nixl_floor  # noqa: E402
+
 MB = 1 << 20
 
 
@@ -288,6 +295,20 @@ def summarize(name: str, rounds: list[dict], wl: list[list[dict]]) -> dict:
     return out
 
 
+def print_floor(floor: dict, mode: str, sd: dict | None, sf: dict | None) -> None:
+    """Workload 1 against the NIXL floor (``nixl_floor.py``): the most any library could
+    reach here, and so the largest ratio any sender could show against Dynamo's run."""
+    op = "READ" if mode == "read" else "WRITE"
+    best, _ = nixl_floor.rate(floor[op])
+    mem, _ = nixl_floor.rate(floor["memcpy"])
+    print(f"w1    floor     NIXL {op} alone {best:9.2f} MB/s (buffers registered beforehand, no "
+          f"handshake; best of {len(floor[op])}); one memcpy {mem:.0f} MB/s")  # fmt: skip
+    if sd and sf:
+        most = best / sd["MB_per_s"]
+        print(f"w1    ceiling   floor / dynamo = x{most:.2f} (the most any sender could show "
+              f"here); fastmedia / floor = {sf['MB_per_s'] / best:.2f}")  # fmt: skip
+
+
 def rss_default_ring(quick: bool) -> None:
     """The resident-memory row with each library's default Write receiver (see the module
     docstring): built, then at rest after workload 1."""
@@ -339,6 +360,7 @@ def main() -> None:
         rss_default_ring(a.quick)
         return
     wls = {k: v for k, v in workloads(a.quick).items() if k in a.workloads.split(",")}
+    floor = nixl_floor.measure(5 if a.quick else 10) if "w1" in wls else None
     for mode in a.modes.split(","):
         print(f"\n== {mode} mode ==", flush=True)
         for name, wl in wls.items():
@@ -358,6 +380,8 @@ def main() -> None:
                     r = sf[key] / sd[key] if key == "MB_per_s" else sd[key] / sf[key]
                     ratio = f"  fastmedia better by x{r:.2f}"
                 print(f"{name:5s} {key:9s} dynamo {d}  fastmedia {f}{ratio}", flush=True)
+            if name == "w1" and floor is not None:
+                print_floor(floor, mode, sd, sf)
             if name == "w1":
                 for impl, r in res.items():
                     print(
