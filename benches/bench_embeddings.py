@@ -26,7 +26,8 @@ Dynamo's receivers are built as its handlers build them: Read with ``max_items=0
 with ``buffer_size`` = ``--write-buffer`` (Dynamo's default is 8 GiB; 1 GiB here so that
 the run fits the machine; its resident memory scales with it). Dynamo's senders get
 ``stage_embeddings=True`` (as vLLM's encode handler sends), fastmedia's copy into their pool
-(``BENCH_FM_STAGE=1``: fastmedia's stage too, like for like; ``BENCH_FM_LANES=N``: its
+(``BENCH_FM_STAGE=1``: fastmedia's stage too, like for like; ``BENCH_FM_THREADS=N``: its
+Read receiver's ``threads``; ``BENCH_FM_LANES=N``: its
 Write sender's ``lanes``).
 ``--rss-default-ring`` (opt-in: Dynamo's receiver then holds about 8.6 GB, too much for CI's
 machines) adds the issue's resident-memory row measured with each library's *default* Write
@@ -150,9 +151,10 @@ async def _peer_recv(impl: str, mode: str, write_buffer: int) -> None:
     calls = _count_registrations()
     m = _classes(impl)
     if mode == "read":
-        rx = m.NixlReadEmbeddingReceiver(max_items=0) if impl == "dynamo" else None
-        if rx is None:
-            rx = m.NixlReadEmbeddingReceiver()
+        if impl == "dynamo":
+            rx = m.NixlReadEmbeddingReceiver(max_items=0)
+        else:
+            rx = m.NixlReadEmbeddingReceiver(threads=int(os.environ.get("BENCH_FM_THREADS", 0)))
     elif write_buffer:
         rx = m.NixlWriteEmbeddingReceiver(buffer_size=write_buffer)
     else:  # 0: the library's default (Dynamo's: an 8 GiB ring)

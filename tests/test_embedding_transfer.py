@@ -20,7 +20,7 @@ import torch
 
 from fastmedia.dynamo import NixlReadEmbeddingReceiver, NixlReadEmbeddingSender, TransferRequest
 from fastmedia.embeddings import TransferRequestError
-from fastmedia.errors import TransferError
+from fastmedia.errors import ConfigError, GpuUnavailable, TransferError
 from tests.embed_peer import digest, make_tensor
 
 PEER = str(Path(__file__).parent / "embed_peer.py")
@@ -589,6 +589,41 @@ def test_read_batch_is_checked_whole_before_any_transfer() -> None:
             assert [digest(t) for _, t in got] == [digest(t) for t in ts]
 
     asyncio.run(go())
+
+
+def test_read_receiver_threads_split_reads_bit_exact_and_register_per_slab() -> None:
+    """threads=2: concurrent READs split over the reader's helper lane, bit-exact; the lane
+    registers each pool slab once (never per receive)."""
+
+    async def go() -> None:
+        with (
+            NixlReadEmbeddingSender(pool_bytes=64 << 20) as tx,
+            NixlReadEmbeddingReceiver(slab_bytes=32 << 20, pool_bytes=64 << 20, threads=2) as rx,
+        ):
+            for rnd in range(3):
+                ts = [
+                    make_tensor({"shape": [512, 1024 + 64 * i], "dtype": DTYPES[i % 4],
+                                 "seed": 10 * rnd + i})
+                    for i in range(6)
+                ]  # fmt: skip
+                sent = await asyncio.gather(*(tx.send_embeddings(t) for t in ts))
+                got = await asyncio.gather(*(rx.receive_embeddings(r) for r, _ in sent))
+                await asyncio.wait_for(asyncio.gather(*(d for _, d in sent)), 30)
+                for t, (tid, g) in zip(ts, got, strict=True):
+                    assert digest(g) == digest(t)
+                    rx.release_tensor(tid)
+                del got, g  # the last views: their chunks go back to the pool
+            sr = rx.stats()
+            slabs = len(rx._reader._pool.slabs)
+            assert 1 <= slabs <= 2 and sr["lane_register_memory_calls"] == slabs
+            assert sr["register_memory_calls"] == 2 * slabs and sr["pool_bytes_in_use"] == 0
+
+    asyncio.run(go())
+
+
+def test_read_receiver_threads_are_for_host_pools_only() -> None:
+    with pytest.raises((ConfigError, GpuUnavailable)):
+        NixlReadEmbeddingReceiver(device="cuda:0", threads=2)
 
 
 @pytest.mark.parametrize("lanes", [0, 1, 3])

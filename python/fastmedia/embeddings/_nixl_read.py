@@ -42,7 +42,7 @@ from fastmedia.embeddings._request import (
 )
 from fastmedia.embeddings._staging import Staged
 from fastmedia.embeddings._vram_read import VramReader
-from fastmedia.errors import ClosedError, TransferError
+from fastmedia.errors import ClosedError, ConfigError, TransferError
 
 
 def _nixl_device(mem: str, dev: int) -> str:
@@ -257,7 +257,10 @@ class NixlReadEmbeddingReceiver:
     are views of it, no host bounce; a batch that does not fit waits up to
     ``acquire_timeout_s`` for room, then raises ``PoolExhausted``. "auto" picks cuda:0 when
     usable. Raises ``GpuUnavailable`` for a GPU it cannot use, ``ConfigError`` for an unknown
-    device.
+    device. ``threads``: the Reader's (host pool only): N > 1 splits large READs over N
+    threads, each with its own NIXL agent (the pool's slabs registered once on each), which
+    moves about a fifth more per second where a core is free (``benches/bench_embeddings.py``,
+    ``BENCH_FM_THREADS``) and nothing on a busy host; 0 (default) reads on one.
     """
 
     def __init__(
@@ -273,11 +276,14 @@ class NixlReadEmbeddingReceiver:
         device: Any = "cpu",
         agent_name: str | None = None,
         acquire_timeout_s: float = 30.0,
+        threads: int = 0,
     ) -> None:
         require_torch()
         from fastmedia.reader import Reader
 
         dev = _vram.resolve(device, type(self).__name__)
+        if threads and dev.kind == "cuda":
+            raise ConfigError("threads applies to a host pool (device='cpu'), not to VRAM")
         self._reader: Reader | None = None
         self._vram: VramReader | None = None
         if dev.kind == "cuda":
@@ -289,6 +295,7 @@ class NixlReadEmbeddingReceiver:
                 pool_bytes=pool_bytes,
                 slab_bytes=slab_bytes,
                 verify_hash=False,
+                threads=threads,
             )
         self.max_bytes = int(max_bytes) if max_bytes is not None else min(slab_bytes, pool_bytes)
         self.device: str = str(dev)
@@ -335,15 +342,20 @@ class NixlReadEmbeddingReceiver:
         self._tensors.pop(tensor_id, None)
 
     def stats(self) -> dict:
-        """The reader's counters (``oneoff_registrations``: receives that did not fit the pool,
+        """The reader's counters (``oneoff_registrations``: receives that did not fit the pool;
+        ``lane_register_memory_calls``: the slabs registered on ``threads``' helper agents;
         ``register_memory_calls``: pool slabs plus those), plus tensors held."""
         if self._vram is not None:
             s = self._vram.stats()
         else:
             assert self._reader is not None
             s = self._reader.stats()
-            s["register_memory_calls"] = self._reader._pool.registrations + s.get(
-                "oneoff_registrations", 0
+            pool = self._reader._pool
+            s["lane_register_memory_calls"] = sum(len(slab.lane_regs) for slab in pool.slabs)
+            s["register_memory_calls"] = (
+                pool.registrations
+                + s["lane_register_memory_calls"]
+                + s.get("oneoff_registrations", 0)
             )
         s["tensors_held"] = len(self._tensors)
         return s
