@@ -18,7 +18,8 @@ left out of the numbers. The machine's load (other processes) shows in the p99s.
 
 Workload 1 also prints the NIXL floor (``nixl_floor.py``): one pre-registered WRITE / READ
 of the same 240 MB with no handshake, the most any pair could reach on this machine, and
-floor / Dynamo, the largest ratio any sender could show against Dynamo's run.
+floor / Dynamo, the largest ratio any sender could show against Dynamo's run. Workload 3
+prints the time all its bytes take at that rate, which bounds its p99 the same way.
 
 Also: NIXL ``register_memory`` calls on each side (counted by wrapping the agent's method),
 and each receiver's resident memory (VmRSS) after construction and at rest after the run.
@@ -311,6 +312,22 @@ def print_floor(floor: dict, mode: str, sd: dict | None, sf: dict | None) -> Non
               f"here); fastmedia / floor = {sf['MB_per_s'] / best:.2f}")  # fmt: skip
 
 
+def print_floor_w3(floor: dict, mode: str, wl: list, sd: dict | None, sf: dict | None) -> None:
+    """Workload 3's p99 item ends about when all the round's bytes have moved: at the NIXL
+    floor's rate that takes ``ms``, so Dynamo's p99 / ``ms`` bounds the p99 ratio."""
+    import math
+
+    op = "READ" if mode == "read" else "WRITE"
+    best, _ = nixl_floor.rate(floor[op])
+    total = sum(math.prod(c["shape"]) * 2 for c in wl[0]) / MB  # bfloat16
+    ms = 1e3 * total / best
+    line = f"w3    floor     all {total:.0f} MB at the NIXL {op} floor take {ms:.1f} ms"
+    if sd and sf:
+        line += (f"; p99 ceiling dynamo / floor = x{sd['p99_ms'] / ms:.2f}, "
+                 f"fastmedia p99 / floor = {sf['p99_ms'] / ms:.2f}")  # fmt: skip
+    print(line, flush=True)
+
+
 def rss_default_ring(quick: bool) -> None:
     """The resident-memory row with each library's default Write receiver (see the module
     docstring): built, then at rest after workload 1."""
@@ -362,7 +379,7 @@ def main() -> None:
         rss_default_ring(a.quick)
         return
     wls = {k: v for k, v in workloads(a.quick).items() if k in a.workloads.split(",")}
-    floor = nixl_floor.measure(5 if a.quick else 10) if "w1" in wls else None
+    floor = nixl_floor.measure(5 if a.quick else 10) if {"w1", "w3"} & set(wls) else None
     for mode in a.modes.split(","):
         print(f"\n== {mode} mode ==", flush=True)
         for name, wl in wls.items():
@@ -384,6 +401,8 @@ def main() -> None:
                 print(f"{name:5s} {key:9s} dynamo {d}  fastmedia {f}{ratio}", flush=True)
             if name == "w1" and floor is not None:
                 print_floor(floor, mode, sd, sf)
+            if name == "w3" and floor is not None:
+                print_floor_w3(floor, mode, wl, sd, sf)
             if name == "w1":
                 for impl, r in res.items():
                     print(
