@@ -345,7 +345,9 @@ def test_read_receiver_reads_into_its_vram_pool(fake_gpu, monkeypatch) -> None:
     monkeypatch.setattr(_vram_read, "flat_tensor", flat)
 
     async def go() -> None:
-        rx = NixlReadEmbeddingReceiver(pool_bytes=1 << 20, device="cuda:1", timeout_s=30)
+        rx = NixlReadEmbeddingReceiver(
+            pool_bytes=1 << 20, device="cuda:1", timeout_s=30, gpu_read="direct"
+        )
         with rx:
             agent = fake_gpu[0]
             assert calls(agent, "register_memory") == [([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")]
@@ -373,14 +375,18 @@ def test_read_receiver_reads_into_its_vram_pool(fake_gpu, monkeypatch) -> None:
     asyncio.run(go())
 
 
-def test_read_receiver_vram_pool_full_is_pool_exhausted(fake_gpu) -> None:
+@pytest.mark.parametrize("gpu_read", ["direct", "staged"])
+def test_read_receiver_vram_pool_full_is_pool_exhausted(fake_gpu, gpu_read: str) -> None:
     async def go() -> None:
         rx = NixlReadEmbeddingReceiver(
-            pool_bytes=1 << 16, device="cuda:1", max_bytes=1 << 20, acquire_timeout_s=0
-        )
+            pool_bytes=1 << 16, device="cuda:1", max_bytes=1 << 20, acquire_timeout_s=0,
+            gpu_read=gpu_read,
+        )  # fmt: skip
         with rx, pytest.raises(PoolExhausted):
             await rx.receive_embeddings(_read_request(1 << 17, "k"))
         assert calls(fake_gpu[0], "initialize_xfer") == []
+        if gpu_read == "staged":  # the VRAM chunks are taken first: no host READ either
+            assert rx.stats()["host_pool_bytes_total"] == 0
 
     asyncio.run(go())
 
@@ -391,7 +397,9 @@ def test_read_receiver_vram_read_error_fails_closed(fake_gpu, monkeypatch) -> No
     monkeypatch.setattr(FakeAgent, "check_xfer_state", lambda self, h: "ERR")
 
     async def go() -> None:
-        rx = NixlReadEmbeddingReceiver(pool_bytes=1 << 20, device="cuda:1", timeout_s=30)
+        rx = NixlReadEmbeddingReceiver(
+            pool_bytes=1 << 20, device="cuda:1", timeout_s=30, gpu_read="direct"
+        )
         with rx:
             with pytest.raises(TransferError, match="READ of 4096 bytes into VRAM failed"):
                 await rx.receive_embeddings(_read_request(4096, "k"))
@@ -400,6 +408,110 @@ def test_read_receiver_vram_read_error_fails_closed(fake_gpu, monkeypatch) -> No
             assert s["pool_bytes_in_use"] == 0  # ERR: the READ is over, the chunk is free
 
     asyncio.run(go())
+
+
+# ------------------------------------------- gpu_read="staged": host READ, copy into VRAM
+
+
+def test_gpu_read_auto_is_direct_only_with_an_rdma_device(tmp_path) -> None:
+    assert _vram_read.choose("auto", str(tmp_path / "absent")) == "staged"
+    assert _vram_read.choose("auto", str(tmp_path)) == "staged"  # the folder, no device
+    (tmp_path / "mlx5_0").mkdir()
+    assert _vram_read.choose("auto", str(tmp_path)) == "direct"
+    assert _vram_read.choose("staged", str(tmp_path)) == "staged"
+    assert _vram_read.choose("direct", str(tmp_path / "absent")) == "direct"
+    with pytest.raises(ConfigError, match="gpu_read"):
+        _vram_read.choose("emulated")
+
+
+@pytest.fixture
+def fake_vram(monkeypatch) -> tuple[list, list]:
+    """cuda:1 "exists" with a fake arena and a recording agent for the VRAM pool; every other
+    agent (the host Reader's, the sender's) is real NIXL. Returns (the fake agents, the
+    "VRAM" tensors handed out: CPU tensors standing in for views of the arena)."""
+    fakes: list[FakeAgent] = []
+    vram: list[torch.Tensor] = []
+    real = _nixl.make_agent
+
+    def make_agent(name: Any = None, progress_delay_us: Any = None, role: str = "agent") -> Any:
+        if role != "embed-read-receiver":
+            return real(name, progress_delay_us, role=role)
+        fakes.append(FakeAgent(name or f"fake-{role}"))
+        return fakes[-1]
+
+    def flat(block: Any, nbytes: int) -> torch.Tensor:
+        vram.append(torch.full((nbytes,), 0xA5, dtype=torch.uint8))  # stale bytes, overwritten
+        return vram[-1]
+
+    monkeypatch.setattr(_nixl, "make_agent", make_agent)
+    monkeypatch.setattr(_vram._gpu, "cuda_problem", lambda index=0: None)
+    monkeypatch.setattr(_vram, "torch_arena", fake_arena)
+    monkeypatch.setattr(_vram_read, "flat_tensor", flat)
+    return fakes, vram
+
+
+def test_staged_read_receiver_reads_on_the_host_then_copies_into_vram(fake_vram) -> None:
+    from tests.embed_peer import digest, make_tensor
+
+    fakes, vram = fake_vram
+
+    async def go() -> None:
+        with (
+            NixlReadEmbeddingSender(pool_bytes=16 << 20) as tx,
+            NixlReadEmbeddingReceiver(
+                pool_bytes=16 << 20, slab_bytes=16 << 20, device="cuda:1", timeout_s=30
+            ) as rx,  # gpu_read="auto" on a host without RDMA devices: staged
+        ):
+            assert rx.gpu_read == "staged"
+            ts = [
+                make_tensor({"shape": [64, 256 + 32 * i], "dtype": dt, "seed": i})
+                for i, dt in enumerate(["float32", "bfloat16", "float16", "int8"])
+            ]
+            sent = [await tx.send_embeddings(t) for t in ts]
+            got = await rx.receive_embeddings_batch([r for r, _ in sent])
+            await asyncio.wait_for(asyncio.gather(*(d for _, d in sent)), 30)
+            assert len(vram) == 4
+            for t, (tid, g), v in zip(ts, got, vram, strict=True):
+                assert g.dtype == t.dtype and list(g.shape) == list(t.shape)
+                assert digest(g) == digest(t)
+                assert g.data_ptr() == v.data_ptr()  # handed out: the VRAM chunk itself
+                rx.release_tensor(tid)
+            del got, g
+            s = rx.stats()
+            assert s["staged_reads"] == 4 and s["reads"] == 0  # no direct READ into VRAM
+            assert calls(fakes[0], "initialize_xfer") == []
+            assert s["host_pool_bytes_in_use"] == 0  # each host chunk went back once copied
+            # the VRAM arena once, the host slab once: nothing per receive
+            assert s["register_memory_calls"] == 2 and s["tensors_held"] == 0
+
+    asyncio.run(go())
+
+
+def test_staged_read_failure_hands_out_nothing_and_frees_the_vram_chunks(fake_vram) -> None:
+    from fastmedia.errors import TransferError
+
+    _fakes, vram = fake_vram
+
+    async def go() -> None:
+        rx = NixlReadEmbeddingReceiver(
+            pool_bytes=1 << 20, device="cuda:1", timeout_s=5, gpu_read="staged"
+        )
+        with rx:
+            with pytest.raises(TransferError):  # metadata no NIXL agent can load
+                await rx.receive_embeddings_batch(
+                    [_read_request(4096, "a"), _read_request(8192, "b")]
+                )
+            s = rx.stats()
+            assert vram == [] and s["tensors_held"] == 0 and s["staged_reads"] == 0
+            assert s["pool_bytes_in_use"] == 0 and s["host_pool_bytes_in_use"] == 0
+
+    asyncio.run(go())
+
+
+def test_direct_gpu_read_refuses_threads(fake_gpu) -> None:
+    with pytest.raises(ConfigError, match="threads"):
+        NixlReadEmbeddingReceiver(device="cuda:1", gpu_read="direct", threads=2)
+    assert fake_gpu == []  # refused before any agent was made
 
 
 # ---------------------------------------------------------------- real VRAM (requires_gpu)
@@ -416,13 +528,14 @@ def _tensor(shape: list[int], dtype: torch.dtype, device: str, seed: int) -> tor
     return t.to(device)
 
 
-def _pair(mode: str, tx_dev: str, rx_dev: str) -> tuple[Any, Any]:
+def _pair(mode: str, tx_dev: str, rx_dev: str, gpu_read: str = "direct") -> tuple[Any, Any]:
     if mode == "read":
         return NixlReadEmbeddingSender(
             pool_bytes=64 << 20, device=tx_dev
         ), NixlReadEmbeddingReceiver(
-            pool_bytes=64 << 20, slab_bytes=64 << 20, device=rx_dev, timeout_s=60
-        )
+            pool_bytes=64 << 20, slab_bytes=64 << 20, device=rx_dev, timeout_s=60,
+            gpu_read=gpu_read,
+        )  # fmt: skip
     return NixlWriteEmbeddingSender(pool_bytes=64 << 20, device=tx_dev), NixlWriteEmbeddingReceiver(
         64 << 20, device=rx_dev, timeout_s=60
     )
@@ -468,6 +581,31 @@ def test_vram_transfer_is_bit_exact(mode: str, tx_dev: str, rx_dev: str, stage: 
 
 @pytest.mark.requires_gpu
 @pytest.mark.timeout(120)
+@pytest.mark.parametrize("tx_dev", ["cpu", "cuda:0"])
+def test_staged_gpu_read_is_bit_exact_and_lands_in_the_arena(tx_dev: str) -> None:
+    _needs_cuda_torch()
+
+    async def go() -> None:
+        tx, rx = _pair("read", tx_dev, "cuda:0", gpu_read="staged")
+        with tx, rx:
+            for i, dtype in enumerate([torch.float32, torch.bfloat16, torch.float16, torch.int8]):
+                src = _tensor([256, 1024 + i], dtype, "cuda:0", i)
+                req, done = await tx.send_embeddings(src)
+                tid, got = await rx.receive_embeddings(req)
+                await asyncio.wait_for(done, 60)
+                assert str(got.device) == "cuda:0" and torch.equal(got.cpu(), src.cpu())
+                (slab,) = rx._vram._pool.slabs
+                assert slab.addr <= got.data_ptr() < slab.addr + slab.size
+                rx.release_tensor(tid)
+                del got
+            s = rx.stats()
+            assert s["staged_reads"] == 4 and s["reads"] == 0 and s["register_memory_calls"] == 2
+
+    asyncio.run(go())
+
+
+@pytest.mark.requires_gpu
+@pytest.mark.timeout(120)
 def test_vram_chunk_returns_when_the_last_view_dies() -> None:
     _needs_cuda_torch()
 
@@ -493,7 +631,9 @@ def test_read_receiver_vram_read_timeout_quarantines(fake_gpu, monkeypatch) -> N
     monkeypatch.setattr(FakeAgent, "check_xfer_state", lambda self, h: "PROC")  # never lands
 
     async def go() -> None:
-        rx = NixlReadEmbeddingReceiver(pool_bytes=1 << 20, device="cuda:1", timeout_s=0.2)
+        rx = NixlReadEmbeddingReceiver(
+            pool_bytes=1 << 20, device="cuda:1", timeout_s=0.2, gpu_read="direct"
+        )
         with rx:
             with pytest.raises(TransferError, match=r"timed out after 0\.2 s"):
                 await rx.receive_embeddings(_read_request(4096, "k"))

@@ -9,7 +9,9 @@ GPU machine (well under 5 minutes):
    sent concurrently, then received concurrently, delivered on cuda:0): the pools in VRAM
    against the host bounce (CPU pools: GPU -> host copy into the sender's pool, transfer,
    then ``.to("cuda:0")``), MB/s and the ratio, for each mode, with the sender in the
-   receiver's process and in a process of its own (as between two workers). Run it with
+   receiver's process and in a process of its own (as between two workers); for Read also
+   ``gpu_read="staged"`` (the sender's pool on the host, the receiver READs it there and
+   copies into its VRAM pool: the default on a host without RDMA devices). Run it with
    ``UCX_PROTO_INFO=y`` to see which UCX transports carry VRAM (cuda_ipc, cuda_copy, or
    tcp's "software emulation").
 
@@ -88,10 +90,15 @@ def _endpoints(mode: str, where: str, pool: int) -> tuple[Any, Any]:
         tx = lambda: NixlWriteEmbeddingSender(pool_bytes=pool, device=where)  # noqa: E731
         rx = lambda: NixlWriteEmbeddingReceiver(pool, device=where, timeout_s=60)  # noqa: E731
     else:
-        tx = lambda: NixlReadEmbeddingSender(pool_bytes=pool, device=where)  # noqa: E731
+        # "staged": the sender's pool on the host, the receiver READs it there and copies
+        # into its VRAM pool (gpu_read="staged"); "cuda:0": both pools in VRAM, direct READ
+        tx_dev, rx_dev = ("cpu", "cuda:0") if where == "staged" else (where, where)
+        gpu_read = "staged" if where == "staged" else "direct"
+        tx = lambda: NixlReadEmbeddingSender(pool_bytes=pool, device=tx_dev)  # noqa: E731
         rx = lambda: NixlReadEmbeddingReceiver(  # noqa: E731
-            pool_bytes=pool, slab_bytes=pool, device=where, timeout_s=60
-        )
+            pool_bytes=pool, slab_bytes=pool, device=rx_dev, timeout_s=60,
+            **({"gpu_read": gpu_read} if rx_dev != "cpu" else {}),
+        )  # fmt: skip
     return tx, rx
 
 
@@ -190,20 +197,21 @@ async def bench(rounds: int, modes: list[str], processes: list[int]) -> int:
     pool = 512 << 20
     print(f"== bench: 30 x [256, 8192] float32 on cuda:0 ({mb:.0f} MB), best of {rounds}")
     print("| mode | processes | pools in VRAM MB/s | host bounce MB/s | ratio | "
-          "register_memory (tx, rx) |")  # fmt: skip
-    print("|---|---|---|---|---|---|")
+          "staged Read MB/s | register_memory (tx, rx) |")  # fmt: skip
+    print("|---|---|---|---|---|---|---|")
     for nproc in processes:
         run = _pair_rounds if nproc == 1 else _process_rounds
         for mode in modes:
             best: dict[str, float] = {}
             regs: tuple = ()
-            for where in ("cuda:0", "cpu"):
+            for where in ("cuda:0", "cpu", "staged") if mode == "read" else ("cuda:0", "cpu"):
                 dt, r = await run(mode, where, pool, rounds, tensors)
                 best[where] = mb / dt
                 regs = r if where == "cuda:0" else regs
             ratio = best["cuda:0"] / best["cpu"]
+            staged = f"{best['staged']:.0f}" if "staged" in best else "-"
             print(f"| {mode} | {nproc} | {best['cuda:0']:.0f} | {best['cpu']:.0f} | "
-                  f"x{ratio:.2f} | {regs[0]}, {regs[1]} |", flush=True)  # fmt: skip
+                  f"x{ratio:.2f} | {staged} | {regs[0]}, {regs[1]} |", flush=True)  # fmt: skip
     return 0
 
 

@@ -31,7 +31,7 @@ from typing import Any
 from fastmedia._dest_pool import Block
 from fastmedia._outputs import require_torch
 from fastmedia.descriptor import encode_metadata
-from fastmedia.embeddings import _vram
+from fastmedia.embeddings import _vram, _vram_read
 from fastmedia.embeddings._pooled import PooledAgent, settle
 from fastmedia.embeddings._request import (
     READ_KIND,
@@ -252,15 +252,19 @@ class NixlReadEmbeddingReceiver:
     ``max_item_mm_token`` and ``max_items`` are accepted and unused (nothing is allocated up
     front). ``timeout_s``: a READ not DONE by then raises ``TransferError``. ``max_bytes``: a
     request for more is refused before any transfer. ``device``: "cpu" (default), or
-    "cuda:N": READs land straight in an arena of ``pool_bytes`` in that GPU's memory
-    (``_vram_read``: taken and registered as VRAM once, at start) and the tensors handed out
-    are views of it, no host bounce; a batch that does not fit waits up to
-    ``acquire_timeout_s`` for room, then raises ``PoolExhausted``. "auto" picks cuda:0 when
-    usable. Raises ``GpuUnavailable`` for a GPU it cannot use, ``ConfigError`` for an unknown
-    device. ``threads``: the Reader's (host pool only): N > 1 splits large READs over N
-    threads, each with its own NIXL agent (the pool's slabs registered once on each), which
-    moves about a fifth more per second where a core is free (``benches/bench_embeddings.py``,
-    ``BENCH_FM_THREADS``) and nothing on a busy host; 0 (default) reads on one.
+    "cuda:N": the tensors handed out are views of an arena of ``pool_bytes`` in that GPU's
+    memory (``_vram_read``: taken and registered as VRAM once, at start); a batch that does
+    not fit waits up to ``acquire_timeout_s`` for room, then raises ``PoolExhausted``. "auto"
+    picks cuda:0 when usable. ``gpu_read`` (CUDA only): "direct" READs straight into the
+    arena, no host bounce; "staged" READs into the host pool and copies each item into the
+    arena; "auto" (default) is direct only on a host with an RDMA device
+    (``/sys/class/infiniband``), where UCX can READ into GPU memory without emulating it
+    (``_vram_read.choose``). Raises ``GpuUnavailable`` for a GPU it cannot use,
+    ``ConfigError`` for an unknown device. ``threads``: the Reader's (host READs only): N > 1
+    splits large READs over N threads, each with its own NIXL agent (the pool's slabs
+    registered once on each), which moves about a fifth more per second where a core is free
+    (``benches/bench_embeddings.py``, ``BENCH_FM_THREADS``) and nothing on a busy host; 0
+    (default) reads on one.
     """
 
     def __init__(
@@ -277,26 +281,33 @@ class NixlReadEmbeddingReceiver:
         agent_name: str | None = None,
         acquire_timeout_s: float = 30.0,
         threads: int = 0,
+        gpu_read: str = "auto",
     ) -> None:
         require_torch()
         from fastmedia.reader import Reader
 
         dev = _vram.resolve(device, type(self).__name__)
-        if threads and dev.kind == "cuda":
-            raise ConfigError("threads applies to a host pool (device='cpu'), not to VRAM")
+        self.gpu_read: str | None = _vram_read.choose(gpu_read) if dev.kind == "cuda" else None
+        if threads and self.gpu_read == "direct":
+            raise ConfigError("threads applies to host READs, not to gpu_read='direct'")
         self._reader: Reader | None = None
         self._vram: VramReader | None = None
         if dev.kind == "cuda":
             self._vram = VramReader(pool_bytes, timeout_s, acquire_timeout_s, agent_name, dev)
-        else:
-            self._reader = Reader(
-                agent_name,
-                timeout_s,
-                pool_bytes=pool_bytes,
-                slab_bytes=slab_bytes,
-                verify_hash=False,
-                threads=threads,
-            )
+        if self.gpu_read != "direct":
+            try:
+                self._reader = Reader(
+                    agent_name if self._vram is None or not agent_name else f"{agent_name}-host",
+                    timeout_s,
+                    pool_bytes=pool_bytes,
+                    slab_bytes=slab_bytes,
+                    verify_hash=False,
+                    threads=threads,
+                )
+            except BaseException:
+                if self._vram is not None:
+                    self._vram.close()
+                raise
         self.max_bytes = int(max_bytes) if max_bytes is not None else min(slab_bytes, pool_bytes)
         self.device: str = str(dev)
         self._ids = itertools.count()
@@ -314,11 +325,18 @@ class NixlReadEmbeddingReceiver:
         Dynamo sender matches whole keys only); all or nothing is handed out."""
         reqs = [parse_request(r) for r in requests]
         descs = [read_descriptor(req, self.max_bytes) for req in reqs]
-        if self._vram is not None:
+        if self._vram is None:
+            return self._hand_out(reqs, await self._host_read(descs))
+        if self._reader is None:
             return self._hand_out(reqs, await self._vram.read(descs))
+        return self._hand_out(reqs, await self._vram.read_staged(descs, self._host_read))
+
+    async def _host_read(self, descs: list) -> list[Any]:
+        """READ each descriptor into the host pool (one READ each, concurrently): flat uint8
+        tensors viewing it; raises the first error, handing out nothing."""
         assert self._reader is not None
         got = await asyncio.gather(
-            *(self._reader.read_batch_async([d]) for d in descs),  # type: ignore[list-item]
+            *(self._reader.read_batch_async([d]) for d in descs),
             return_exceptions=True,
         )
         err = next((g for g in got if isinstance(g, BaseException)), None)
@@ -326,7 +344,7 @@ class NixlReadEmbeddingReceiver:
             raise err  # the others' chunks go back to the pool with ``got``
         import torch
 
-        return self._hand_out(reqs, [torch.from_numpy(g[0]) for g in got])  # type: ignore[index]
+        return [torch.from_numpy(g[0]) for g in got]  # type: ignore[index]
 
     def _hand_out(self, reqs: list[TransferRequest], flats: list[Any]) -> list[tuple[int, Any]]:
         out = []
@@ -345,10 +363,8 @@ class NixlReadEmbeddingReceiver:
         """The reader's counters (``oneoff_registrations``: receives that did not fit the pool;
         ``lane_register_memory_calls``: the slabs registered on ``threads``' helper agents;
         ``register_memory_calls``: pool slabs plus those), plus tensors held."""
-        if self._vram is not None:
-            s = self._vram.stats()
-        else:
-            assert self._reader is not None
+        s: dict = {}
+        if self._reader is not None:
             s = self._reader.stats()
             pool = self._reader._pool
             s["lane_register_memory_calls"] = sum(len(slab.lane_regs) for slab in pool.slabs)
@@ -357,6 +373,11 @@ class NixlReadEmbeddingReceiver:
                 + s["lane_register_memory_calls"]
                 + s.get("oneoff_registrations", 0)
             )
+        if self._vram is not None:  # a staged receiver: the host pool's as host_pool_bytes_*
+            host = {f"host_{k}": v for k, v in s.items() if k.startswith("pool_bytes")}
+            regs = s.get("register_memory_calls", 0)
+            s = {**s, **self._vram.stats(), **host}
+            s["register_memory_calls"] += regs
         s["tensors_held"] = len(self._tensors)
         return s
 
