@@ -53,9 +53,9 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import nixl_floor  # noqa: E402
+import nixl_floor
+from common import peer_json, spawn_peer
 
 MB = 1 << 20
 
@@ -189,45 +189,24 @@ async def _peer_recv(impl: str, mode: str, write_buffer: int) -> None:
     os._exit(0)
 
 
-def _spawn(*args: str) -> subprocess.Popen:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "python"), env.get("PYTHONPATH", "")])
-    return subprocess.Popen(
-        [sys.executable, __file__, "--peer", *args],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-
-
-def _line(p: subprocess.Popen) -> dict:
-    while True:
-        line = p.stdout.readline()  # type: ignore[union-attr]
-        if not line:
-            raise RuntimeError(f"peer exited ({p.wait()})")
-        if line.startswith("{"):
-            return json.loads(line)
-
-
 def run_pair(impl: str, mode: str, rounds: list[list[dict]], write_buffer: int) -> dict:
-    rx = _spawn("recv", impl, mode, str(write_buffer))
-    tx = _spawn("send", impl, mode, json.dumps(rounds))
+    rx = spawn_peer(__file__, "recv", impl, mode, str(write_buffer))
+    tx = spawn_peer(__file__, "send", impl, mode, json.dumps(rounds))
     try:
-        built = _line(rx)
+        built = peer_json(rx)
         results = []
         for _ in rounds:
-            s = _line(tx)
+            s = peer_json(tx)
             rx.stdin.write(json.dumps(s["requests"]) + "\n")  # type: ignore[union-attr]
             rx.stdin.flush()  # type: ignore[union-attr]
-            r = _line(rx)
+            r = peer_json(rx)
             results.append({"send_s": s["send_s"], **r})
             tx.stdin.write("next\n")  # type: ignore[union-attr]
             tx.stdin.flush()  # type: ignore[union-attr]
         rx.stdin.write("\n")  # type: ignore[union-attr]
         rx.stdin.flush()  # type: ignore[union-attr]
-        rx_end = _line(rx)
-        tx_end = _line(tx)
+        rx_end = peer_json(rx)
+        tx_end = peer_json(tx)
         return {
             "rounds": results,
             "rx_reg": rx_end["register_memory"],

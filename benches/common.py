@@ -8,10 +8,12 @@ so every bench script can import this module first and fail with a clear message
 from __future__ import annotations
 
 import gc
+import json
 import os
 import platform
 import resource
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -313,3 +315,25 @@ def versions(*dists: str) -> str:
         except metadata.PackageNotFoundError:
             parts.append(f"{d} (not installed)")
     return "versions: " + ", ".join(parts)
+
+
+def spawn_peer(script: str, *args: str) -> subprocess.Popen:
+    """``script --peer *args`` in a child process with this checkout's ``python/`` first on its
+    path, its stdin and stdout piped as text (the two-process benches' plumbing)."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO / "python"), env.get("PYTHONPATH", "")])
+    return subprocess.Popen(
+        [sys.executable, script, "--peer", *args],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+
+
+def peer_json(p: subprocess.Popen) -> dict:
+    """The peer's next JSON line (other lines, e.g. a library's logging, are skipped); raises
+    ``RuntimeError`` when it exited instead."""
+    while True:
+        line = p.stdout.readline()  # type: ignore[union-attr]
+        if not line:
+            raise RuntimeError(f"peer exited ({p.wait()})")
+        if line.startswith("{"):
+            return json.loads(line)

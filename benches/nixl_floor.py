@@ -18,13 +18,14 @@ import base64
 import json
 import os
 import statistics
-import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import peer_json, spawn_peer
+
 ITEMS, ITEM = 30, 256 * 8192 * 4  # workload 1: 30 x [256, 8192] float32
 MB = 1 << 20
 
@@ -98,29 +99,12 @@ def memcpy_s(repeats: int) -> list[float]:
 
 def measure(repeats: int = 10) -> dict[str, list[float]]:
     """{"WRITE": [s, ...], "READ": [...], "memcpy": [...]}: seconds for the 240 MB."""
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "python"), env.get("PYTHONPATH", "")])
-
-    def spawn(*args: str) -> subprocess.Popen:
-        return subprocess.Popen(
-            [sys.executable, __file__, "--peer", *args],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
-        )  # fmt: skip
-
-    def line(p: subprocess.Popen) -> dict:
-        while True:
-            s = p.stdout.readline()  # type: ignore[union-attr]
-            if not s:
-                raise RuntimeError(f"floor peer exited ({p.wait()})")
-            if s.startswith("{"):
-                return json.loads(s)
-
-    target = spawn("target")
+    target = spawn_peer(__file__, "target")
     init = None
     try:
-        t = line(target)
-        init = spawn("initiator", t["meta"], str(t["addr"]), str(repeats))
-        out = line(init)
+        t = peer_json(target)
+        init = spawn_peer(__file__, "initiator", t["meta"], str(t["addr"]), str(repeats))
+        out = peer_json(init)
     finally:
         for p in (target, init):
             if p is not None:
