@@ -194,6 +194,8 @@ CODECS = [
     ("vp9", "webm", "vp9", 32.0),
     ("vp9", "mp4", "vp9", 32.0),
     ("libx264", "mp4", "h264", 32.0),
+    ("libsvtav1", "mp4", "av1", 32.0),
+    ("libsvtav1", "webm", "av1", 32.0),
 ]
 
 

@@ -42,7 +42,8 @@ def test_missing_encoders_are_typed_errors(enc):
 @needs_svt
 @pytest.mark.skipif(FFPROBE is None, reason="needs ffprobe (the ffmpeg package)")
 @pytest.mark.parametrize("container", ["mp4", "webm"])
-def test_svt_av1_probes_and_round_trips(enc, container):
+def test_av1_at_even_sizes_is_svt_av1_with_its_colour_tags(enc, container):
+    """(Probing and round trips: ``test_encode.py::test_video_probes_and_round_trips``.)"""
     frames = clip(12, 96, 128)
     v = enc.encode_video(frames, fps=16, codec="av1", container=container)
     # "av1" at an even size from 64x64 is SVT-AV1: the same bytes as asking for it by name
@@ -52,23 +53,9 @@ def test_svt_av1_probes_and_round_trips(enc, container):
         assert v.data == named
     else:
         assert np.array_equal(pyav_frames(v.data), pyav_frames(named))
-    assert v.info == {
-        "codec": "av1",
-        "width": 128,
-        "height": 96,
-        "frames": 12,
-        "fps": 16.0,
-        "duration": 0.75,
-    }
-    p = probe(v.data, "." + container)
-    (s,) = p["streams"]
-    assert (s["codec_name"], s["width"], s["height"], s["pix_fmt"]) == ("av1", 128, 96, "yuv420p")
+    (s,) = probe(v.data, "." + container)["streams"]
+    assert (s["codec_name"], s["pix_fmt"]) == ("av1", "yuv420p")
     assert (s.get("color_space"), s.get("color_range")) == ("smpte170m", "tv")
-    assert int(s["nb_read_frames"]) == 12
-    assert s["r_frame_rate"] == "16/1"
-    assert abs(float(p["format"]["duration"]) - 0.75) < 0.07
-    back = pyav_frames(v.data)
-    assert back.shape == frames.shape and psnr(back, frames) > 32.0
     if container == "mp4":
         assert 0 < v.data.index(b"moov") < v.data.index(b"mdat")
         assert b"av1C" in v.data
