@@ -253,14 +253,16 @@ def workloads(quick: bool) -> dict[str, list[list[dict]]]:
     }
 
 
-def summarize(name: str, rounds: list[dict], wl: list[list[dict]]) -> dict:
+def round_bytes(rnd: list[dict]) -> int:
+    """Bytes of one round's tensors (float32, or 2-byte bfloat16)."""
     import math
 
+    return sum(math.prod(c["shape"]) * (4 if c["dtype"] == "float32" else 2) for c in rnd)
+
+
+def summarize(name: str, rounds: list[dict], wl: list[list[dict]]) -> dict:
     rounds, wl = rounds[1:], wl[1:]  # without the warm-up round
-    nbytes = [
-        sum(math.prod(c["shape"]) * (4 if c["dtype"] == "float32" else 2) for c in rnd)
-        for rnd in wl
-    ]
+    nbytes = [round_bytes(rnd) for rnd in wl]
     if name in ("4MB", "32MB"):
         lat = [r["send_s"] + r["recv_s"] for r in rounds]
         return {"p50_ms": 1e3 * _pct(lat, 0.5), "p99_ms": 1e3 * _pct(lat, 0.99)}
@@ -277,11 +279,16 @@ def summarize(name: str, rounds: list[dict], wl: list[list[dict]]) -> dict:
     return out
 
 
+def _floor_rate(floor: dict, mode: str) -> tuple[str, float]:
+    """(NIXL operation, best MB/s) of the floor for ``mode``."""
+    op = "READ" if mode == "read" else "WRITE"
+    return op, nixl_floor.rate(floor[op])[0]
+
+
 def print_floor(floor: dict, mode: str, sd: dict | None, sf: dict | None) -> None:
     """Workload 1 against the NIXL floor (``nixl_floor.py``): the most any library could
     reach here, and so the largest ratio any sender could show against Dynamo's run."""
-    op = "READ" if mode == "read" else "WRITE"
-    best, _ = nixl_floor.rate(floor[op])
+    op, best = _floor_rate(floor, mode)
     mem, _ = nixl_floor.rate(floor["memcpy"])
     print(f"w1    floor     NIXL {op} alone {best:9.2f} MB/s (buffers registered beforehand, no "
           f"handshake; best of {len(floor[op])}); one memcpy {mem:.0f} MB/s")  # fmt: skip
@@ -294,11 +301,8 @@ def print_floor(floor: dict, mode: str, sd: dict | None, sf: dict | None) -> Non
 def print_floor_w3(floor: dict, mode: str, wl: list, sd: dict | None, sf: dict | None) -> None:
     """Workload 3's p99 item ends about when all the round's bytes have moved: at the NIXL
     floor's rate that takes ``ms``, so Dynamo's p99 / ``ms`` bounds the p99 ratio."""
-    import math
-
-    op = "READ" if mode == "read" else "WRITE"
-    best, _ = nixl_floor.rate(floor[op])
-    total = sum(math.prod(c["shape"]) * 2 for c in wl[0]) / MB  # bfloat16
+    op, best = _floor_rate(floor, mode)
+    total = round_bytes(wl[0]) / MB
     ms = 1e3 * total / best
     line = f"w3    floor     all {total:.0f} MB at the NIXL {op} floor take {ms:.1f} ms"
     if sd and sf:
