@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Builds a small static FFmpeg (LGPL-2.1+) from ffmpeg-src's pristine sources, dav1d (BSD-2,
 FFmpeg's software AV1 decoder through its libdav1d wrapper) from libdav1d-sys's, SVT-AV1
-(BSD-3-Clause-Clear, AV1 encoder) and libvpx (BSD-3-Clause, VP8/VP9 encoders) from Debian's
-copies of their upstream release tarballs (SHA-256 pinned), and libsoxr (LGPL-2.1+) from
-soxr-sys's, once per machine.
+(BSD-3-Clause-Clear, AV1 encoder) and libvpx (BSD-3-Clause, VP8/VP9 encoders) from their
+upstream release tarballs as Debian's source packages carry them (`apt-get source`, by package
+name and version, SHA-256 pinned), and libsoxr (LGPL-2.1+) from soxr-sys's, once per machine.
 
 The SDK lands in a cache directory keyed by the FFmpeg release and this configuration
 ($FASTMEDIA_FFMPEG_CACHE, default ~/.cache/fastmedia), so release, dev and fuzz builds reuse
@@ -19,7 +19,6 @@ import shutil
 import subprocess
 import sys
 import tarfile
-import urllib.request
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -79,16 +78,24 @@ DAV1D_OPTIONS = [
 ]
 
 
-# Upstream release tarballs as Debian's package pool serves them (SVT-AV1's +dfsg repack lacks
-# the bundled googletest, which only its tests use), pinned by SHA-256 and cached in
-# <cache>/sources.
+# Upstream release tarballs as Debian's source packages carry them (SVT-AV1's +dfsg repack
+# lacks the bundled googletest, which only its tests use): name -> (source package, version,
+# the suite that has it, the tarball, its SHA-256). `apt-get source --tar-only` fetches them
+# through a private apt configuration under <cache>/apt, so the system's is left alone; they
+# are cached in <cache>/sources.
 SOURCES = {
     "svt-av1": (
-        "http://deb.debian.org/debian/pool/main/s/svt-av1/svt-av1_2.3.0+dfsg.orig.tar.xz",
+        "svt-av1",
+        "2.3.0+dfsg-1",
+        "trixie",
+        "svt-av1_2.3.0+dfsg.orig.tar.xz",
         "815e88cc539c41b8ebd1a6f362f82ab510147635fc6c3edfa35edcfbed302cd8",
     ),
     "libvpx": (
-        "http://deb.debian.org/debian/pool/main/libv/libvpx/libvpx_1.15.2.orig.tar.gz",
+        "libvpx",
+        "1.15.2-2",
+        "sid",
+        "libvpx_1.15.2.orig.tar.gz",
         "26fcd3db88045dee380e581862a6ef106f49b74b6396ee95c2993a260b4636aa",
     ),
 }
@@ -233,24 +240,60 @@ def build_dav1d(prefix: Path, work: Path) -> None:
     shutil.rmtree(build)
 
 
+def debian_mirror() -> str:
+    """The Debian archive this machine's apt already uses ($FASTMEDIA_DEBIAN_MIRROR wins)."""
+    if os.environ.get("FASTMEDIA_DEBIAN_MIRROR"):
+        return os.environ["FASTMEDIA_DEBIAN_MIRROR"]
+    out = subprocess.run(
+        ["apt-get", "indextargets", "--format", "$(REPO_URI) $(RELEASE) $(COMPONENT)"],
+        capture_output=True,
+        text=True,
+    ).stdout
+    for line in out.splitlines():
+        uri, release, component = (line.split() + ["", "", ""])[:3]
+        if component == "main" and "-" not in release:
+            return uri
+    sys.exit(
+        "ffmpeg-sdk: no Debian archive in apt's sources; set FASTMEDIA_DEBIAN_MIRROR to one "
+        "(SVT-AV1 and libvpx come from its source packages)"
+    )
+
+
 def fetch_source(name: str, cache: Path) -> Path:
-    """The release tarball `name` from SOURCES, downloaded once into <cache>/sources."""
-    url, sha = SOURCES[name]
-    dest = cache / "sources" / url.rsplit("/", 1)[1]
+    """The release tarball `name` from SOURCES, fetched once into <cache>/sources with
+    `apt-get source --tar-only` (apt checks it against the signed index; then the pin)."""
+    package, version, suite, tarball, sha = SOURCES[name]
+    dest = cache / "sources" / tarball
     if dest.exists() and hashlib.sha256(dest.read_bytes()).hexdigest() == sha:
         return dest
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        with urllib.request.urlopen(url, timeout=120) as r:
-            data = r.read()
-    except OSError as e:
-        sys.exit(f"ffmpeg-sdk: could not download {name} from {url}: {e}")
-    got = hashlib.sha256(data).hexdigest()
+    apt = cache / "apt"
+    (apt / "lists/partial").mkdir(parents=True, exist_ok=True)
+    (apt / "cache/archives/partial").mkdir(parents=True, exist_ok=True)
+    (apt / "sources.list").write_text(f"deb-src {debian_mirror()} {suite} main\n")
+    opts = [
+        f"-oDir::Etc::SourceList={apt / 'sources.list'}",
+        "-oDir::Etc::SourceParts=/dev/null",
+        f"-oDir::State::Lists={apt / 'lists'}",
+        f"-oDir::Cache={apt / 'cache'}",
+        "-qq",
+    ]
+    if os.geteuid() == 0:  # root: apt's _apt user could not write into the cache
+        opts.append("-oAPT::Sandbox::User=root")
+    part = cache / "sources" / f"{name}.part"
+    shutil.rmtree(part, ignore_errors=True)
+    part.mkdir(parents=True)
+    for cmd in (
+        ["apt-get", *opts, "update"],
+        ["apt-get", *opts, "source", "--download-only", "--tar-only", f"{package}={version}"],
+    ):
+        r = subprocess.run(cmd, cwd=part, stdout=sys.stderr)
+        if r.returncode != 0:
+            sys.exit(f"ffmpeg-sdk: `{' '.join(cmd)}` failed ({r.returncode}) for {name}")
+    got = hashlib.sha256((part / tarball).read_bytes()).hexdigest()
     if got != sha:
-        sys.exit(f"ffmpeg-sdk: {url} has SHA-256 {got}, expected {sha}")
-    tmp = dest.with_suffix(".part")
-    tmp.write_bytes(data)
-    tmp.replace(dest)
+        sys.exit(f"ffmpeg-sdk: {package} {version}: {tarball} has SHA-256 {got}, expected {sha}")
+    (part / tarball).replace(dest)
+    shutil.rmtree(part)
     return dest
 
 
