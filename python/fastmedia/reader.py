@@ -47,7 +47,7 @@ import numpy as np
 
 from fastmedia import _config, _gpu, _nixl, metrics
 from fastmedia._dest_pool import Block, DestPool
-from fastmedia._lanes import LAG_BYTES, Lane, Part, read_and_wait, share_out
+from fastmedia._lanes import LAG_BYTES, Lane, Part, share_out
 from fastmedia._outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
 from fastmedia._remotes import Remote, RemoteAgents
 from fastmedia.audio import check_descriptor, from_channels_last
@@ -858,6 +858,14 @@ class _Notifier:
     The notifier's own endpoint is never flushed. Its progress thread is event-driven (it
     sleeps in poll() on the worker's fd, with a 100 ms timeout), so an idle reader stays idle
     and a notification goes out as soon as its connection is up.
+
+    ``send_notif`` does not track its message: one still queued (e.g. behind the endpoint's
+    wire-up) when the endpoint closes is lost. So the notifier's thread follows each
+    notification at once with a tracked 8-byte READ from the same peer (a "probe"; one in
+    flight per peer, posted off the caller's thread: posting costs ~40 us). It completes only
+    after NIXL's endpoint flush, i.e. after the notifications before it reached the peer.
+    ``close()`` only waits for the probes still in flight and posts nothing, so it never
+    READs from a peer that has already left (NIXL logs such a post at error level).
     """
 
     PROGRESS_DELAY_US = 100_000
@@ -865,44 +873,113 @@ class _Notifier:
     def __init__(self, name: str) -> None:
         self.agent = _nixl.make_agent(name, self.PROGRESS_DELAY_US, role="reader-notify")
         self.remotes = RemoteAgents(self.agent)
-        # send_notif does not track its message: one still queued (e.g. behind the endpoint's
-        # wire-up) when the endpoint closes is lost. close() flushes with a tracked READ of
-        # 8 bytes per peer into this buffer: a transfer completes only after NIXL's endpoint
-        # flush, i.e. after every earlier message on that endpoint reached the peer.
-        self._probe = np.zeros(8, dtype=np.uint8)
+        self._probe = np.zeros(8, dtype=np.uint8)  # the probes' destination (never read)
         self._probe_reg = self.agent.register_memory([(self._probe.ctypes.data, 8, 0, "")], "DRAM")
-        self._peers: dict[str, MediaDescriptor] = {}  # remote name -> a descriptor of it
+        self._cv = threading.Condition()  # guards the agent and the state below
+        self._seq = 0  # notifications sent
+        # remote name -> (a descriptor of it, seq of its last notification): notified peers
+        # whose last notification no probe has confirmed yet
+        self._peers: dict[str, tuple[MediaDescriptor, int]] = {}
+        self._probes: dict[str, tuple[int, Any]] = {}  # remote name -> (seq, handle) in flight
+        self._stop = False
+        self._thread = threading.Thread(target=self._run, name=f"fastmedia-{name}", daemon=True)
+        self._thread.start()
 
     def send(self, desc: MediaDescriptor, msg: bytes) -> None:
-        r = self.remotes.acquire(desc.nixl_metadata)
+        with self._cv:
+            r = self.remotes.acquire(desc.nixl_metadata)
+            try:
+                self.agent.send_notif(r.name, msg)
+            except Exception:
+                self.remotes.release(r, failed=True)
+                raise
+            self.remotes.release(r)
+            if desc.size > 0:
+                self._seq += 1
+                self._peers[r.name] = (desc, self._seq)
+                self._cv.notify_all()
+
+    def pending(self) -> int:
+        """Notified peers whose last notification is not confirmed yet."""
+        with self._cv:
+            return len(self._peers)
+
+    def _run(self) -> None:
+        delay = 20e-6
+        with self._cv:
+            while not self._stop:
+                self._reap()
+                for name, (d, seq) in list(self._peers.items()):
+                    if name not in self._probes:
+                        self._post(name, d, seq)
+                if self._probes:
+                    self._cv.wait(delay)
+                    delay = min(delay * 2, 1e-3)
+                else:
+                    self._cv.notify_all()  # flush() waits for this
+                    self._cv.wait()
+                    delay = 20e-6
+
+    def _post(self, name: str, d: MediaDescriptor, seq: int) -> None:
+        n = min(8, d.size)  # within the item: inside the peer's registered region
+        h = None
         try:
-            self.agent.send_notif(r.name, msg)
+            ldl = self.agent.get_xfer_descs(
+                np.array([(self._probe.ctypes.data, n, 0)], dtype=np.uint64), "DRAM"
+            )
+            rdl = self.agent.get_xfer_descs(
+                np.array([(d.addr, n, d.device_id)], dtype=np.uint64), d.mem_type
+            )
+            h = self.agent.initialize_xfer("READ", ldl, rdl, name, b"")
+            state = self.agent.transfer(h)
         except Exception:
-            self.remotes.release(r, failed=True)
-            raise
-        if desc.size > 0:
-            self._peers[r.name] = desc
-        self.remotes.release(r)
+            state = "ERR"
+        if state == "PROC" and h is not None:
+            self._probes[name] = (seq, h)
+            return
+        if h is not None:
+            with contextlib.suppress(Exception):
+                self.agent.release_xfer_handle(h)
+        self._settled(name, seq, state == "DONE")
+
+    def _settled(self, name: str, seq: int, done: bool) -> None:
+        """A probe ended: DONE confirms the peer's notifications up to ``seq``; ERR gives the
+        peer up until its next notification (its leases end by TTL)."""
+        peer = self._peers.get(name)
+        if peer is not None and (not done or peer[1] <= seq):
+            del self._peers[name]
+
+    def _reap(self) -> None:
+        for name, (seq, h) in list(self._probes.items()):
+            try:
+                state = self.agent.check_xfer_state(h)
+            except Exception:
+                state = "ERR"
+            if state == "PROC":
+                continue
+            del self._probes[name]
+            with contextlib.suppress(Exception):
+                self.agent.release_xfer_handle(h)
+            self._settled(name, seq, state == "DONE")
 
     def flush(self, timeout_s: float) -> None:
-        """Wait (up to ``timeout_s`` in all) until every notification sent reached its peer;
-        a dead or too slow peer is given up on (those leases end by TTL)."""
+        """Wait (up to ``timeout_s``) until every notification sent reached its peer, then
+        stop the thread; a dead or too slow peer is given up on (those leases end by TTL)."""
         deadline = time.monotonic() + timeout_s
-        for name, d in self._peers.items():
-            n = min(8, d.size)  # within the item: inside the peer's registered region
-            read_and_wait(
-                self.agent,
-                [(self._probe.ctypes.data, n, 0)],
-                [(d.addr, n, d.device_id)],
-                d.mem_type,
-                name,
-                deadline,
-            )
+        with self._cv:
+            while self._peers and (left := deadline - time.monotonic()) > 0:
+                self._cv.wait(left)
+            self._stop = True
+            self._cv.notify_all()
+        self._thread.join()
+        for _seq, h in self._probes.values():  # too slow: given up (cancelled)
+            with contextlib.suppress(Exception):
+                self.agent.release_xfer_handle(h)
+        self._probes.clear()
         self._peers.clear()
 
     def close(self, flush_s: float) -> None:
-        if self._peers:
-            self.flush(flush_s)
+        self.flush(flush_s)
         self.remotes.close()
         with contextlib.suppress(Exception):
             self.agent.deregister_memory(self._probe_reg)
