@@ -19,6 +19,12 @@ pub struct FfEncoder {
 
 /// SVT-AV1's preset (-1 slowest .. 13 fastest), chosen with benches/bench_encode.py.
 pub const SVT_AV1_PRESET: u32 = 10;
+// SVT-AV1 2.3 takes presets -1..=13 (enc_settings.c:43).
+const _: () = assert!(SVT_AV1_PRESET <= 13);
+
+/// SVT-AV1 2.3 maps `lp` to its level of parallelism, 1..=6 (0 is every core) and any higher
+/// value to 6 (enc_handle.c:4857-4865).
+const SVT_AV1_MAX_LP: usize = 6;
 
 /// Encoder options for `quality` mapped onto the codec's own scale (see `Codec::native`).
 fn options(name: &str, q: u32, threads: usize) -> ffmpeg::Dictionary<'static> {
@@ -36,12 +42,16 @@ fn options(name: &str, q: u32, threads: usize) -> ffmpeg::Dictionary<'static> {
             d.set("row-mt", "1");
         }
         "libsvtav1" => {
-            // SVT-AV1's crf is 1..=63 (FFmpeg's wrapper ignores 0).
-            d.set("crf", &q.max(1).to_string());
+            // SVT-AV1's crf is 1..=63 (FFmpeg's wrapper ignores 0; SVT-AV1 2.3 rejects
+            // more, enc_settings.c:229).
+            d.set("crf", &q.clamp(1, 63).to_string());
             d.set("preset", &SVT_AV1_PRESET.to_string());
-            // FFmpeg's wrapper passes no thread count: SVT-AV1's `lp` (logical processors)
-            // keeps it to the Encoder's threads instead of every core.
-            d.set("svtav1-params", &format!("lp={threads}"));
+            // FFmpeg's wrapper passes no thread count: SVT-AV1's `lp` (its level of
+            // parallelism) keeps it near the Encoder's threads instead of every core.
+            d.set(
+                "svtav1-params",
+                &format!("lp={}", threads.clamp(1, SVT_AV1_MAX_LP)),
+            );
         }
         "libx264" | "libx265" => {
             d.set("crf", qs);

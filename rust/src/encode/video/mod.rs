@@ -69,13 +69,56 @@ pub enum Codec {
     Ffmpeg(String),
 }
 
-/// Frame sizes SVT-AV1 2.3 takes (its `svt_av1_verify_settings`): even sides, 64..=16384
-/// wide and 64..=8704 high.
+/// Frame sizes SVT-AV1 2.3 takes (its `svt_av1_verify_settings`, enc_settings.c:47-62 and
+/// 188-196): even sides, 64..=16384 wide and 64..=8704 high.
 fn svt_av1_fits(width: usize, height: usize) -> bool {
     width.is_multiple_of(2)
         && height.is_multiple_of(2)
         && (64..=16384).contains(&width)
         && (64..=8704).contains(&height)
+}
+
+/// `fps` as the rational SVT-AV1 gets: a numerator below 2^24, as SVT-AV1 2.3 shifts it left
+/// by 8 bits in a `u32` (enc_handle.c:4885).
+fn svt_av1_rate(fps: f64) -> ffmpeg::Rational {
+    // SAFETY: a pure function of its arguments.
+    ffmpeg::Rational::from(unsafe { ffmpeg::ffi::av_d2q(fps, (1 << 24) - 1) })
+}
+
+/// Whether SVT-AV1 2.3 takes the frame rate `r`: its Q16 rate `((num << 8) / den) << 8`
+/// (enc_handle.c:4885) must be above 0 and at most 240 fps (enc_settings.c:273-287).
+fn svt_av1_rate_ok(r: ffmpeg::Rational) -> bool {
+    let (n, d) = (i64::from(r.numerator()), i64::from(r.denominator()));
+    n > 0 && d > 0 && n < (1 << 24) && (1..=(240 << 8)).contains(&((n << 8) / d))
+}
+
+/// What SVT-AV1 2.3 would reject, refused before it is opened. The rest of what
+/// `svt_av1_verify_settings` checks is fixed here: 8-bit 4:2:0 (YUV420P, enc_settings.c:
+/// 436-448), crf 1..=63 and preset 10 (ff.rs), no bitrate, gop or level.
+fn check_svt_av1(width: usize, height: usize, fps: ffmpeg::Rational) -> Result<()> {
+    if !svt_av1_fits(width, height) {
+        return Err(Error::unsupported(format!(
+            "libsvtav1 takes even sides, 64..=16384 wide and 64..=8704 high, not {width}x{height}"
+        )));
+    }
+    if !svt_av1_rate_ok(fps) {
+        return Err(Error::config(format!(
+            "libsvtav1 takes fps from 1/256 to 240, not {}/{}",
+            fps.numerator(),
+            fps.denominator()
+        )));
+    }
+    Ok(())
+}
+
+/// The frame rate the encoder and muxer take for `fps` (checked to be in (0, 1000]).
+fn frame_rate(codec: &Codec, fps: f64) -> ffmpeg::Rational {
+    if codec.is_svt_av1() {
+        svt_av1_rate(fps)
+    } else {
+        // av_d2q: 16 -> 16/1, 29.97 -> 2997/100, 30000/1001 given as 29.97002997 -> 30000/1001.
+        ffmpeg::Rational::from(fps)
+    }
 }
 
 impl Codec {
@@ -94,17 +137,25 @@ impl Codec {
         })
     }
 
-    /// The encoder for frames of `width x height`: `"av1"` becomes SVT-AV1 where the linked
-    /// FFmpeg has `libsvtav1` and the size suits it (even sides, at least 64x64), else rav1e
-    /// (odd or small sizes, FFmpeg builds without it); other codecs stay as they are.
-    pub fn resolve(&self, width: usize, height: usize) -> Codec {
+    /// The encoder for frames of `width x height` at `fps`: `"av1"` becomes SVT-AV1 where the
+    /// linked FFmpeg has `libsvtav1` and the size and rate suit it (even sides, at least 64x64,
+    /// at most 240 fps), else rav1e; other codecs stay as they are.
+    pub fn resolve(&self, width: usize, height: usize, fps: f64) -> Codec {
         match self {
-            Codec::Av1 if svt_av1_fits(width, height) && has_encoder("libsvtav1") => {
+            Codec::Av1
+                if svt_av1_fits(width, height)
+                    && svt_av1_rate_ok(svt_av1_rate(fps))
+                    && has_encoder("libsvtav1") =>
+            {
                 Codec::Ffmpeg("libsvtav1".into())
             }
             Codec::Av1 => Codec::Rav1e,
             c => c.clone(),
         }
+    }
+
+    fn is_svt_av1(&self) -> bool {
+        matches!(self, Codec::Ffmpeg(n) if n == "libsvtav1")
     }
 
     /// The bitstream's name as FFmpeg reports it (`ffprobe`'s `codec_name`).
@@ -194,6 +245,9 @@ impl Enc {
                 threads,
             )?)),
             Codec::Ffmpeg(n) => {
+                if opts.codec.is_svt_av1() {
+                    check_svt_av1(width, height, fps)?;
+                }
                 Enc::Ff(ff::FfEncoder::new(n, width, height, fps, q, threads, true)?)
             }
         })
@@ -259,9 +313,9 @@ pub fn encode_video(
             return Err(Error::config(format!("quality must be 0..=100, not {q}")));
         }
     }
-    // "av1" is SVT-AV1 or rav1e from here on, by the frame size.
+    // "av1" is SVT-AV1 or rav1e from here on, by the frame size and rate.
     let opts = &VideoOptions {
-        codec: opts.codec.resolve(width, height),
+        codec: opts.codec.resolve(width, height, opts.fps),
         ..opts.clone()
     };
     let name = opts.codec.stream_name().to_owned();
@@ -270,8 +324,7 @@ pub fn encode_video(
             "WebM holds VP8, VP9 or AV1, not {name}: use container='mp4'"
         )));
     }
-    // av_d2q: 16 -> 16/1, 29.97 -> 2997/100, 30000/1001 given as 29.97002997 -> 30000/1001.
-    let fps = ffmpeg::Rational::from(opts.fps);
+    let fps = frame_rate(&opts.codec, opts.fps);
     let q = opts.codec.native(opts.quality);
     let mut enc = Enc::open(opts, width, height, fps, q)?;
     let mut packets = Vec::new();
@@ -375,9 +428,8 @@ pub fn encode_video(
     })
 }
 
-/// Checks `fps` and `quality` (as `encode_video` does) and returns the frame rate as FFmpeg
-/// takes it.
-fn check_options(opts: &VideoOptions) -> Result<ffmpeg::Rational> {
+/// Checks `fps` and `quality` (as `encode_video` does).
+fn check_options(opts: &VideoOptions) -> Result<()> {
     if !(opts.fps.is_finite() && opts.fps > 0.0 && opts.fps <= 1000.0) {
         return Err(Error::config(format!(
             "fps must be in (0, 1000], not {}",
@@ -387,7 +439,7 @@ fn check_options(opts: &VideoOptions) -> Result<ffmpeg::Rational> {
     if let Some(q) = opts.quality.filter(|q| *q > 100) {
         return Err(Error::config(format!("quality must be 0..=100, not {q}")));
     }
-    Ok(ffmpeg::Rational::from(opts.fps))
+    Ok(())
 }
 
 /// # Safety
@@ -495,15 +547,15 @@ mod tests {
             assert!(!svt_av1_fits(w, h), "{w}x{h}");
         }
         let av1 = Codec::parse("av1").unwrap();
-        assert_eq!(av1.resolve(51, 35), Codec::Rav1e);
+        assert_eq!(av1.resolve(51, 35, 16.0), Codec::Rav1e);
         let want = if has_encoder("libsvtav1") {
             Codec::Ffmpeg("libsvtav1".into())
         } else {
             Codec::Rav1e
         };
-        assert_eq!(av1.resolve(128, 96), want);
+        assert_eq!(av1.resolve(128, 96, 16.0), want);
         assert_eq!(
-            Codec::parse("rav1e").unwrap().resolve(128, 96),
+            Codec::parse("rav1e").unwrap().resolve(128, 96, 16.0),
             Codec::Rav1e
         );
         assert_eq!(
@@ -513,6 +565,110 @@ mod tests {
         // SVT-AV1's crf starts at 1: quality=100 (crf 0) is sent as crf 1 (ff::options).
         assert_eq!(Codec::Ffmpeg("libsvtav1".into()).native(Some(100)), 0);
         assert_eq!(Codec::Ffmpeg("libsvtav1".into()).native(None), 30);
+    }
+
+    #[test]
+    fn svt_av1_frame_rates_at_its_limits() {
+        let ok = |fps: f64| svt_av1_rate_ok(svt_av1_rate(fps));
+        for fps in [
+            240.0,
+            1.0 / 256.0,
+            16.0,
+            29.97,
+            30000.0 / 1001.0,
+            12.345_678_9,
+            239.999_99,
+        ] {
+            assert!(ok(fps), "{fps}");
+            assert!(svt_av1_rate(fps).numerator() < 1 << 24, "{fps}");
+        }
+        for fps in [240.01, 241.0, 1000.0, 0.0039, 0.0] {
+            assert!(!ok(fps), "{fps}");
+        }
+        // 16 fps as 2^24/2^20: SVT-AV1's `num << 8` would wrap to 0 in its u32.
+        assert!(!svt_av1_rate_ok(ffmpeg::Rational::new(1 << 24, 1 << 20)));
+        assert!(svt_av1_rate_ok(ffmpeg::Rational::new(
+            (1 << 24) - 1,
+            1 << 20
+        )));
+        assert!(!svt_av1_rate_ok(ffmpeg::Rational::new(16, 0)));
+        // Other codecs keep av_d2q's full precision.
+        assert_eq!(
+            frame_rate(&Codec::OpenH264, 240.01),
+            ffmpeg::Rational::new(24001, 100)
+        );
+    }
+
+    #[test]
+    fn svt_av1_limits_are_typed_errors_before_it_opens() {
+        let fps = svt_av1_rate(16.0);
+        for (w, h) in [(64, 64), (16384, 64), (64, 8704), (16384, 8704)] {
+            check_svt_av1(w, h, fps).unwrap();
+        }
+        for (w, h) in [
+            (62, 64),
+            (64, 62),
+            (65, 64),
+            (64, 65),
+            (16386, 64),
+            (64, 8706),
+            (0, 0),
+        ] {
+            let e = check_svt_av1(w, h, fps).unwrap_err();
+            assert!(matches!(e, Error::UnsupportedFormat(_)), "{w}x{h}: {e}");
+        }
+        for fps in [240.01, 1000.0, 0.0039] {
+            let e = check_svt_av1(64, 64, svt_av1_rate(fps)).unwrap_err();
+            assert!(matches!(e, Error::Config(_)), "{fps}: {e}");
+        }
+        if !has_encoder("libsvtav1") {
+            return;
+        }
+        // Asked for by name, inside and just outside each limit.
+        let mut o = opts("libsvtav1", None);
+        let enc = |o: &VideoOptions, w: usize, h: usize| encode_video(&frames(2, h, w), 2, h, w, o);
+        assert_eq!(enc(&o, 64, 64).unwrap().codec, "av1");
+        for (w, h) in [(66, 64), (64, 66)] {
+            enc(&o, w, h).unwrap();
+        }
+        for (w, h) in [
+            (65, 64),
+            (64, 65),
+            (62, 64),
+            (64, 62),
+            (16386, 64),
+            (64, 8706),
+        ] {
+            let e = enc(&o, w, h).unwrap_err();
+            assert!(matches!(e, Error::UnsupportedFormat(_)), "{w}x{h}: {e}");
+        }
+        for fps in [240.0, 1.0 / 256.0] {
+            o.fps = fps;
+            enc(&o, 64, 64).unwrap();
+        }
+        for fps in [240.01, 1000.0, 0.0039] {
+            o.fps = fps;
+            let e = enc(&o, 64, 64).unwrap_err();
+            assert!(matches!(e, Error::Config(_)), "{fps}: {e}");
+            let e = stream::VideoStream::new(64, 64, &o, 10).err().unwrap();
+            assert!(matches!(e, Error::Config(_)), "{fps}: {e}");
+        }
+        // quality 0 and 100 are crf 63 and 1 (0 is sent as 1).
+        for q in [0, 100] {
+            enc(&opts("libsvtav1", Some(q)), 64, 64).unwrap();
+        }
+        // "av1" past SVT-AV1's 240 fps is rav1e.
+        let av1 = Codec::parse("av1").unwrap();
+        assert_eq!(
+            av1.resolve(64, 64, 240.0),
+            Codec::Ffmpeg("libsvtav1".into())
+        );
+        assert_eq!(av1.resolve(64, 64, 240.01), Codec::Rav1e);
+        let mut o = opts("av1", None);
+        o.fps = 500.0;
+        let a = enc(&o, 64, 64).unwrap();
+        o.codec = Codec::Rav1e;
+        assert_eq!(a.data, enc(&o, 64, 64).unwrap().data);
     }
 
     #[test]

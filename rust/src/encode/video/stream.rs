@@ -197,11 +197,12 @@ impl VideoStream {
                 "video_stream writes fragmented MP4 only (container='mp4')",
             ));
         }
-        let fps = super::check_options(opts)?;
+        super::check_options(opts)?;
         let opts = &VideoOptions {
-            codec: opts.codec.resolve(width, height),
+            codec: opts.codec.resolve(width, height, opts.fps),
             ..opts.clone()
         };
+        let fps = super::frame_rate(&opts.codec, opts.fps);
         let q = opts.codec.native(opts.quality);
         let enc = Enc::open(opts, width, height, fps, q)?;
         Ok(VideoStream {
