@@ -36,7 +36,7 @@ import fastmedia
 role = sys.argv[1]
 
 def say(obj):
-    sys.stdout.write(json.dumps(obj) + "\n")
+    sys.stdout.write("@@" + json.dumps(obj) + "\n")
     sys.stdout.flush()
 
 def until(cond, what):
@@ -113,6 +113,7 @@ class Peer:
         env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "python"), env.get("PYTHONPATH", "")])
         self.role = role
         self.err = tmp / f"{role}.stderr"
+        self.other: list[str] = []  # stdout lines not of the protocol (UCX logs to stdout)
         with open(self.err, "wb") as err:  # the child's fd 2: NIXL's and UCX's C++ logs
             self.proc = subprocess.Popen(
                 [sys.executable, "-c", _PEER, role],
@@ -125,9 +126,12 @@ class Peer:
 
     def line(self) -> dict:
         assert self.proc.stdout is not None
-        out = self.proc.stdout.readline()
-        assert out, f"{self.role} exited: {self.err.read_text()}"
-        return json.loads(out)
+        while True:
+            out = self.proc.stdout.readline()
+            assert out, f"{self.role} exited: {self.err.read_text()}"
+            if out.startswith("@@"):
+                return json.loads(out[2:])
+            self.other.append(out.rstrip("\n"))
 
     def request(self, op: str, **kw: object) -> dict:
         assert self.proc.stdin is not None
@@ -149,7 +153,10 @@ class Peer:
         self.proc.wait(timeout=60)
 
     def bad_lines(self) -> list[str]:
-        return [ln for ln in self.err.read_text().splitlines() if BAD.search(ln)]
+        if self.proc.stdout is not None and self.proc.poll() is not None:
+            self.other += self.proc.stdout.read().splitlines()  # what it printed last
+        lines = self.err.read_text().splitlines() + self.other
+        return [ln for ln in lines if BAD.search(ln)]
 
 
 def _frontend_pair(tmp: Path) -> tuple[Peer, Peer, dict]:
