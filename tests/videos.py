@@ -154,10 +154,10 @@ def cv_backend():
     return None
 
 
-def opencv_clip(data: bytes, num_frames: int = 32):
-    """vLLM's default loader with OpenCV (VideoBackend + OpenCV mixin): the counts OpenCV
-    reports, np.linspace indices, grab() every frame up to the last one, retrieve() the
-    targets. Returns (frames, metadata) like vLLM; frames is None when OpenCV decodes none."""
+def opencv_source(data: bytes) -> tuple[int, float]:
+    """vLLM 0.33's `get_video_metadata` (video_decoders/opencv.py): OpenCV's frame count,
+    corrected by an end-of-stream seek when the stream really ends more than one frame
+    early; the demuxed packet count when the header has none. (total, fps)."""
     import cv2
 
     cap = cv2.VideoCapture(io.BytesIO(data), cv_backend(), [])
@@ -165,6 +165,33 @@ def opencv_clip(data: bytes, num_frames: int = 32):
         raise ValueError("Could not open video stream")
     total = int(cap.get(cv2.CAP_PROP_FRAME_COUNT))
     fps = cap.get(cv2.CAP_PROP_FPS)
+    if total <= 0:
+        buf = io.BytesIO(data)
+        demux = cv2.VideoCapture(buf, cv_backend(), [cv2.CAP_PROP_FORMAT, -1])
+        count = 0
+        while demux.grab():
+            count += 1
+        demux.release()
+        return count, fps
+    if cap.set(cv2.CAP_PROP_POS_AVI_RATIO, 1.0):
+        visible = int(cap.get(cv2.CAP_PROP_POS_FRAMES))
+        at_end = not cap.grab()
+        if at_end and 0 < visible < total - 1:
+            total = visible
+    return total, fps
+
+
+def opencv_clip(data: bytes, num_frames: int = 32):
+    """vLLM 0.33's default loader with OpenCV (VideoBackend + OpenCV mixin): its source
+    numbers (`opencv_source`), np.linspace indices, grab() every frame up to the last one,
+    retrieve() the targets. Returns (frames, metadata) like vLLM; frames is None when OpenCV
+    decodes none."""
+    import cv2
+
+    cap = cv2.VideoCapture(io.BytesIO(data), cv_backend(), [])
+    if not cap.isOpened():
+        raise ValueError("Could not open video stream")
+    total, fps = opencv_source(data)
     n = total
     if num_frames > 0:
         n = min(num_frames, total)

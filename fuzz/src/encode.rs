@@ -415,6 +415,7 @@ fn decode_opts() -> DecodeOptions {
         request: Request::default(),
         resize: None,
         cancel: Default::default(),
+        indices: None,
     }
 }
 

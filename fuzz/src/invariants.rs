@@ -317,7 +317,7 @@ pub fn check_audio(data: &[u8], opts: &AudioOptions) {
 
 /// Tight video limits: sides of 512 px at most (when the selector asks), 1000 or 2^16 pixels
 /// a frame, 64 frames, 1 MiB of RGB output; the selector also picks the sampling rule and
-/// the request (as `Decoder.decode_video`'s arguments do).
+/// the request or explicit frame indices (as `Decoder.decode_video`'s arguments do).
 pub fn video_options(sel: u8) -> VideoOptions {
     let rules = ["uniform", "timestamps", "qwen3_vl", "uniform"];
     VideoOptions {
@@ -338,13 +338,18 @@ pub fn video_options(sel: u8) -> VideoOptions {
         },
         resize: None,
         cancel: Default::default(),
+        // Explicit frame indices (the frame-index entry point), some past any small clip's end.
+        indices: (sel & 0x20 != 0).then(|| vec![0, 2, 5, 40]),
     }
 }
 
 /// Whether [`video_options`] built a request its rule refuses as a configuration error.
 fn refused_request(opts: &VideoOptions) -> bool {
     let r = &opts.request;
-    opts.sampling == "timestamps" && r.fps.is_some() && r.num_frames.is_some()
+    opts.indices.is_none()
+        && opts.sampling == "timestamps"
+        && r.fps.is_some()
+        && r.num_frames.is_some()
 }
 
 /// FFmpeg's single-allocation cap in the audio and video targets (`av_max_alloc`, process
@@ -419,6 +424,12 @@ pub fn check_video(data: &[u8], opts: &VideoOptions) -> bool {
         assert!(i.width as u64 * i.height as u64 <= m, "{i:?} over {lim:?}");
     }
     assert!(i.indices[0] >= 0, "{i:?}");
+    if let Some(asked) = &opts.indices {
+        assert!(
+            i.indices.iter().all(|x| asked.contains(x)),
+            "not asked for: {i:?}"
+        );
+    }
     assert!(
         i.indices.windows(2).all(|p| p[0] < p[1]),
         "indices not ascending and distinct: {i:?}"

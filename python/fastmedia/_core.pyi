@@ -122,7 +122,9 @@ class Decoder:
         sampling: str = "uniform",
         resize: _Spec | None = None,
         cancel: Cancel | None = None,
+        indices: Sequence[int] | None = None,
     ) -> tuple[PixelBuffer, dict[str, Any]]: ...
+    def probe_video(self, data: _Input) -> dict[str, Any]: ...
     def decode_video_batch(
         self,
         items: Sequence[Any],
@@ -212,6 +214,7 @@ class Frontend:
         sampling: str = "uniform",
         resize: _Spec | None = None,
         cancel: Cancel | None = None,
+        indices: Sequence[int] | None = None,
     ) -> Media: ...
     def decode_video_batch(
         self,

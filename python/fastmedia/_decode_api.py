@@ -25,7 +25,7 @@ from fastmedia._batch import (
 )
 from fastmedia.audio import AudioLimits, OpusDecoderName, check_sample_rate
 from fastmedia.resize import Resize, spec
-from fastmedia.video import video_kwargs
+from fastmedia.video import frame_indices, video_kwargs
 
 Sampling = Literal["uniform", "timestamps", "qwen3_vl", "dynamo"]
 
@@ -336,6 +336,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         max_frames: int | None = None,
         sampling: Sampling = "uniform",
         resize: Resize | None = None,
+        indices: Sequence[int] | None = None,
     ) -> VideoT:
         """Decode the sampled frames of one video (MP4/MOV, Matroska/WebM, AVI; H.264, HEVC,
         VP8, VP9, AV1, MPEG-4; GIF/WebP/APNG animations): a ``VideoClip`` from a ``Decoder``;
@@ -351,9 +352,14 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         ``limits``, ``UnsupportedFormat`` naming an unknown codec, ``ConfigError`` for bad
         sampling arguments, ``FetchError`` for a URL; a ``Frontend`` also ``PoolExhausted``
         and ``ClosedError``.
+
+        ``indices`` (strictly increasing ints) decodes exactly those frames instead of the
+        sampling rule's, each from the keyframe before it; indices past the clip's real end
+        are dropped, as vLLM's OpenCV loop drops them.
         """
         self._check()
         kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
+        kw["indices"] = frame_indices(indices)
         data = fetch_sync(self.fetcher, data, self._who)
         return self._video(
             self._timed("video", "single", lambda: self._core.decode_video(data, **kw))
@@ -407,11 +413,13 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         max_frames: int | None = None,
         sampling: Sampling = "uniform",
         resize: Resize | None = None,
+        indices: Sequence[int] | None = None,
     ) -> VideoT:
         """``decode_video`` without blocking the event loop. Cancelled (or timed out), a
         clip being decoded stops before its next decode group and nothing stays leased."""
         self._check()
         kw = video_kwargs(num_frames, fps, max_frames, sampling, resize)
+        kw["indices"] = frame_indices(indices)
         return self._video(
             await self._single_async(
                 "video", lambda d, c: self._core.decode_video(d, cancel=c, **kw), data

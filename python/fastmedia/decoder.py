@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import numpy as np
 
 from fastmedia import _config, _core, _gpu
-from fastmedia._batch import AsyncBridge
+from fastmedia._batch import AsyncBridge, Data, fetch_sync
 from fastmedia._decode_api import DecodeMethods
 from fastmedia.audio import Audio, AudioLimits
 from fastmedia.errors import ClosedError
@@ -141,6 +141,15 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     def _check(self) -> None:
         if self._closed:
             raise ClosedError("the Decoder is closed")
+
+    def probe_video(self, data: Data) -> dict:
+        """The numbers a loader samples a clip against, decoding no frame of a video stream:
+        ``total_num_frames``, ``fps`` and ``duration`` as vLLM 0.33's ``get_video_metadata``
+        gives them, the display ``width`` and ``height``, and ``codec``. Pass the indices it
+        picks to ``decode_video(indices=...)``. Errors as ``decode_video``."""
+        self._check()
+        data = fetch_sync(self.fetcher, data, self._who)
+        return self._core.probe_video(data)
 
     def close(self) -> None:
         """Stop the async bridge threads and close the ``fetcher`` given to this Decoder (its

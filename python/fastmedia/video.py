@@ -16,11 +16,17 @@ Counts as vLLM: ``num_frames`` None, 0 or negative sets no count (every frame); 
 length, every frame; with ``fps``, the smaller count. A non-finite ``fps``, and what Dynamo's
 rules refuse (``fps`` with ``num_frames``), raise ``ConfigError``. Still images (JPEG, BMP,
 TIFF, PNG, still WebP) are one-frame clips of the image decoder's RGB pixels (docs/video.md).
+
+``indices=`` decodes exactly the frames a caller computed (a vLLM or SGLang loader, say) in
+place of any rule: strictly increasing, those past the real end dropped as vLLM's OpenCV loop
+drops them. ``Decoder.probe_video`` gives the numbers such a caller samples against (vLLM
+0.33's ``total_num_frames``, ``fps``, ``duration``) without decoding a frame.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import itertools
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,6 +68,26 @@ def video_kwargs(num_frames, fps, max_frames, sampling, resize: Resize | None = 
         "sampling": sampling,
         "resize": spec(resize),
     }
+
+
+def frame_indices(indices: Sequence[int] | None) -> list[int] | None:
+    """Check explicit frame indices once, in Python: ints (numpy's too), >= 0, strictly
+    increasing; ``ConfigError`` otherwise, ``TypeError`` for a non-int."""
+    if indices is None:
+        return None
+    out = []
+    for i in indices:
+        if isinstance(i, bool) or not isinstance(i, (int, np.integer)):
+            raise TypeError(f"frame indices must be ints, got {i!r}")
+        out.append(int(i))
+    if not out:
+        raise ConfigError("indices must name at least one frame")
+    for a, b in itertools.pairwise(out):
+        if a >= b:
+            raise ConfigError(f"frame indices must be strictly increasing, got {a} then {b}")
+    if out and out[0] < 0:
+        raise ConfigError(f"frame indices must be >= 0, got {out[0]}")
+    return out
 
 
 def vllm_metadata(core: Mapping[str, Any]) -> dict:

@@ -7,12 +7,12 @@ use super::batch::{flag, Batch, PyCancel};
 use super::buffer::PyPixelBuffer;
 use super::input::{extract, Input};
 use super::resize::{per_call, SpecArg};
-use super::video::{meta_dict, video_options, VIDEO_URLS};
+use super::video::{meta_dict, probe_dict, video_options, VIDEO_URLS};
 use crate::buffer::PixelBuf;
 use crate::decode::{contain, decode_into, Channels, ImageInfo, Limits, Options};
 use crate::error::Result;
 use crate::threads::WorkPool;
-use crate::video::{decode_video_into, VideoInfo, VideoOptions};
+use crate::video::{decode_video_into, probe_video, Request, VideoInfo, VideoOptions};
 
 #[pyclass(frozen, module = "fastmedia._core", name = "Decoder")]
 pub struct PyDecoder {
@@ -148,7 +148,7 @@ impl PyDecoder {
 
     /// Decode the sampled frames of one clip: `(PixelBuffer [T,H,W,3], metadata dict)`.
     #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform",
-                        resize=None, cancel=None))]
+                        resize=None, cancel=None, indices=None))]
     #[allow(clippy::too_many_arguments)]
     fn decode_video<'py>(
         &self,
@@ -160,21 +160,52 @@ impl PyDecoder {
         sampling: &str,
         resize: Option<SpecArg>,
         cancel: Option<PyRef<'_, PyCancel>>,
+        indices: Option<Vec<i64>>,
     ) -> PyResult<(PyPixelBuffer, Bound<'py, pyo3::types::PyDict>)> {
-        let vopts = video_options(
-            &self.opts,
+        let request = Request {
             num_frames,
             fps,
             max_frames,
-            sampling,
-            resize,
-            flag(cancel),
-        )?;
+        };
+        let vopts = video_options(&self.opts, request, sampling, resize, flag(cancel), indices)?;
         let input = extract(data)?;
         let pool = self.pool.get()?;
         let (buf, vi) = py.detach(|| pool.install(|| decode_video_one(&input, &vopts)))?;
         let shape = vi.shape();
         Ok((PyPixelBuffer::clip(buf, shape), meta_dict(py, &vi)?))
+    }
+
+    /// The clip's metadata (vLLM's source view) and frame size, decoding no frame of a video
+    /// stream: a dict of total_num_frames, fps, duration, width, height, codec.
+    fn probe_video<'py>(
+        &self,
+        py: Python<'py>,
+        data: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        let vopts = video_options(
+            &self.opts,
+            Request::default(),
+            "uniform",
+            None,
+            Default::default(),
+            None,
+        )?;
+        let input = extract(data)?;
+        let pool = self.pool.get()?;
+        let vi = py.detach(|| {
+            pool.install(|| {
+                contain("video", || {
+                    let mut scratch = Vec::new();
+                    let bytes = input.bytes_typed(
+                        vopts.limits.max_encoded_bytes,
+                        &mut scratch,
+                        VIDEO_URLS,
+                    )?;
+                    probe_video(bytes, &vopts)
+                })
+            })
+        })?;
+        probe_dict(py, &vi)
     }
 
     /// Many clips in parallel; slots hold `(PixelBuffer, dict)` or exception instances.
@@ -192,15 +223,12 @@ impl PyDecoder {
         resize: Option<SpecArg>,
         cancel: Option<PyRef<'_, PyCancel>>,
     ) -> PyResult<Bound<'py, PyList>> {
-        let vopts = video_options(
-            &self.opts,
+        let request = Request {
             num_frames,
             fps,
             max_frames,
-            sampling,
-            resize,
-            flag(cancel),
-        )?;
+        };
+        let vopts = video_options(&self.opts, request, sampling, resize, flag(cancel), None)?;
         let batch = Batch::extract(&items);
         let pool = self.pool.get()?;
         let results = batch.run(py, &pool, &vopts.cancel, |input| {

@@ -21,7 +21,7 @@ use crate::error::{Error, Result};
 use crate::hash::{content_hash, DTYPE_UINT8};
 use crate::nixl::{AgentConfig, EndReason, Lease, PoolConfig, RegPool};
 use crate::threads::{Cancel, WorkPool};
-use crate::video::{decode_video_into, VideoInfo, VideoOptions};
+use crate::video::{decode_video_into, Request, VideoInfo, VideoOptions};
 
 #[pyclass(frozen, module = "fastmedia._core", name = "Frontend")]
 pub struct PyFrontend {
@@ -294,7 +294,7 @@ impl PyFrontend {
 
     /// Decode one video clip (sampled frames) into one registered chunk.
     #[pyo3(signature = (data, num_frames=None, fps=None, max_frames=None, sampling="uniform",
-                        resize=None, cancel=None))]
+                        resize=None, cancel=None, indices=None))]
     #[allow(clippy::too_many_arguments)]
     fn decode_video(
         &self,
@@ -306,16 +306,14 @@ impl PyFrontend {
         sampling: &str,
         resize: Option<SpecArg>,
         cancel: Option<PyRef<'_, PyCancel>>,
+        indices: Option<Vec<i64>>,
     ) -> PyResult<PyMedia> {
-        let vopts = video_options(
-            &self.opts,
+        let request = Request {
             num_frames,
             fps,
             max_frames,
-            sampling,
-            resize,
-            flag(cancel),
-        )?;
+        };
+        let vopts = video_options(&self.opts, request, sampling, resize, flag(cancel), indices)?;
         let input = extract(data)?;
         let work = self.work.get()?;
         let (pool, hash) = (&self.pool, self.hash);
@@ -341,15 +339,12 @@ impl PyFrontend {
         resize: Option<SpecArg>,
         cancel: Option<PyRef<'_, PyCancel>>,
     ) -> PyResult<Bound<'py, PyList>> {
-        let vopts = video_options(
-            &self.opts,
+        let request = Request {
             num_frames,
             fps,
             max_frames,
-            sampling,
-            resize,
-            flag(cancel),
-        )?;
+        };
+        let vopts = video_options(&self.opts, request, sampling, resize, flag(cancel), None)?;
         let (pool, hash) = (&self.pool, self.hash);
         self.batch(py, items, &vopts.cancel, |inp| {
             decode_video_to_pool(inp, &vopts, pool, hash)

@@ -16,19 +16,19 @@ pub const VIDEO_URLS: &[&str] = &["video/", "image/"];
 /// own resize for this call.
 pub fn video_options(
     opts: &Options,
-    num_frames: Option<i64>,
-    fps: Option<f64>,
-    max_frames: Option<i64>,
+    request: Request,
     sampling: &str,
     resize: Option<SpecArg>,
     cancel: Cancel,
+    indices: Option<Vec<i64>>,
 ) -> PyResult<VideoOptions> {
-    let request = Request {
-        num_frames,
-        fps,
-        max_frames,
-    };
     crate::video::sampling::check(&request)?;
+    if let Some(v) = &indices {
+        if v.is_empty() {
+            return Err(crate::error::Error::config("indices must name at least one frame").into());
+        }
+        crate::video::check_indices(v)?;
+    }
     Ok(VideoOptions {
         limits: opts.limits.clone(),
         sampling: sampling.to_string(),
@@ -38,7 +38,20 @@ pub fn video_options(
             None => opts.resize.clone(),
         },
         cancel,
+        indices,
     })
+}
+
+/// The clip's metadata and frame size, without its frames (`Decoder.probe_video`).
+pub fn probe_dict<'py>(py: Python<'py>, v: &VideoInfo) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("total_num_frames", v.total)?;
+    d.set_item("fps", v.fps)?;
+    d.set_item("duration", v.duration)?;
+    d.set_item("width", v.width)?;
+    d.set_item("height", v.height)?;
+    d.set_item("codec", v.codec)?;
+    Ok(d)
 }
 
 pub fn meta_dict<'py>(py: Python<'py>, v: &VideoInfo) -> PyResult<Bound<'py, PyDict>> {

@@ -44,6 +44,10 @@ pub(super) struct Probe {
     pub total_cv: i64,
     /// `CAP_PROP_FPS`.
     pub fps: f64,
+    /// The container's duration in seconds (`AVFormatContext.duration`; None when unset), and
+    /// the stream's `start_time` (time-base units): OpenCV's end-of-stream seek uses them.
+    container_secs: Option<f64>,
+    start_time: Option<i64>,
     /// The stream header's numbers, as Dynamo's frontend reads them (sampling="dynamo").
     pub dynamo: super::Source,
     time_base: f64,
@@ -71,6 +75,69 @@ impl Probe {
             .as_ref()
             .and_then(|p| p.get(i))
             .map(|&t| t as f64 * self.time_base)
+    }
+
+    /// vLLM 0.33's `total_num_frames` (`get_video_metadata`): OpenCV's `CAP_PROP_FRAME_COUNT`,
+    /// corrected to the frame OpenCV reaches by seeking to the end when the stream really ends
+    /// there and that is more than one frame short (an edit list hiding a lead-in, a VFR
+    /// count); the demuxed frames when the header has no count.
+    pub fn total_vllm(&self) -> i64 {
+        if self.total_cv <= 0 {
+            return self.frames();
+        }
+        match self.opencv_end_seek() {
+            Some((visible, true)) if visible > 0 && visible < self.total_cv - 1 => visible,
+            _ => self.total_cv,
+        }
+    }
+
+    /// OpenCV's `set(CAP_PROP_POS_AVI_RATIO, 1.0)` on a fresh capture (cap_ffmpeg_impl.hpp
+    /// `seek`): `(CAP_PROP_POS_FRAMES, whether the next grab fails)`, from the packet index
+    /// (a keyframe seek decodes from the keyframe at or before the target; frame numbers
+    /// come from presentation times). None where the timeline is not known.
+    fn opencv_end_seek(&self) -> Option<(i64, bool)> {
+        let (fps, tb) = (self.fps, self.time_base);
+        let (start, secs) = (self.start_time?, self.container_secs?);
+        self.pres.as_ref()?;
+        if fps <= 0.0 || tb <= 0.0 {
+            return None;
+        }
+        let mut frames: Vec<(i64, bool)> = self.pkts.iter().map(|p| (p.pts, p.key)).collect();
+        frames.sort_unstable_by_key(|f| f.0);
+        let last = frames.len() as i64 - 1;
+        let number = |pts: i64| (fps * ((pts - start) as f64 * tb) + 0.5) as i64;
+        let n = ((secs * fps + 0.5) as i64).min(self.total_cv);
+        if n <= 0 {
+            return Some((0, false));
+        }
+        let first = number(frames[0].0);
+        let mut delta = 16i64;
+        loop {
+            let tmp = (n - delta).max(0);
+            let ts = start + ((tmp as f64 / fps) / tb + 0.5) as i64;
+            let k0 = frames
+                .iter()
+                .rposition(|&(pts, key)| key && pts <= ts)
+                .or_else(|| frames.iter().position(|f| f.1))
+                .unwrap_or(0) as i64;
+            if n == 1 {
+                return Some((1, k0 == last));
+            }
+            let mut f = number(frames[k0 as usize].0) - first;
+            if f < 0 || f > n - 1 {
+                if tmp == 0 || delta >= i32::MAX as i64 / 4 {
+                    return Some((f, k0 == last));
+                }
+                delta = if delta < 16 { delta * 2 } else { delta * 3 / 2 };
+                continue;
+            }
+            let mut k = k0;
+            while f < n - 1 && k < last {
+                k += 1;
+                f += 1;
+            }
+            return Some((f + 1, k == last));
+        }
     }
 
     /// Display size (after rotation).
@@ -101,7 +168,7 @@ fn q2d(r: ffi::AVRational) -> f64 {
 /// Probe `data`: refuses clips with more than `max_frames` frames before scanning them.
 pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
     let mut input = MemInput::open_probe(data)?;
-    let (stream, codec_id, width, height, rotation, total_cv, fps, time_base) = {
+    let (stream, codec_id, width, height, rotation, total_cv, fps, time_base, cdur, start) = {
         let st = input
             .streams()
             .best(ffmpeg::media::Type::Video)
@@ -132,6 +199,9 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
                 ptr::null_mut(),
             ));
             let tb = q2d((*s).time_base);
+            let cdur =
+                ((*ctx).duration != ffi::AV_NOPTS_VALUE).then(|| (*ctx).duration as f64 / 1e6);
+            let start = ((*s).start_time != ffi::AV_NOPTS_VALUE).then_some((*s).start_time);
             let mut dur = (*ctx).duration as f64 / ffi::AV_TIME_BASE as f64;
             if dur < 1e-6 && (*s).duration != ffi::AV_NOPTS_VALUE {
                 dur = (*s).duration as f64 * tb;
@@ -164,6 +234,8 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
                 total,
                 fps,
                 tb,
+                cdur,
+                start,
             )
         }
     };
@@ -244,6 +316,8 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
         rotation,
         total_cv,
         fps,
+        container_secs: cdur,
+        start_time: start,
         dynamo,
         time_base,
         pkts,

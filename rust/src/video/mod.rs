@@ -30,6 +30,52 @@ pub struct VideoOptions {
     pub resize: Option<Resize>,
     /// Checked before each decode group: a cancelled call stops there.
     pub cancel: crate::threads::Cancel,
+    /// Decode exactly these frames (strictly increasing, >= 0) instead of the rule's; those
+    /// past the real end are dropped, as vLLM's OpenCV loop drops them. An empty list decodes
+    /// none: the clip's metadata only ([`probe_video`]).
+    pub indices: Option<Vec<i64>>,
+}
+
+impl VideoOptions {
+    fn probe_only(&self) -> bool {
+        self.indices.as_ref().is_some_and(|v| v.is_empty())
+    }
+}
+
+/// Refuse explicit indices that are negative or not strictly increasing (a configuration
+/// error, before any decoding).
+pub fn check_indices(indices: &[i64]) -> Result<()> {
+    if let Some(&i) = indices.iter().find(|&&i| i < 0) {
+        return Err(Error::config(format!(
+            "frame indices must be >= 0, got {i}"
+        )));
+    }
+    if let Some(w) = indices.windows(2).find(|w| w[0] >= w[1]) {
+        return Err(Error::config(format!(
+            "frame indices must be strictly increasing, got {} then {}",
+            w[0], w[1]
+        )));
+    }
+    Ok(())
+}
+
+/// The frames to decode: the caller's explicit indices, or the sampling rule's.
+fn targets(opts: &VideoOptions, rule: sampling::Rule, src: &Source) -> Result<Targets> {
+    match &opts.indices {
+        Some(v) => Ok(Targets::Indices(v.clone())),
+        None => rule(src, &opts.request),
+    }
+}
+
+/// The clip's metadata (vLLM's source view: `total`, `fps`, `duration`; size, codec) without
+/// decoding a frame of a video stream: `indices` empty. Still images are decoded for their size.
+pub fn probe_video(data: &[u8], opts: &VideoOptions) -> Result<VideoInfo> {
+    let opts = VideoOptions {
+        indices: Some(Vec::new()),
+        resize: None,
+        ..opts.clone()
+    };
+    decode_video_into(data, &opts, |_| Ok(Vec::new())).map(|(_, vi)| vi)
 }
 
 /// Where a decoded frame goes when the clip is resized: `width` x `height` with `filter`.
@@ -107,6 +153,27 @@ fn resolve(targets: Targets, frames: i64, start: impl Fn(usize) -> Option<f64>) 
             out
         }
     }
+}
+
+/// An animation's frame rate from its frame start times (the last entry is its end): one
+/// over the frame delay when every delay is the same (FFmpeg's and so OpenCV's 10.0 for 0.1 s,
+/// not 24 / 2.4 = 9.999999999999996), else frames over duration.
+fn anim_fps(starts: &[f64]) -> f64 {
+    let end = starts[starts.len() - 1];
+    if end <= 0.0 {
+        return 0.0;
+    }
+    let d0 = starts.get(1).map_or(0.0, |s| s - starts[0]);
+    let even = starts.windows(2).all(|w| ((w[1] - w[0]) - d0).abs() < 1e-9);
+    if even && d0 > 0.0 {
+        // Delays are whole centiseconds (GIF) or milliseconds: round the rate to them.
+        let ms = (d0 * 1000.0).round();
+        if (d0 * 1000.0 - ms).abs() < 1e-6 {
+            return 1000.0 / ms;
+        }
+        return 1.0 / d0;
+    }
+    (starts.len() - 1) as f64 / end
 }
 
 /// Check a display frame of `w` x `h` against the limits (decode-side: the frames are
@@ -229,6 +296,9 @@ where
         )));
     }
     let rule = sampling::rule(&opts.sampling)?;
+    if let Some(v) = &opts.indices {
+        check_indices(v)?;
+    }
     if let Some(codec) = still::sniff(data) {
         return still::decode(data, opts, codec, rule, alloc);
     }
@@ -249,12 +319,11 @@ where
         }
         let starts = anim::timeline(data, fmt, lim.max_video_frames, lim.max_alloc)?;
         let total = starts.len() as i64 - 1;
-        let end = starts[starts.len() - 1];
-        let fps = if end > 0.0 { total as f64 / end } else { 0.0 };
+        let fps = anim_fps(&starts);
         let src = Source::new(total, fps);
         let start = |i: usize| starts.get(i).copied();
-        let idx = resolve(rule(&src, &opts.request)?, total, start);
-        if idx.is_empty() {
+        let idx = resolve(targets(opts, rule, &src)?, total, start);
+        if idx.is_empty() && !opts.probe_only() {
             // As the FFmpeg path: every sampled time past the last frame's start (found by
             // fuzzing: zero delays put both frames of a GIF at 0 s).
             return Err(Error::decode(format!(
@@ -288,7 +357,7 @@ where
 fn decode_ffmpeg<B, F>(
     data: &[u8],
     opts: &VideoOptions,
-    rule: fn(&Source, &Request) -> Result<Targets>,
+    rule: sampling::Rule,
     alloc: F,
 ) -> Result<(B, VideoInfo)>
 where
@@ -297,22 +366,27 @@ where
 {
     let lim = &opts.limits;
     crate::av::allow_alloc(lim.max_alloc);
-    // The probe runs beside a prefetch of the first frames on another pool thread.
+    // The probe runs beside a prefetch of the first frames on another pool thread (not when
+    // only the metadata is asked for).
     let probed = std::sync::atomic::AtomicBool::new(false);
-    let (probe, ahead) = rayon::join(
-        || {
-            let p = ff::probe(data, lim.max_video_frames);
-            probed.store(true, std::sync::atomic::Ordering::Release);
-            p
-        },
-        || ff::prefetch(data, lim, &probed),
-    );
+    let (probe, ahead) = if opts.probe_only() {
+        (ff::probe(data, lim.max_video_frames), None)
+    } else {
+        rayon::join(
+            || {
+                let p = ff::probe(data, lim.max_video_frames);
+                probed.store(true, std::sync::atomic::Ordering::Release);
+                p
+            },
+            || ff::prefetch(data, lim, &probed),
+        )
+    };
     let mut p = probe?;
     let (w, h) = p.display();
     let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
     check_bytes(lim, w, h, fit, 1)?;
     let src = match sampling::view(&opts.sampling) {
-        sampling::View::OpenCv => Source::new(p.total_cv, p.fps),
+        sampling::View::OpenCv => Source::new(p.total_vllm(), p.fps),
         // The header's count was not bounded by the probe (OpenCV's was).
         sampling::View::Dynamo if p.dynamo.total > lim.max_video_frames as i64 => {
             return Err(Error::limit(format!(
@@ -323,8 +397,8 @@ where
         sampling::View::Dynamo => p.dynamo,
     };
     let start = |i: usize| p.pts_secs(i);
-    let idx = resolve(rule(&src, &opts.request)?, p.frames(), start);
-    if idx.is_empty() {
+    let idx = resolve(targets(opts, rule, &src)?, p.frames(), start);
+    if idx.is_empty() && !opts.probe_only() {
         return Err(Error::decode(format!(
             "no sampled frame lies inside the {} stream ({} frames read, {} reported)",
             p.codec(),
@@ -352,7 +426,7 @@ where
 fn decode_ffmpeg<B, F>(
     _data: &[u8],
     _opts: &VideoOptions,
-    _rule: fn(&Source, &Request) -> Result<Targets>,
+    _rule: sampling::Rule,
     _alloc: F,
 ) -> Result<(B, VideoInfo)>
 where
@@ -372,6 +446,25 @@ pub fn decode_video_vec(data: &[u8], opts: &VideoOptions) -> Result<(Vec<u8>, Vi
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn animation_rate_from_even_delays_is_exact() {
+        let starts: Vec<f64> = (0..=24).map(|i| i as f64 * 0.1).collect();
+        assert_eq!(anim_fps(&starts), 10.0);
+        let starts: Vec<f64> = (0..=3).map(|i| i as f64 * 0.04).collect();
+        assert_eq!(anim_fps(&starts), 25.0);
+        // Uneven delays: frames over duration.
+        assert_eq!(anim_fps(&[0.0, 0.1, 0.3, 0.4]), 3.0 / 0.4);
+        assert_eq!(anim_fps(&[0.0, 0.0]), 0.0);
+    }
+
+    #[test]
+    fn explicit_indices_are_checked() {
+        assert!(check_indices(&[0, 3, 9]).is_ok());
+        assert!(matches!(check_indices(&[0, 3, 3]), Err(Error::Config(_))));
+        assert!(matches!(check_indices(&[4, 2]), Err(Error::Config(_))));
+        assert!(matches!(check_indices(&[-1, 2]), Err(Error::Config(_))));
+    }
 
     #[test]
     fn resolve_times_first_frame_at_or_after() {
@@ -400,6 +493,7 @@ mod tests {
             request: Request::default(),
             resize: None,
             cancel: Default::default(),
+            indices: None,
         };
         // The last byte is the fuzz target's option selector.
         match decode_video_vec(&data[..data.len() - 1], &opts) {

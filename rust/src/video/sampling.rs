@@ -85,7 +85,7 @@ pub enum Targets {
     Times(Vec<f64>),
 }
 
-type Rule = fn(&Source, &Request) -> Result<Targets>;
+pub type Rule = fn(&Source, &Request) -> Result<Targets>;
 
 /// name -> rule, and the view of the container it samples against. The first row is the
 /// default.

@@ -3,7 +3,7 @@
 //! applied, as by default for images), resized like any clip's frames; total 1, fps 0,
 //! duration 0. A GIF is an animation container: a one-frame GIF is a one-frame clip already.
 
-use super::sampling::{Request, Source, Targets};
+use super::sampling::Source;
 use super::{check_bytes, frame_plan, info, resolve, VideoInfo, VideoOptions};
 use crate::decode::{decode_vec, Channels, Options};
 use crate::error::{Error, Result};
@@ -50,7 +50,7 @@ pub(super) fn decode<B, F>(
     data: &[u8],
     opts: &VideoOptions,
     codec: &'static str,
-    rule: fn(&Source, &Request) -> Result<Targets>,
+    rule: super::sampling::Rule,
     alloc: F,
 ) -> Result<(B, VideoInfo)>
 where
@@ -69,8 +69,8 @@ where
     let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
     let src = Source::new(1, 0.0);
     let start = |i: usize| (i == 0).then_some(0.0);
-    let idx = resolve(rule(&src, &opts.request)?, 1, start);
-    if idx.is_empty() {
+    let idx = resolve(super::targets(opts, rule, &src)?, 1, start);
+    if idx.is_empty() && !opts.probe_only() {
         return Err(Error::decode(format!(
             "no sampled frame lies inside the one-frame clip of a still {codec} image"
         )));
