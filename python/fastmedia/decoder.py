@@ -145,8 +145,8 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     def probe_video(self, data: Data) -> dict:
         """The numbers a loader samples a clip against, decoding no frame of a video stream:
         ``total_num_frames``, ``fps`` and ``duration`` as vLLM 0.33's ``get_video_metadata``
-        gives them, the display ``width`` and ``height``, and ``codec``. Pass the indices it
-        picks to ``decode_video(indices=...)``. Errors as ``decode_video``."""
+        gives them, the display ``width`` and ``height``, and ``codec``. A loader passes the
+        indices it picks as the video decode's ``indices=``; errors are the video decode's."""
         self._check()
         data = fetch_sync(self.fetcher, data, self._who)
         return self._core.probe_video(data)

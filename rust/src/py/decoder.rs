@@ -7,7 +7,7 @@ use super::batch::{flag, Batch, PyCancel};
 use super::buffer::PyPixelBuffer;
 use super::input::{extract, Input};
 use super::resize::{per_call, SpecArg};
-use super::video::{meta_dict, probe_dict, video_options, VIDEO_URLS};
+use super::video::{meta_dict, probe_dict, video_options, with_clip};
 use crate::buffer::PixelBuf;
 use crate::decode::{contain, decode_into, Channels, ImageInfo, Limits, Options};
 use crate::error::Result;
@@ -31,9 +31,7 @@ pub fn decode_one(input: &Input<'_>, opts: &Options) -> Result<(PixelBuf, ImageI
 
 /// One clip, any panic contained to it.
 pub fn decode_video_one(input: &Input<'_>, vopts: &VideoOptions) -> Result<(PixelBuf, VideoInfo)> {
-    contain("video", || {
-        let mut scratch = Vec::new();
-        let bytes = input.bytes_typed(vopts.limits.max_encoded_bytes, &mut scratch, VIDEO_URLS)?;
+    with_clip(input, vopts, |bytes| {
         decode_video_into(bytes, vopts, |vi| Ok(PixelBuf::take(vi.len())))
     })
 }
@@ -193,17 +191,7 @@ impl PyDecoder {
         let input = extract(data)?;
         let pool = self.pool.get()?;
         let vi = py.detach(|| {
-            pool.install(|| {
-                contain("video", || {
-                    let mut scratch = Vec::new();
-                    let bytes = input.bytes_typed(
-                        vopts.limits.max_encoded_bytes,
-                        &mut scratch,
-                        VIDEO_URLS,
-                    )?;
-                    probe_video(bytes, &vopts)
-                })
-            })
+            pool.install(|| with_clip(&input, &vopts, |bytes| probe_video(bytes, &vopts)))
         })?;
         probe_dict(py, &vi)
     }

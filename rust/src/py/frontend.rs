@@ -15,7 +15,7 @@ use super::buffer::{fill_view, hwc_layout, Layout};
 use super::decoder::make_options;
 use super::input::{extract, Input};
 use super::resize::{per_call, SpecArg};
-use super::video::{meta_dict, video_options, VIDEO_URLS};
+use super::video::{meta_dict, video_options, with_clip};
 use crate::decode::{contain, decode_into, ImageInfo, Options};
 use crate::error::{Error, Result};
 use crate::hash::{content_hash, DTYPE_UINT8};
@@ -99,9 +99,7 @@ fn decode_video_to_pool(
     pool: &Arc<RegPool>,
     hash: bool,
 ) -> Result<Done> {
-    contain("video", || {
-        let mut scratch = Vec::new();
-        let bytes = input.bytes_typed(vopts.limits.max_encoded_bytes, &mut scratch, VIDEO_URLS)?;
+    with_clip(input, vopts, |bytes| {
         let (mut chunk, vi) = decode_video_into(bytes, vopts, |vi| pool.acquire(vi.len()))?;
         let hash = hash.then(|| content_hash(&vi.shape(), DTYPE_UINT8, chunk.as_mut()));
         Ok(Done {

@@ -4,13 +4,27 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use super::input::Input;
 use super::resize::{spec, SpecArg};
-use crate::decode::Options;
+use crate::decode::{contain, Options};
+use crate::error::Result;
 use crate::threads::Cancel;
 use crate::video::{Request, VideoInfo, VideoOptions};
 
 /// Media types a video data URL may declare (animations are image types).
 pub const VIDEO_URLS: &[&str] = &["video/", "image/"];
+
+/// `f` over one clip's bytes (a data URL decoded into scratch first), any panic contained.
+pub fn with_clip<T>(
+    input: &Input<'_>,
+    vopts: &VideoOptions,
+    f: impl FnOnce(&[u8]) -> Result<T>,
+) -> Result<T> {
+    contain("video", || {
+        let mut scratch = Vec::new();
+        f(input.bytes_typed(vopts.limits.max_encoded_bytes, &mut scratch, VIDEO_URLS)?)
+    })
+}
 
 /// The decoder's options for one video call; `resize` (a spec tuple) replaces the decoder's
 /// own resize for this call.
