@@ -464,6 +464,7 @@ pub fn check_encode(data: &[u8]) -> bool {
                 channels: Channels::Rgb,
                 exif_orientation: false,
                 resize: None,
+                background: None,
             };
             let (px, info) = decode_vec(bytes, &opts)
                 .unwrap_or_else(|e| panic!("our {f:?} does not decode: {e} ({case:?})"));

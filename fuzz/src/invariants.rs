@@ -140,6 +140,7 @@ pub fn options(sel: u8, tight: bool) -> Options {
         },
         exif_orientation: sel & 2 != 0,
         resize: None,
+        background: None,
     }
 }
 
@@ -251,7 +252,8 @@ pub fn check_dataurl(url: &str, max: u64, sel: u8) {
     }
 }
 
-/// Tight audio limits: 30 s, 4 MiB of float32 output; each Opus decoder in turn.
+/// Tight audio limits: 30 s, 4 MiB of float32 output; each Opus decoder in turn, and the
+/// encoder's padding kept when the selector's top bit is set.
 pub fn audio_options(sel: u8) -> AudioOptions {
     const OPUS: [OpusDecoder; 3] = [
         OpusDecoder::Librosa,
@@ -262,6 +264,7 @@ pub fn audio_options(sel: u8) -> AudioOptions {
         sample_rate: (sel & 1 != 0).then_some(16_000),
         mono: sel & 2 == 0,
         opus_decoder: OPUS[usize::from(sel >> 2) % 3],
+        keep_padding: sel & 0x80 != 0,
         limits: AudioLimits {
             max_duration_s: 30.0,
             max_bytes: 4 << 20,

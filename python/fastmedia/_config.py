@@ -88,6 +88,16 @@ def choice(name: str, value: Any, choices: tuple[str, ...], *, fold: bool = Fals
     return v
 
 
+def rgb_colour(name: str, value: Any) -> tuple[int, int, int] | None:
+    """``None``, or 3 ints from 0 to 255 (a tuple or list), returned as a tuple."""
+    if value is None:
+        return None
+    if not isinstance(value, (tuple, list)) or len(value) != 3:
+        raise _bad(name, value, "a tuple of 3 ints from 0 to 255, or None")
+    r, g, b = (integer(f"{name}[{i}]", v, 0, 255) for i, v in enumerate(value))
+    return (r, g, b)
+
+
 def boolean(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
         raise ConfigError(f"{name}={value!r} is not accepted: True or False")

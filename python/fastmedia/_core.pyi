@@ -106,6 +106,7 @@ class Decoder:
         max_video_frames: int = 100000,
         exif_orientation: bool = False,
         resize: _Spec | None = None,
+        background: tuple[int, int, int] | None = None,
     ) -> Decoder: ...
     @property
     def threads(self) -> int: ...
@@ -290,6 +291,7 @@ def decode_audio_with(
     sample_rate: int | None = None,
     mono: bool = True,
     opus_decoder: str = "librosa",
+    padding: str = "trim",
     max_duration_s: float = 3600.0,
     max_bytes: int = ...,
     max_encoded_bytes: int = ...,
@@ -300,6 +302,7 @@ def decode_audio_batch_with(
     sample_rate: int | None = None,
     mono: bool = True,
     opus_decoder: str = "librosa",
+    padding: str = "trim",
     max_duration_s: float = 3600.0,
     max_bytes: int = ...,
     max_encoded_bytes: int = ...,
@@ -311,6 +314,7 @@ def frontend_decode_audio(
     sample_rate: int | None = None,
     mono: bool = True,
     opus_decoder: str = "librosa",
+    padding: str = "trim",
     max_duration_s: float = 3600.0,
     max_bytes: int = ...,
     max_encoded_bytes: int = ...,
@@ -321,6 +325,7 @@ def frontend_decode_audio_batch(
     sample_rate: int | None = None,
     mono: bool = True,
     opus_decoder: str = "librosa",
+    padding: str = "trim",
     max_duration_s: float = 3600.0,
     max_bytes: int = ...,
     max_encoded_bytes: int = ...,

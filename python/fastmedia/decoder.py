@@ -79,6 +79,12 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     the usable CPUs) is refused above 4 per usable CPU (at least 64). ``limits`` and
     ``audio_limits`` may be dicts of their fields. ``channels`` defaults to ``"rgb"``.
 
+    ``background`` (an ``(r, g, b)`` of ints 0-255): with ``channels="rgb"``, an image with
+    transparency (an alpha channel, a tRNS chunk, a GIF's transparent index) is pasted onto
+    this colour the way vLLM's ``fetch_image`` does (Pillow's integer blend, bit-exact);
+    vLLM's default is ``(255, 255, 255)``. ``None`` (default): alpha is dropped, as Pillow's
+    ``.convert("RGB")`` does. ``channels="native"`` ignores it.
+
     ``device``: "cpu" (default); "cuda:N" raises ``GpuUnavailable`` naming what is missing
     (NVDEC/nvJPEG decode is not built yet: docs/gpu.md); "auto" falls back to "cpu".
 
@@ -104,6 +110,7 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
         audio_limits: AudioLimits | dict[str, Any] | None = None,
         resize: Resize | None = None,
         device: str = "cpu",
+        background: tuple[int, int, int] | None = None,
     ) -> None:
         self.device: str = str(_gpu.resolve_device(device, "decode", "Decoder"))
         _config.threads("threads", threads)
@@ -123,11 +130,13 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
         self.exif_orientation = _config.boolean("exif_orientation", exif_orientation)
         self.fetcher = fetcher
         self.resize = resize
+        self.background = _config.rgb_colour("background", background)
         self._core = _core.Decoder(
             threads=threads,
             channels=chosen,
             exif_orientation=exif_orientation,
             resize=spec(resize),
+            background=self.background,
             **asdict(lim),  # Limits' fields are the core's keyword names
         )
         self._bridge = AsyncBridge(max(4, 2 * self._core.threads))
@@ -145,7 +154,8 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     def probe_video(self, data: Data) -> dict:
         """The numbers a loader samples a clip against, decoding no frame of a video stream:
         ``total_num_frames``, ``fps`` and ``duration`` as vLLM 0.33's ``get_video_metadata``
-        gives them, the display ``width`` and ``height``, and ``codec``. A loader passes the
+        gives them, the display ``width`` and ``height``, ``codec`` and ``bit_depth`` (of the
+        source's pixels: 10 for 10-bit H.264/HEVC). A loader passes the
         indices it picks as the video decode's ``indices=``; errors are the video decode's."""
         self._check()
         data = fetch_sync(self.fetcher, data, self._who)

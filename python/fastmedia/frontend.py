@@ -260,6 +260,11 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
         self.device: str = str(_gpu.resolve_device(device, "decode", "Frontend"))
         dec = decoder or Decoder()
         chosen = _channels(decoder, channels)
+        if dec.background is not None and chosen == "rgb":
+            raise ConfigError(
+                "Frontend does not composite onto a decoder's background: use a Decoder, "
+                "or channels='native'"
+            )
         _config.integer("pool_bytes", pool_bytes, 1, 2**62)
         _config.seconds("lease_ttl_s", lease_ttl_s)
         _config.seconds("acquire_timeout_s", acquire_timeout_s, positive=False)

@@ -5,6 +5,7 @@
 
 use image::ImageFormat;
 
+use super::matte::Mask;
 use super::{check_limits, color_type_name, decode_generic, Channels, ImageInfo, Options};
 use crate::error::Result;
 
@@ -86,6 +87,18 @@ pub(super) fn first_frame(data: &[u8]) -> Option<First> {
             _ => return None,
         }
     }
+}
+
+/// Pillow's view of a GIF's transparency: the first frame's transparent index, which a palette
+/// GIF's RGBA decode carries as alpha 0 and a grey one (no table) as the grey level itself.
+pub(super) fn transparency(data: &[u8]) -> Option<Mask> {
+    let f = first_frame(data)?;
+    let t = f.transparent?;
+    Some(if f.palette.is_empty() {
+        Mask::Key([t; 3])
+    } else {
+        Mask::Channel
+    })
 }
 
 /// Decode a GIF. Most take the generic path unchanged; the two cases above are decoded to

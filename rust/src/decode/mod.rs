@@ -6,6 +6,8 @@ pub mod contain;
 mod convert;
 pub mod dataurl;
 mod gif;
+pub(crate) mod matte;
+mod orient;
 mod png;
 mod tiff;
 mod tiffcheck;
@@ -81,6 +83,8 @@ pub struct Options {
     pub exif_orientation: bool,
     /// Resize every decoded image to this spec's target size (after EXIF orientation).
     pub resize: Option<Resize>,
+    /// With `Channels::Rgb`: paste images with transparency onto this colour, as vLLM does.
+    pub background: Option<[u8; 3]>,
 }
 
 impl Default for Options {
@@ -90,6 +94,7 @@ impl Default for Options {
             channels: Channels::Rgb,
             exif_orientation: false,
             resize: None,
+            background: None,
         }
     }
 }
@@ -347,6 +352,25 @@ where
         // The tiff crate reads the first IFD's tags before any limit of ours applies.
         tiffcheck::precheck(data, &opts.limits)?;
     }
+    if let (Some(bg), Channels::Rgb) = (opts.background, opts.channels) {
+        if let Some(mask) = matte_mask(data, format, opts) {
+            return decode_matte(data, format, opts, bg, mask, alloc);
+        }
+    }
+    decode_pixels(data, format, opts, alloc)
+}
+
+/// `decode_format` after the TIFF precheck and without compositing.
+fn decode_pixels<B, F>(
+    data: &[u8],
+    format: ImageFormat,
+    opts: &Options,
+    alloc: F,
+) -> Result<(B, ImageInfo)>
+where
+    B: AsMut<[u8]>,
+    F: FnOnce(&ImageInfo) -> Result<B>,
+{
     if format == ImageFormat::Jpeg {
         if let Some(plan) = turbo::plan(data, opts)? {
             let mut buf = alloc(&plan.info)?;
@@ -376,6 +400,93 @@ where
     decode_generic(data, format, opts, alloc)
 }
 
+/// How Pillow sees an image's transparency (vLLM's `_has_transparency`): `None` for none, else
+/// where the mask comes from in the native decode.
+fn matte_mask(data: &[u8], format: ImageFormat, opts: &Options) -> Option<matte::Mask> {
+    match format {
+        ImageFormat::Png => png::transparency(data),
+        ImageFormat::Gif => gif::transparency(data),
+        // Native output keeps alpha exactly when Pillow's mode has it (RGBA); else no-op.
+        ImageFormat::WebP | ImageFormat::Bmp => Some(matte::Mask::Channel),
+        ImageFormat::Tiff => tiff::has_alpha(data, opts).then_some(matte::Mask::Channel),
+        _ => None,
+    }
+}
+
+/// Decode natively (keeping alpha), then paste onto `bg` with Pillow's blend.
+fn decode_matte<B, F>(
+    data: &[u8],
+    format: ImageFormat,
+    opts: &Options,
+    bg: [u8; 3],
+    mask: matte::Mask,
+    alloc: F,
+) -> Result<(B, ImageInfo)>
+where
+    B: AsMut<[u8]>,
+    F: FnOnce(&ImageInfo) -> Result<B>,
+{
+    // `background` stays set: the WebP fast path then keeps alpha where Pillow's mode does.
+    let native = Options {
+        channels: Channels::Native,
+        ..opts.clone()
+    };
+    let rotated_webp = match format {
+        ImageFormat::WebP => rotated_webp(data, &native)?,
+        _ => None,
+    };
+    let (src, info) = match rotated_webp {
+        Some(r) => r,
+        None => decode_pixels(data, format, &native, |i| Ok(PixelBuf::take(i.len())))?,
+    };
+    check_limits(&opts.limits, info.width, info.height, 3, info.len() as u64)?;
+    let out_info = ImageInfo {
+        channels: 3,
+        color_type: color_type_name(3),
+        ..info.clone()
+    };
+    let mut buf = alloc(&out_info)?;
+    matte::composite(src.as_ref(), info.channels as usize, mask, bg, buf.as_mut());
+    Ok((buf, out_info))
+}
+
+/// A still WebP with an orientation to apply, decoded by libwebp (whose has_alpha Pillow's mode
+/// follows; image-webp may see no alpha where libwebp does) and then oriented.
+fn rotated_webp(data: &[u8], opts: &Options) -> Result<Option<(PixelBuf, ImageInfo)>> {
+    if !opts.exif_orientation {
+        return Ok(None);
+    }
+    let o = orient::webp(data);
+    if o == image::metadata::Orientation::NoTransforms {
+        return Ok(None);
+    }
+    let flat = Options {
+        exif_orientation: false,
+        ..opts.clone()
+    };
+    let Some(plan) = webp::plan(data, &flat)? else {
+        return Ok(None);
+    };
+    let (w, h, n) = (plan.info.width, plan.info.height, plan.info.channels);
+    let mut px = PixelBuf::take(plan.info.len());
+    webp::decode(data, &plan, px.as_mut())?;
+    let (ow, oh) = convert::oriented_dims(w, h, o);
+    let info = ImageInfo {
+        width: ow,
+        height: oh,
+        source_size: [oh, ow],
+        ..plan.info
+    };
+    let kind = convert::SrcKind::from_color(if n == 4 {
+        image::ColorType::Rgba8
+    } else {
+        image::ColorType::Rgb8
+    })?;
+    let mut out = PixelBuf::take(info.len());
+    convert::convert(px.as_mut(), kind, w, h, n, o, out.as_mut())?;
+    Ok(Some((out, info)))
+}
+
 /// The `image` crate path: every format, JPEGs libjpeg-turbo declines (CMYK, EXIF-rotated) and
 /// WebPs libwebp's path declines (animated, EXIF-rotated).
 fn decode_generic<B, F>(
@@ -399,14 +510,15 @@ where
     let mut decoder = reader.into_decoder().map_err(image_err)?;
     let (width, height) = decoder.dimensions();
     let src = decoder.color_type();
-    let orientation =
-        if opts.exif_orientation && (format != ImageFormat::WebP || webp::exif_fits(data)) {
-            decoder
-                .orientation()
-                .unwrap_or(image::metadata::Orientation::NoTransforms)
-        } else {
-            image::metadata::Orientation::NoTransforms
-        };
+    let orientation = match format {
+        _ if !opts.exif_orientation => image::metadata::Orientation::NoTransforms,
+        ImageFormat::Png => orient::png(data),
+        ImageFormat::WebP => orient::webp(data),
+        ImageFormat::Jpeg => orient::jpeg(data),
+        _ => decoder
+            .orientation()
+            .unwrap_or(image::metadata::Orientation::NoTransforms),
+    };
     let mut src_kind = convert::SrcKind::from_color(src)?;
     if format == ImageFormat::Png && src == image::ColorType::La16 && png::is_grey16_with_trns(data)
     {

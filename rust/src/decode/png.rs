@@ -3,6 +3,7 @@
 
 use image::ImageFormat;
 
+use super::matte::Mask;
 use super::{decode_generic, ImageInfo, Options};
 use crate::error::{Error, Result};
 
@@ -69,6 +70,34 @@ pub(super) fn is_grey16_with_trns(data: &[u8]) -> bool {
         .any(|(t, _, _)| &t == b"tRNS")
 }
 
+/// Pillow's view of a PNG's transparency (vLLM composites exactly these): alpha channels, a
+/// palette tRNS, or a colour key. Pillow compares a key's low byte with its own 8-bit pixels
+/// (2/4-bit grey scaled up, 16-bit grey clipped, 16-bit RGB high bytes), which differs from
+/// the exact-depth match the `image` crate makes into its alpha. A 1-bit key (Pillow's mode
+/// "1") matches as the crate's alpha does.
+pub(super) fn transparency(data: &[u8]) -> Option<Mask> {
+    let mut it = chunks(data);
+    let (typ, body, _) = it.next()?;
+    if &typ != b"IHDR" || body.len() < 10 {
+        return None;
+    }
+    let (depth, ct) = (data[body.start + 8], data[body.start + 9]);
+    if ct == 4 || ct == 6 {
+        return Some(Mask::Channel);
+    }
+    let (_, trns, _) = it
+        .take_while(|(t, _, _)| t != b"IDAT")
+        .find(|(t, _, _)| t == b"tRNS")?;
+    let t = &data[trns];
+    let low = |i: usize| t.get(2 * i + 1).copied();
+    match (ct, depth) {
+        (3, _) | (0, 1) => Some(Mask::Channel),
+        (0, _) => Some(Mask::Key([low(0)?; 3])),
+        (2, _) => Some(Mask::Key([low(0)?, low(1)?, low(2)?])),
+        _ => None,
+    }
+}
+
 /// Borrowed output buffer, so a retry can reuse the one `alloc` gave.
 struct Lent<'a, B>(&'a mut B);
 
@@ -128,11 +157,12 @@ where
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::decode::decode_vec;
 
-    fn chunk(typ: &[u8; 4], body: &[u8]) -> Vec<u8> {
+    /// One PNG chunk: length, type, body, CRC.
+    pub(crate) fn chunk(typ: &[u8; 4], body: &[u8]) -> Vec<u8> {
         let mut c = flate2::Crc::new();
         c.update(typ);
         c.update(body);

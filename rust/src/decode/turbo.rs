@@ -4,10 +4,9 @@
 
 use std::cell::RefCell;
 use std::ffi::CStr;
-use std::io::Cursor;
 
 use image::metadata::Orientation;
-use image::{ColorType, ImageDecoder};
+use image::ColorType;
 use turbojpeg_sys as tj;
 
 use super::{check_limits, color_type_name, convert, Channels, ImageInfo, Options};
@@ -281,10 +280,7 @@ fn is_recoverable_warning(msg: &str) -> bool {
 }
 
 fn exif_orientation(data: &[u8]) -> Orientation {
-    let Ok(mut dec) = image::codecs::jpeg::JpegDecoder::new(Cursor::new(data)) else {
-        return Orientation::NoTransforms;
-    };
-    dec.orientation().unwrap_or(Orientation::NoTransforms)
+    super::orient::jpeg(data)
 }
 
 pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {

@@ -6,9 +6,6 @@
 //! Declines (generic `image` path instead): animated WebP (first frame composited there), and
 //! an EXIF orientation to apply.
 
-use std::io::Cursor;
-
-use image::ImageDecoder;
 use libwebp_sys as wp;
 
 use super::{check_limits, color_type_name, Channels, ImageInfo, Options};
@@ -48,11 +45,15 @@ pub(super) fn plan(data: &[u8], opts: &Options) -> Result<Option<Plan>> {
         )));
     }
     let (w, h) = (f.width as u32, f.height as u32);
-    if opts.exif_orientation && is_extended(data) && !orientation_is_identity(data) {
+    if opts.exif_orientation
+        && super::orient::webp(data) != image::metadata::Orientation::NoTransforms
+    {
         return Ok(None);
     }
     let alpha = match opts.channels {
         Channels::Rgb => false,
+        // For a composite onto `background`: libwebp's has_alpha, as Pillow's mode follows it.
+        Channels::Native if opts.background.is_some() => f.has_alpha != 0,
         // The `image` crate's rule (what the generic path gives, and Dynamo sends), which is
         // not quite libwebp's has_alpha: the VP8X flag for extended files, the VP8L header
         // bit for simple lossless ones, never for simple lossy ones.
@@ -237,6 +238,8 @@ fn frame_precheck(kind: &[u8; 4], bits: &[u8], fw: u32, fh: u32) -> Result<u64> 
     }
 }
 
+/// Test-only now (orientation comes from `orient::webp`, which never asks image-webp for its
+/// EXIF): kept to document why not.
 /// False when the EXIF chunk image-webp would read claims more bytes than the file holds:
 /// image-webp allocates the declared size (up to 4 GiB) before reading it (found by fuzzing),
 /// so such a file's orientation is not read (no rotation, as when the `image` crate fails to
@@ -244,6 +247,7 @@ fn frame_precheck(kind: &[u8; 4], bits: &[u8], fw: u32, fh: u32) -> Result<u64> 
 /// only a VP8X file has an EXIF; the first top-level EXIF chunk before the RIFF size's bound
 /// wins, else one of the first two sub-chunks of the first ANMF frame (filed under their own
 /// names too: a second fuzz finding, an "EXIF" inside a frame claiming 1.3 GB).
+#[cfg(test)]
 pub(super) fn exif_fits(data: &[u8]) -> bool {
     let chunk = |at: usize| {
         let head = data.get(at..at.checked_add(8)?)?;
@@ -446,11 +450,6 @@ fn chunks_at(data: &[u8], mut at: usize) -> impl Iterator<Item = ([u8; 4], &[u8]
     })
 }
 
-/// RIFF + VP8X: the only layout that can carry an EXIF chunk (or an alpha flag).
-fn is_extended(data: &[u8]) -> bool {
-    data.get(12..16) == Some(b"VP8X")
-}
-
 /// Alpha the way the `image` crate (image-webp) decides RGB vs RGBA; `None` if the first chunk
 /// is not readable here (libwebp's answer is used then).
 fn container_alpha(data: &[u8]) -> Option<bool> {
@@ -463,22 +462,6 @@ fn container_alpha(data: &[u8]) -> Option<bool> {
         b"VP8 " => Some(false),
         _ => None,
     }
-}
-
-/// True when there is no EXIF orientation to apply (as the generic path reads it). Anything the
-/// `image` crate cannot parse counts as "not identity": the generic path then decides.
-fn orientation_is_identity(data: &[u8]) -> bool {
-    if !exif_fits(data) {
-        // The generic path reads no orientation from it either (see `exif_fits`).
-        return true;
-    }
-    let Ok(mut dec) = image::codecs::webp::WebPDecoder::new(Cursor::new(data)) else {
-        return false;
-    };
-    matches!(
-        dec.orientation(),
-        Ok(image::metadata::Orientation::NoTransforms)
-    )
 }
 
 #[cfg(test)]
@@ -919,7 +902,7 @@ mod tests {
         let check = |f: &[u8], fit: bool| {
             assert_eq!(exif_fits(f), fit);
             use image::ImageDecoder;
-            let mut dec = image::codecs::webp::WebPDecoder::new(Cursor::new(f)).unwrap();
+            let mut dec = image::codecs::webp::WebPDecoder::new(std::io::Cursor::new(f)).unwrap();
             assert_eq!(dec.exif_metadata().is_ok(), fit);
         };
         let (a, _) = lossy_rgb(20, 10);

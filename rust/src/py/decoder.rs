@@ -62,6 +62,7 @@ pub fn make_options(
         channels: Channels::parse(channels)?,
         exif_orientation,
         resize: super::resize::spec(resize)?,
+        background: None,
     })
 }
 
@@ -71,7 +72,7 @@ impl PyDecoder {
     #[pyo3(signature = (threads=None, channels="rgb", max_width=None, max_height=None,
                         max_pixels=None, max_alloc=128 << 20, max_encoded_bytes=64 << 20,
                         max_video_bytes=1 << 30, max_video_frames=100_000,
-                        exif_orientation=false, resize=None))]
+                        exif_orientation=false, resize=None, background=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         threads: Option<usize>,
@@ -85,8 +86,9 @@ impl PyDecoder {
         max_video_frames: u64,
         exif_orientation: bool,
         resize: Option<SpecArg>,
+        background: Option<(u8, u8, u8)>,
     ) -> PyResult<Self> {
-        let opts = make_options(
+        let mut opts = make_options(
             channels,
             max_width,
             max_height,
@@ -98,6 +100,7 @@ impl PyDecoder {
             exif_orientation,
             resize,
         )?;
+        opts.background = background.map(|(r, g, b)| [r, g, b]);
         Ok(PyDecoder {
             pool: WorkPool::new(threads, "fastmedia-decode")?,
             opts,

@@ -63,6 +63,7 @@ where
         channels: Channels::Rgb,
         exif_orientation: false,
         resize: None,
+        background: None,
     };
     let (px, img) = decode_vec(data, &image_opts)?;
     let (w, h) = (img.width, img.height);

@@ -90,6 +90,20 @@ fn tag_vec(d: &mut Decoder<Cursor<&[u8]>>, t: Tag) -> Result<Option<Vec<u64>>> {
     d.find_tag_unsigned_vec::<u64>(t).map_err(tiff_err)
 }
 
+/// Pillow's TIFF load applies `exif_transpose`, which falls back to the XMP packet (tag 700)
+/// when IFD0 has no Orientation tag. 1 when there is none.
+fn xmp_orientation(d: &mut Decoder<Cursor<&[u8]>>) -> u16 {
+    let xmp = match d.find_tag(Tag::Unknown(700)) {
+        Ok(Some(tiff::decoder::ifd::Value::Ascii(s))) => s.into_bytes(),
+        Ok(Some(v)) => v.into_u8_vec().unwrap_or_default(),
+        _ => return 1,
+    };
+    match super::orient::xmp_tag(&xmp) {
+        Some(v @ 1..=8) => v as u16,
+        _ => 1,
+    }
+}
+
 /// Parse the first IFD into a `Tiff`, refusing what we cannot decode.
 pub(crate) fn parse(data: &[u8], opts: &Options) -> Result<Tiff> {
     let mut lim = TiffLimits::default();
@@ -120,7 +134,13 @@ pub(crate) fn parse(data: &[u8], opts: &Options) -> Result<Tiff> {
     let planar = tag_u16(&mut d, Tag::PlanarConfiguration, 1)? == 2;
     let predictor = tag_u16(&mut d, Tag::Predictor, 1)?;
     let fill_order_reversed = tag_u16(&mut d, Tag::FillOrder, 1)? == 2;
-    let orientation = tag_u16(&mut d, Tag::Orientation, 1)?;
+    let orientation = match d
+        .find_tag_unsigned::<u16>(Tag::Orientation)
+        .map_err(tiff_err)?
+    {
+        Some(o) => o,
+        None => xmp_orientation(&mut d),
+    };
     let big_endian = d.byte_order() == tiff::tags::ByteOrder::BigEndian;
 
     let base = spp.saturating_sub(extra.len());
@@ -313,6 +333,11 @@ fn palette(map: &[u64], bits: u64) -> Result<Vec<[u8; 3]>> {
             ]
         })
         .collect())
+}
+
+/// True when the first IFD has alpha (Pillow opens it as RGBA/LA/PA, premultiplied too).
+pub(crate) fn has_alpha(data: &[u8], opts: &Options) -> bool {
+    parse(data, opts).is_ok_and(|t| t.alpha.is_some())
 }
 
 impl Tiff {
