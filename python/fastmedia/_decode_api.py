@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from typing import Any, ClassVar, Generic, Literal, TypeVar, overload
 
-from fastmedia import _core, metrics
+from fastmedia import _config, _core, metrics
 from fastmedia._batch import (
     AsyncBridge,
     Data,
@@ -23,11 +23,11 @@ from fastmedia._batch import (
     fetch_sync,
     finish_slots,
 )
-from fastmedia.audio import AudioLimits, OpusDecoderName, check_sample_rate
+from fastmedia.audio import PADDINGS, AudioLimits, OpusDecoderName, Padding, check_sample_rate
 from fastmedia.resize import Resize, spec
 from fastmedia.video import frame_indices, video_kwargs
 
-Sampling = Literal["uniform", "timestamps", "qwen3_vl", "dynamo"]
+Sampling = Literal["uniform", "timestamps", "qwen3_vl", "qwen2_vl", "dynamo"]
 
 ImageT = TypeVar("ImageT")
 AudioT = TypeVar("AudioT")
@@ -202,12 +202,15 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
 
     # ------------------------------------------------------------------ audio
 
-    def _audio_kw(self, sample_rate: int | None, mono: bool, opus_decoder: str) -> dict:
+    def _audio_kw(
+        self, sample_rate: int | None, mono: bool, opus_decoder: str, padding: str
+    ) -> dict:
         check_sample_rate(sample_rate)
         return {
             "sample_rate": sample_rate,
             "mono": mono,
             "opus_decoder": opus_decoder,
+            "padding": _config.choice("padding", padding, PADDINGS),
             **asdict(self.audio_limits),  # AudioLimits' fields are the core's keyword names
         }
 
@@ -217,18 +220,23 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         sample_rate: int | None = None,
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
+        padding: Padding = "trim",
     ) -> AudioT:
         """Decode one audio input (WAV/FLAC/MP3/Vorbis/Opus/AAC/AIFF/AC-3, or a video's audio
         track) like ``librosa.load(path, sr=None, mono=True)``: float32 at the native rate,
         channels averaged. ``sample_rate`` resamples (soxr HQ, like ``librosa.resample``);
         ``mono=False`` keeps the channels. ``opus_decoder`` picks the Opus decoder:
         ``"librosa"`` (libopus for Ogg, FFmpeg's native decoder for WebM/Matroska/MP4, as
-        ``librosa.load`` does), ``"libopus"`` or ``"ffmpeg"`` in every container. A
+        ``librosa.load`` does), ``"libopus"`` or ``"ffmpeg"`` in every container.
+        ``padding="keep"`` keeps the encoder's padding at the end of AAC (and Opus in MP4)
+        that the edit list cuts, as FFmpeg's decoders alone return it: with
+        ``opus_decoder="ffmpeg"``, what torchcodec and so vLLM 0.33's ``AudioMediaIO`` return
+        (docs/audio.md). A
         ``Decoder`` returns ``Audio`` (``[N]`` or ``[C, N]``), a ``Frontend``
         ``DecodedAudio`` in registered memory (channels-last ``[N, C]``). Raises what
         ``decode`` raises."""
         self._check()
-        kw = self._audio_kw(sample_rate, mono, opus_decoder)
+        kw = self._audio_kw(sample_rate, mono, opus_decoder, padding)
         data = fetch_sync(self.fetcher, data, self._who)
         return self._audio(
             self._timed("audio", "single", lambda: self._audio_one(self._core, data, **kw))
@@ -242,6 +250,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         sample_rate: int | None = None,
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
+        padding: Padding = "trim",
     ) -> list[AudioT]: ...
     @overload
     def decode_audio_batch(
@@ -251,6 +260,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         sample_rate: int | None = None,
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
+        padding: Padding = "trim",
     ) -> list[AudioT | BaseException]: ...
 
     def decode_audio_batch(
@@ -260,12 +270,15 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         sample_rate: int | None = None,
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
+        padding: Padding = "trim",
     ) -> list[Any]:
         """``decode_audio`` for many inputs in parallel; results in input order, the first
         error raised unless ``return_exceptions`` (as ``decode_batch``)."""
         self._check()
         core = functools.partial(
-            self._audio_batch, self._core, **self._audio_kw(sample_rate, mono, opus_decoder)
+            self._audio_batch,
+            self._core,
+            **self._audio_kw(sample_rate, mono, opus_decoder, padding),
         )
         return self._batch("audio", core, self._audio)(items, return_exceptions)
 
@@ -275,11 +288,12 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         sample_rate: int | None = None,
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
+        padding: Padding = "trim",
     ) -> AudioT:
         """``decode_audio`` without blocking the event loop (cancellation as
         ``decode_async``)."""
         self._check()
-        kw = self._audio_kw(sample_rate, mono, opus_decoder)
+        kw = self._audio_kw(sample_rate, mono, opus_decoder, padding)
         return self._audio(
             await self._single_async(
                 "audio", lambda d, _c: self._audio_one(self._core, d, **kw), data
@@ -294,6 +308,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         sample_rate: int | None = None,
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
+        padding: Padding = "trim",
     ) -> list[AudioT]: ...
     @overload
     async def decode_audio_batch_async(
@@ -303,6 +318,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         sample_rate: int | None = None,
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
+        padding: Padding = "trim",
     ) -> list[AudioT | BaseException]: ...
 
     async def decode_audio_batch_async(
@@ -312,11 +328,12 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         sample_rate: int | None = None,
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
+        padding: Padding = "trim",
     ) -> list[Any]:
         """``decode_audio_batch`` without blocking the event loop (cancellation as
         ``decode_batch_async``)."""
         self._check()
-        kw = self._audio_kw(sample_rate, mono, opus_decoder)
+        kw = self._audio_kw(sample_rate, mono, opus_decoder, padding)
         return await self._batch_async(
             "audio",
             lambda d, _c: self._audio_one(self._core, d, **kw),

@@ -23,6 +23,10 @@ from fastmedia.descriptor import DescriptorError
 #: WebM/Matroska/MP4 (the ffmpeg CLI fallback); ``"libopus"`` and ``"ffmpeg"`` use one decoder
 #: in every container. See docs/audio.md.
 OpusDecoderName = Literal["librosa", "libopus", "ffmpeg"]
+#: ``decode_audio``'s ``padding`` values: ``"trim"`` (the default) ends AAC (and Opus in MP4)
+#: where the container's edit list says; ``"keep"`` keeps the encoder's padding after it.
+Padding = Literal["trim", "keep"]
+PADDINGS: tuple[str, ...] = ("trim", "keep")
 
 
 @dataclass(frozen=True)

@@ -98,11 +98,12 @@ pub(super) fn decode(
     mono: bool,
     to: Option<u32>,
     opus: OpusDecoder,
+    keep_padding: bool,
     limits: &AudioLimits,
 ) -> Result<Audio> {
     match super::wav::decode(data, mono, limits)? {
         Some(audio) => Ok(audio),
-        None => decode_ffmpeg(data, mono, to, opus, limits),
+        None => decode_ffmpeg(data, mono, to, opus, keep_padding, limits),
     }
 }
 
@@ -122,6 +123,7 @@ pub(super) fn decode_ffmpeg(
     mono: bool,
     to: Option<u32>,
     opus: OpusDecoder,
+    keep_padding: bool,
     limits: &AudioLimits,
 ) -> Result<Audio> {
     let mut input = MemInput::open(data)?;
@@ -210,6 +212,7 @@ pub(super) fn decode_ffmpeg(
     // AAC's padding, and Opus's in MP4, is cut at the end (below): that many frames wait
     // before resampling.
     let max_padding = match id {
+        _ if keep_padding => 0,
         Id::AAC => AAC_MAX_PADDING,
         Id::OPUS if mov => OPUS_MAX_PADDING,
         _ => 0,
@@ -241,6 +244,9 @@ pub(super) fn decode_ffmpeg(
         }
         match &mut engine {
             Engine::Ffmpeg(dec, frame) => {
+                if keep_padding && mov {
+                    keep_end_padding(&mut packet);
+                }
                 if dec.send_packet(&packet).is_err() {
                     // A corrupt packet: skipped, like the ffmpeg CLI (and mpg123) do.
                     bad_packets += 1;
@@ -336,6 +342,24 @@ pub(super) fn check_duration(
         )));
     }
     Ok(())
+}
+
+/// Clear the end trim of a packet's skip-samples side data: FFmpeg 9's MOV demuxer states
+/// the edit list's end there, where FFmpeg 8 and older kept the padding. The start skip
+/// stays, and so do other demuxers' end trims (MP3's LAME tag), which older FFmpeg honours.
+fn keep_end_padding(packet: &mut Packet) {
+    let mut size = 0usize;
+    // SAFETY: the side data belongs to this packet, which we own; `size` bounds the write.
+    unsafe {
+        let p = ffmpeg::ffi::av_packet_get_side_data(
+            packet::Mut::as_mut_ptr(packet),
+            ffmpeg::ffi::AVPacketSideDataType::AV_PKT_DATA_SKIP_SAMPLES,
+            &mut size,
+        );
+        if !p.is_null() && size >= 8 {
+            std::ptr::write_bytes(p.add(4), 0, 4);
+        }
+    }
 }
 
 /// The duration the container itself states (stream header, Xing/LAME frame count, MP4

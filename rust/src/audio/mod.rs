@@ -74,6 +74,9 @@ pub struct AudioOptions {
     pub mono: bool,
     /// The Opus decoder (other codecs ignore it).
     pub opus_decoder: OpusDecoder,
+    /// Keep the encoder's padding at the end of AAC (and Opus in MP4) that the container's
+    /// edit list cuts: what FFmpeg's decoders alone return (torchcodec, vLLM 0.33).
+    pub keep_padding: bool,
     pub limits: AudioLimits,
 }
 
@@ -147,6 +150,7 @@ pub fn decode_audio(data: &[u8], opts: &AudioOptions) -> Result<Audio> {
         opts.mono,
         opts.sample_rate,
         opts.opus_decoder,
+        opts.keep_padding,
         &opts.limits,
     )?;
     if let Some(sr) = opts.sample_rate {

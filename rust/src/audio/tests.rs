@@ -238,8 +238,9 @@ fn pcm_wav_fast_path_equals_ffmpeg() {
                 let fast = wav::decode(&wav, mono, &limits)
                     .unwrap()
                     .unwrap_or_else(|| panic!("{what}: not taken"));
-                let slow = decode::decode_ffmpeg(&wav, mono, None, OpusDecoder::default(), &limits)
-                    .unwrap();
+                let slow =
+                    decode::decode_ffmpeg(&wav, mono, None, OpusDecoder::default(), false, &limits)
+                        .unwrap();
                 assert_eq!(fast.info, slow.info, "{what}");
                 assert_eq!(fast.planes, slow.planes, "{what}");
                 // Resampled while decoding = the whole native decode resampled afterwards.
@@ -248,6 +249,7 @@ fn pcm_wav_fast_path_equals_ffmpeg() {
                     mono,
                     Some(16_000),
                     OpusDecoder::default(),
+                    false,
                     &limits,
                 )
                 .unwrap();

@@ -27,6 +27,7 @@ fn options(
     sample_rate: Option<u32>,
     mono: bool,
     opus_decoder: &str,
+    padding: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -41,10 +42,20 @@ fn options(
             "opus_decoder must be \"librosa\", \"libopus\" or \"ffmpeg\", got {opus_decoder:?}"
         ))
     })?;
+    let keep_padding = match padding {
+        "trim" => false,
+        "keep" => true,
+        _ => {
+            return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "padding must be \"trim\" or \"keep\", got {padding:?}"
+            )))
+        }
+    };
     Ok(AudioOptions {
         sample_rate,
         mono,
         opus_decoder,
+        keep_padding,
         limits: AudioLimits {
             max_duration_s,
             max_bytes,
@@ -367,7 +378,7 @@ fn media(fe: &PyFrontend, lease: Lease, info: AudioInfo, md: &Arc<str>) -> PyAud
 /// `Decoder.decode_audio`: decode one input on the decoder's pool, GIL released.
 #[pyfunction]
 #[pyo3(signature = (decoder, data, sample_rate=None, mono=true, opus_decoder="librosa",
-                    max_duration_s=3600.0,
+                    padding="trim", max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30))]
 #[allow(clippy::too_many_arguments)]
 pub fn decode_audio_with(
@@ -377,6 +388,7 @@ pub fn decode_audio_with(
     sample_rate: Option<u32>,
     mono: bool,
     opus_decoder: &str,
+    padding: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -385,6 +397,7 @@ pub fn decode_audio_with(
         sample_rate,
         mono,
         opus_decoder,
+        padding,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
@@ -398,7 +411,7 @@ pub fn decode_audio_with(
 /// `Decoder.decode_audio_batch`: slots hold `AudioBuffer`s or exception instances.
 #[pyfunction]
 #[pyo3(signature = (decoder, items, sample_rate=None, mono=true, opus_decoder="librosa",
-                    max_duration_s=3600.0,
+                    padding="trim", max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30, cancel=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn decode_audio_batch_with<'py>(
@@ -408,6 +421,7 @@ pub fn decode_audio_batch_with<'py>(
     sample_rate: Option<u32>,
     mono: bool,
     opus_decoder: &str,
+    padding: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -417,6 +431,7 @@ pub fn decode_audio_batch_with<'py>(
         sample_rate,
         mono,
         opus_decoder,
+        padding,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
@@ -432,7 +447,7 @@ pub fn decode_audio_batch_with<'py>(
 /// `Frontend.decode_audio`: decode into a registered chunk on the frontend's pool.
 #[pyfunction]
 #[pyo3(signature = (frontend, data, sample_rate=None, mono=true, opus_decoder="librosa",
-                    max_duration_s=3600.0,
+                    padding="trim", max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30))]
 #[allow(clippy::too_many_arguments)]
 pub fn frontend_decode_audio(
@@ -442,6 +457,7 @@ pub fn frontend_decode_audio(
     sample_rate: Option<u32>,
     mono: bool,
     opus_decoder: &str,
+    padding: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -450,6 +466,7 @@ pub fn frontend_decode_audio(
         sample_rate,
         mono,
         opus_decoder,
+        padding,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
@@ -468,7 +485,7 @@ pub fn frontend_decode_audio(
 /// `Frontend.decode_audio_batch`: slots hold `AudioMedia` or exception instances.
 #[pyfunction]
 #[pyo3(signature = (frontend, items, sample_rate=None, mono=true, opus_decoder="librosa",
-                    max_duration_s=3600.0,
+                    padding="trim", max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30, cancel=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn frontend_decode_audio_batch<'py>(
@@ -478,6 +495,7 @@ pub fn frontend_decode_audio_batch<'py>(
     sample_rate: Option<u32>,
     mono: bool,
     opus_decoder: &str,
+    padding: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -487,6 +505,7 @@ pub fn frontend_decode_audio_batch<'py>(
         sample_rate,
         mono,
         opus_decoder,
+        padding,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
