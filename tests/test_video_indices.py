@@ -157,6 +157,26 @@ def test_probe_gives_vllm_033s_source_numbers(counted, vdec):
     assert corrected >= 3, "the edit-list and VFR clips must exercise the end-of-stream check"
 
 
+def test_probe_gives_the_sources_bit_depth(tmp_path, vdec, clips):
+    """8 for 8-bit streams and animations, 10 for a 10-bit H.264 stream (a caller that must
+    match OpenCV's 10-to-8-bit conversion can tell these apart before decoding)."""
+    ten = tmp_path / "h264_10bit.mp4"
+    _ffmpeg(
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc2=size=160x120:rate=30:duration=1",
+        "-c:v",
+        "libx264",
+        "-pix_fmt",
+        "yuv420p10le",
+        str(ten),
+    )
+    assert vdec.probe_video(ten.read_bytes())["bit_depth"] == 10
+    for name, path in clips.items():
+        assert vdec.probe_video(path.read_bytes())["bit_depth"] == 8, name
+
+
 def _header_count(data: bytes) -> float:
     import cv2
 

@@ -2,14 +2,15 @@
 vLLM's video processors and Dynamo's backend expect.
 
 Sampling (``sampling=``): ``"uniform"`` (default) is vLLM's default OpenCV loader index for
-index (``num_frames``, then ``fps`` capping the count); ``"qwen3_vl"`` is vLLM's Qwen3-VL
-loader (``fps`` 2 by default, 4 to 768 frames). ``"dynamo"`` is Dynamo's current frontend
-(``fps`` xor ``num_frames``, ``max_frames`` a cap but not with ``num_frames``; indices
-``round(linspace(0, total - 1, n))`` with halves rounded up, over the stream header's frame
-count, rate and duration, which the metadata then reports; more frames than the clip holds is
-an error); ``"timestamps"`` is Dynamo's earlier frontend (``fps`` xor ``num_frames``,
-``max_frames`` a cap, on OpenCV's numbers; the first frame at or after each time of
-``linspace(0, duration - 1/fps - 1 ms, n)``). Pass ``num_frames=None`` with ``fps`` for the
+index (``num_frames``, then ``fps`` capping the count); ``"qwen3_vl"`` and ``"qwen2_vl"`` are
+vLLM 0.33's Qwen3-VL and Qwen2-VL loaders (``fps`` 2 by default, at most 30; 4 to 768 frames;
+Qwen2-VL's an even count, indices as transformers' float32 ``torch.arange``). ``"dynamo"`` is
+Dynamo's current frontend (``fps`` xor ``num_frames``, ``max_frames`` a cap but not with
+``num_frames``; indices ``round(linspace(0, total - 1, n))`` with halves rounded up, over the
+stream header's frame count, rate and duration, which the metadata then reports; more frames
+than the clip holds is an error); ``"timestamps"`` is Dynamo's earlier frontend (``fps`` xor
+``num_frames``, ``max_frames`` a cap, on OpenCV's numbers; the first frame at or after each
+time of ``linspace(0, duration - 1/fps - 1 ms, n)``). Pass ``num_frames=None`` with ``fps`` for the
 Dynamo rules.
 
 Counts as vLLM: ``num_frames`` None, 0 or negative sets no count (every frame); over the clip's
@@ -35,7 +36,7 @@ from fastmedia.descriptor import DescriptorError
 from fastmedia.errors import ConfigError
 from fastmedia.resize import Resize, spec
 
-SAMPLINGS = ("uniform", "timestamps", "qwen3_vl", "dynamo")
+SAMPLINGS = ("uniform", "timestamps", "qwen3_vl", "qwen2_vl", "dynamo")
 
 
 @dataclass(frozen=True)

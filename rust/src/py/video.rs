@@ -65,6 +65,7 @@ pub fn probe_dict<'py>(py: Python<'py>, v: &VideoInfo) -> PyResult<Bound<'py, Py
     d.set_item("width", v.width)?;
     d.set_item("height", v.height)?;
     d.set_item("codec", v.codec)?;
+    d.set_item("bit_depth", v.bit_depth)?;
     Ok(d)
 }
 

@@ -46,9 +46,9 @@ fn full_range(f: &ffi::AVFrame) -> bool {
         )
 }
 
-fn pix(format: i32) -> ffi::AVPixelFormat {
+pub(super) fn pix(format: i32) -> ffi::AVPixelFormat {
     // SAFETY: AVPixelFormat is a C enum of i32 and FFmpeg only stores valid values (or -1,
-    // AV_PIX_FMT_NONE) in AVFrame.format.
+    // AV_PIX_FMT_NONE) in AVFrame.format and AVCodecParameters.format.
     unsafe { std::mem::transmute::<i32, ffi::AVPixelFormat>(format) }
 }
 

@@ -35,6 +35,8 @@ pub(super) struct Pkt {
 pub(super) struct Probe {
     stream: usize,
     codec: &'static str,
+    /// Bits per sample of the decoded pixel format (8 when FFmpeg does not say).
+    bit_depth: u8,
     /// Frame size before rotation.
     pub width: u32,
     pub height: u32,
@@ -67,6 +69,10 @@ impl Probe {
 
     pub fn codec(&self) -> &'static str {
         self.codec
+    }
+
+    pub fn bit_depth(&self) -> u8 {
+        self.bit_depth
     }
 
     /// Presentation time (s) of frame `i`, when known.
@@ -168,7 +174,7 @@ fn q2d(r: ffi::AVRational) -> f64 {
 /// Probe `data`: refuses clips with more than `max_frames` frames before scanning them.
 pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
     let mut input = MemInput::open_probe(data)?;
-    let (stream, codec_id, width, height, rotation, total_cv, fps, time_base, cdur, start) = {
+    let (stream, codec_id, depth, width, height, rotation, total_cv, fps, time_base, cdur, start) = {
         let st = input
             .streams()
             .best(ffmpeg::media::Type::Video)
@@ -225,9 +231,11 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
             } else {
                 0
             };
+            let depth = header_depth(par);
             (
                 st.index(),
                 id,
+                depth,
                 par.width,
                 par.height,
                 rotation,
@@ -311,6 +319,7 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
     Ok(Probe {
         stream,
         codec: codec_id.name(),
+        bit_depth: depth,
         width: width as u32,
         height: height as u32,
         rotation,
@@ -324,6 +333,24 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
         pres,
         fit: None,
     })
+}
+
+/// Bits per sample the stream header states: its pixel format's, else (H.264 in MP4 leaves
+/// the format to the decoder) 10 for the H.264 profiles above 8 bits, else 8.
+fn header_depth(par: &ffi::AVCodecParameters) -> u8 {
+    // SAFETY: av_pix_fmt_desc_get takes any format value and returns null or a static table.
+    let desc = unsafe { ffi::av_pix_fmt_desc_get(super::convert::pix(par.format)) };
+    if !desc.is_null() {
+        // SAFETY: non-null: a static descriptor.
+        return unsafe { (*desc).comp[0].depth }.clamp(1, 32) as u8;
+    }
+    // FF_PROFILE_H264_HIGH_10, _HIGH_422, _HIGH_444_PREDICTIVE, _CAVLC_444 (intra flag off)
+    let high_bit = matches!(par.profile & !(1 << 11), 110 | 122 | 244 | 44);
+    if par.codec_id == ffi::AVCodecID::AV_CODEC_ID_H264 && high_bit {
+        10
+    } else {
+        8
+    }
 }
 
 /// Targets sharing one decode pass: from keyframe `key` (index into `pkts`) forward.

@@ -101,6 +101,8 @@ pub struct VideoInfo {
     pub timestamps: Vec<f64>,
     /// FFmpeg's codec name, or "gif" / "webp" / "apng" / "png".
     pub codec: &'static str,
+    /// Bits per sample of the source's pixels (8 for animations; 10 for 10-bit H.264/HEVC).
+    pub bit_depth: u8,
     /// [height, width] of the display frames before the resize, when decoded with a spec.
     pub source_size: Option<[u32; 2]>,
 }
@@ -269,6 +271,7 @@ fn info(
         indices,
         timestamps,
         codec,
+        bit_depth: 8,
         source_size: resize.then_some([h, w]),
     }
 }
@@ -407,7 +410,10 @@ where
         )));
     }
     check_bytes(lim, w, h, fit, idx.len())?;
-    let vi = info(w, h, fit, opts.resize.is_some(), src, idx, start, p.codec());
+    let vi = VideoInfo {
+        bit_depth: p.bit_depth(),
+        ..info(w, h, fit, opts.resize.is_some(), src, idx, start, p.codec())
+    };
     let mut buf = alloc(&vi)?;
     let out = buf.as_mut();
     p.fit = fit;
@@ -536,6 +542,7 @@ mod tests {
             indices: vec![0, 1],
             timestamps: vec![0.0, 1.0],
             codec: "h264",
+            bit_depth: 8,
             source_size: None,
         };
         assert_eq!(vi.frame_len(), usize::MAX);

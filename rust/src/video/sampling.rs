@@ -93,6 +93,7 @@ pub const RULES: &[(&str, Rule, View)] = &[
     ("uniform", uniform, View::OpenCv),
     ("timestamps", timestamps, View::OpenCv),
     ("qwen3_vl", qwen3_vl, View::OpenCv),
+    ("qwen2_vl", qwen2_vl, View::OpenCv),
     ("dynamo", dynamo, View::Dynamo),
 ];
 
@@ -176,8 +177,8 @@ pub fn uniform(s: &Source, r: &Request) -> Result<Targets> {
     ))
 }
 
-/// vLLM's Qwen3-VL loader: `n = int(total / src_fps * fps)` with fps 2 by default, clamped to
-/// `[4, 768]` and to `total`; indices `np.linspace(0, total - 1, n).round()`.
+/// vLLM's Qwen3-VL loader: `n = int(total / src_fps * min(fps, 30))` with fps 2 by default,
+/// clamped to `[4, 768]` and to `total`; indices `np.linspace(0, total - 1, n).round()`.
 pub fn qwen3_vl(s: &Source, r: &Request) -> Result<Targets> {
     need_frames(s)?;
     if s.fps <= 0.0 {
@@ -185,14 +186,49 @@ pub fn qwen3_vl(s: &Source, r: &Request) -> Result<Targets> {
             "qwen3_vl sampling needs the source frame rate; the container reports none",
         ));
     }
-    let fps = r.fps.filter(|&f| f > 0.0).unwrap_or(2.0);
-    let (min_frames, max_frames) = (4, r.max_frames.filter(|&m| m > 0).unwrap_or(768));
+    let fps = r.fps.filter(|&f| f > 0.0).unwrap_or(2.0).min(30.0);
+    let (min_frames, max_frames) = (4, r.max_frames.filter(|&m| m > 0).unwrap_or(768).min(768));
     let n = (s.total as f64 / s.fps * fps) as i64;
     let n = n.max(min_frames).min(max_frames).min(s.total).max(1);
     // np.round is round-half-to-even.
     Ok(Targets::Indices(
         (0..n)
             .map(|i| linspace_at(0.0, (s.total - 1) as f64, n, i).round_ties_even() as i64)
+            .collect(),
+    ))
+}
+
+/// vLLM 0.33's Qwen2-VL loader (transformers' `Qwen2VLVideoProcessor.sample_frames`, fps
+/// mode): `n = total / src_fps * min(fps, 30)` (fps 2 by default), clamped to `[4, max_frames]`
+/// (768 at most) and to `total`, floored to a multiple of 2 (the temporal patch); indices
+/// `torch.arange(0, total, total / n).int()` (a float32 value of a double product, truncated),
+/// the last clamped to `total - 1`.
+pub fn qwen2_vl(s: &Source, r: &Request) -> Result<Targets> {
+    need_frames(s)?;
+    if s.fps <= 0.0 {
+        return Err(Error::decode(
+            "qwen2_vl sampling needs the source frame rate; the container reports none",
+        ));
+    }
+    let fps = r.fps.unwrap_or(2.0).min(30.0);
+    let cap = r.max_frames.filter(|&m| m > 0).unwrap_or(768).min(768);
+    let cap = cap.min(s.total) / 2 * 2;
+    let n = (s.total as f64 / s.fps * fps)
+        .max(4.0)
+        .min(cap as f64)
+        .min(s.total as f64);
+    let n = (n / 2.0).floor() * 2.0;
+    if n < 2.0 {
+        return Err(Error::decode(format!(
+            "qwen2_vl sampling needs at least 2 frames (its temporal patch); the clip has {}",
+            s.total
+        )));
+    }
+    let step = s.total as f64 / n;
+    let len = (s.total as f64 / step).ceil() as i64;
+    Ok(Targets::Indices(
+        (0..len)
+            .map(|i| (((step * i as f64) as f32) as i64).min(s.total - 1))
             .collect(),
     ))
 }
@@ -386,6 +422,23 @@ mod tests {
         assert_eq!(v, vec![0, 1, 2]);
         let v = idx(qwen3_vl(&Source::new(30, 30.0), &Request::default()).unwrap());
         assert_eq!(v, vec![0, 10, 19, 29]); // linspace(0,29,4) = 0, 9.67, 19.33, 29
+    }
+
+    #[test]
+    fn qwen2_vl_like_transformers() {
+        // 600 frames at 30 fps, fps 2: 40 frames, step 15.
+        let v = idx(qwen2_vl(&Source::new(600, 30.0), &Request::default()).unwrap());
+        assert_eq!(v.len(), 40);
+        assert_eq!(&v[..3], &[0, 15, 30]);
+        // An odd count floors to the temporal patch: 451 frames at 30 fps -> 30.07 -> 30.
+        let v = idx(qwen2_vl(&Source::new(451, 30.0), &Request::default()).unwrap());
+        assert_eq!(v.len(), 30);
+        assert!(v.windows(2).all(|w| w[0] < w[1]) && *v.last().unwrap() <= 450);
+        // Short clips: at least 4 frames, at most total (floored to 2); 1 frame is refused.
+        let v = idx(qwen2_vl(&Source::new(5, 30.0), &Request::default()).unwrap());
+        assert_eq!(v, vec![0, 1, 2, 3]);
+        assert!(qwen2_vl(&Source::new(1, 30.0), &Request::default()).is_err());
+        assert!(qwen2_vl(&Source::new(100, 0.0), &Request::default()).is_err());
     }
 
     #[test]
