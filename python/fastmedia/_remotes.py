@@ -72,7 +72,7 @@ class RemoteAgents:
         hint = agent_name_from_metadata(raw)
         old = self.by_name.get(hint) if hint else None
         try:
-            name = self.agent.add_remote_agent(raw)
+            name = add_remote_agent(self.agent, raw)
         except Exception as e:
             if old is None:
                 raise _ConnectFailed(
@@ -90,14 +90,12 @@ class RemoteAgents:
             self._drop(old, force=True)
             self.replaced += 1
             try:
-                name = self.agent.add_remote_agent(raw)
+                name = add_remote_agent(self.agent, raw)
             except Exception as e2:
                 raise _ConnectFailed(
                     f"cannot connect to remote agent {hint!r} "
                     f"(loading its NIXL metadata failed: {e2})"
                 ) from e2
-        if isinstance(name, bytes):
-            name = name.decode()
         self.added += 1
         r = self.by_name.get(name)
         if r is None:
@@ -135,6 +133,27 @@ class RemoteAgents:
         for r in list(self.by_name.values()):
             r.refs = 0
             self._drop(r, force=True)
+
+
+def add_remote_agent(agent: Any, md: bytes, expect: str | None = None) -> str:
+    """``agent.add_remote_agent(md)``, the name it loaded as ``str``. With ``expect``, a peer
+    whose metadata names another agent is removed again and ``WrongPeer`` raised."""
+    name = agent.add_remote_agent(md)
+    if isinstance(name, bytes):
+        name = name.decode()
+    if expect is not None and name != expect:
+        with contextlib.suppress(Exception):
+            agent.remove_remote_agent(name)
+        raise WrongPeer(name)
+    return str(name)
+
+
+class WrongPeer(Exception):
+    """The metadata a peer sent loads an agent of another name (``name``)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
 
 
 class _ConnectFailed(Exception):

@@ -36,6 +36,7 @@ from fastmedia import _config
 from fastmedia._dest_pool import Block
 from fastmedia._lanes import Part
 from fastmedia._outputs import require_torch
+from fastmedia._remotes import WrongPeer
 from fastmedia.descriptor import encode_metadata
 from fastmedia.embeddings import _vram
 from fastmedia.embeddings._peers import KnownPeers
@@ -313,14 +314,13 @@ class NixlWriteEmbeddingSender(PooledAgent):
                     if not self._remotes.touch(remote):
                         if not md:
                             raise TransferError(f"receiver {remote!r} sent no NIXL metadata")
-                        name = self._agent.add_remote_agent(md)
-                        if isinstance(name, bytes):
-                            name = name.decode()
-                        if name != remote:
-                            with contextlib.suppress(Exception):
-                                self._agent.remove_remote_agent(name)
-                            raise TransferError(f"{remote!r} sent the metadata of {name!r}")
-                        self._forget(self._remotes.add(remote, self._writing_to))
+                        try:
+                            gone = self._remotes.load(self._agent, remote, md, self._writing_to)
+                        except WrongPeer as e:
+                            raise TransferError(
+                                f"{remote!r} sent the metadata of {e.name!r}"
+                            ) from None
+                        self._forget(gone)
                         self._peer_md[remote] = encode_metadata(md)
                     send.remote = remote
                     if self._lanes and send.block is not None:
@@ -572,16 +572,14 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                 if metadata is None:
                     raise TransferRequestError(f"no agent_metadata for new sender {sender!r}")
                 try:
-                    name = self._agent.add_remote_agent(metadata)
+                    evicted = self._remotes.load(self._agent, sender, metadata, self._waiting_on)
+                except WrongPeer as e:
+                    raise TransferRequestError(
+                        f"agent_metadata is agent {e.name!r}, not {sender!r}"
+                    ) from None
                 except Exception as e:
                     raise TransferError(f"cannot connect to sender {sender!r}: {e}") from e
-                if isinstance(name, bytes):
-                    name = name.decode()
-                if name != sender:
-                    with contextlib.suppress(Exception):
-                        self._agent.remove_remote_agent(name)
-                    raise TransferRequestError(f"agent_metadata is agent {name!r}, not {sender!r}")
-                for gone in self._remotes.add(sender, self._waiting_on):
+                for gone in evicted:
                     with contextlib.suppress(Exception):
                         self._agent.remove_remote_agent(gone)
         return req, sender, metadata, sender_tid

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import collections
 from collections.abc import Callable
+from typing import Any
+
+from fastmedia._remotes import add_remote_agent
 
 
 class KnownPeers:
@@ -44,6 +47,13 @@ class KnownPeers:
                     over -= 1
         self.evicted += len(gone)
         return gone
+
+    def load(self, agent: Any, name: str, md: bytes, busy: Callable[[str], bool]) -> list[str]:
+        """Load peer ``name`` into ``agent`` from its metadata ``md`` and record it; the peers
+        to remove from the agent, as ``add``. Raises ``WrongPeer`` when ``md`` is another
+        agent's (removed again), and what ``add_remote_agent`` raises."""
+        add_remote_agent(agent, md, expect=name)
+        return self.add(name, busy)
 
     def discard(self, name: str) -> None:
         self._names.pop(name, None)
