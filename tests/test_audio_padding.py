@@ -4,7 +4,6 @@ decoders the same way and is the oracle here; tests/vllm compares with torchcode
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -12,32 +11,17 @@ import pytest
 
 import fastmedia
 from fastmedia import ConfigError
-from tests.videos import have_ffmpeg
+from tests.videos import have_ffmpeg, make_audio
 
 pytestmark = pytest.mark.skipif(not have_ffmpeg(), reason="THE ffmpeg CLI IS MISSING (apt)")
 
-SINE = ["-f", "lavfi", "-i", "sine=f=440:d=1.37:sample_rate=44100"]
-CLIPS = {
-    "aac.m4a": ["-c:a", "aac", "-b:a", "96k"],
-    "aac_stereo.mp4": ["-ac", "2", "-c:a", "aac", "-b:a", "128k"],
-    "opus.mp4": ["-ar", "48000", "-c:a", "libopus", "-b:a", "64k"],
-    "opus.ogg": ["-ar", "48000", "-c:a", "libopus", "-b:a", "64k"],
-    "mp3.mp3": ["-c:a", "libmp3lame", "-b:a", "128k"],
-}
+# The lossy clips: their padding is what "keep" is about.
+CLIPS = ["aac.m4a", "aac_stereo.mp4", "opus.mp4", "opus.ogg", "mp3.mp3"]
 
 
 @pytest.fixture(scope="module")
 def clips(tmp_path_factory) -> dict[str, Path]:
-    d = tmp_path_factory.mktemp("padding")
-    out = {}
-    for name, args in CLIPS.items():
-        out[name] = d / name
-        subprocess.run(
-            ["ffmpeg", "-nostdin", "-v", "error", "-y", *SINE, *args, str(out[name])],
-            check=True,
-            timeout=120,
-        )
-    return out
+    return make_audio(tmp_path_factory.mktemp("padding"), CLIPS)
 
 
 def pyav_mono(path: Path) -> tuple[np.ndarray, int]:

@@ -1,6 +1,6 @@
-"""Video test helpers: small clips made with the ffmpeg CLI (so the suite needs no corpus),
-and the reference loaders fastmedia is compared with: vLLM's OpenCV loader logic, PyAV and
-Pillow (animations)."""
+"""Video test helpers: small clips made with the ffmpeg CLI (so the suite needs no corpus; a
+set of audio clips too), and the reference loaders fastmedia is compared with: vLLM's OpenCV
+loader logic, PyAV and Pillow (animations)."""
 
 from __future__ import annotations
 
@@ -118,6 +118,31 @@ CLIPS: dict[str, tuple[str, list[str]]] = {
     ),
     "anim.apng": ("testsrc2=size=96x64:rate=10:duration=1.2", ["-f", "apng", "-plays", "0"]),
 }
+
+
+# A 1.37 s sine, and name -> ffmpeg arguments: the codecs and containers whose padding and
+# decoders matter (AAC and Opus in MP4 carry an edit list).
+AUDIO_SINE = ["-f", "lavfi", "-i", "sine=f=440:d=1.37:sample_rate=44100"]
+AUDIO_CLIPS: dict[str, list[str]] = {
+    "aac.m4a": ["-c:a", "aac", "-b:a", "96k"],
+    "aac_stereo.mp4": ["-ac", "2", "-c:a", "aac", "-b:a", "128k"],
+    "opus.mp4": ["-ar", "48000", "-c:a", "libopus", "-b:a", "64k"],
+    "opus.ogg": ["-ar", "48000", "-c:a", "libopus", "-b:a", "64k"],
+    "vorbis.ogg": ["-c:a", "libvorbis", "-q:a", "4"],
+    "mp3.mp3": ["-c:a", "libmp3lame", "-b:a", "128k"],
+    "flac.flac": ["-ac", "2", "-c:a", "flac"],
+    "pcm_s16.wav": ["-c:a", "pcm_s16le"],
+}
+
+
+def make_audio(folder: Path, names: list[str] | None = None) -> dict[str, Path]:
+    """Make the AUDIO_CLIPS named (all by default) in `folder`."""
+    out = {}
+    for name in AUDIO_CLIPS if names is None else names:
+        out[name] = folder / name
+        run = ["ffmpeg", "-nostdin", "-v", "error", "-y", *AUDIO_SINE, *AUDIO_CLIPS[name]]
+        subprocess.run([*run, str(out[name])], check=True, timeout=120)
+    return out
 
 
 def have_ffmpeg() -> bool:

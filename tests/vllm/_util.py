@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
 from pathlib import Path
 
 import pybase64
@@ -49,29 +48,6 @@ BROKEN_DIRS = frozenset({"malformed", "malformed_media", "fuzz", "robust"})
 def broken(path: Path) -> bool:
     """Whether ``path`` is a broken file on purpose, that both connectors may refuse."""
     return not BROKEN_DIRS.isdisjoint(path.parts)
-
-
-_SINE = ["-f", "lavfi", "-i", "sine=f=440:d=1.37:sample_rate=44100"]
-# name -> ffmpeg arguments: a clip of each codec vLLM's audio path meets most.
-AUDIO_CLIPS = {
-    "aac.m4a": ["-c:a", "aac", "-b:a", "96k"],
-    "aac_stereo.mp4": ["-ac", "2", "-c:a", "aac", "-b:a", "128k"],
-    "opus.mp4": ["-ar", "48000", "-c:a", "libopus", "-b:a", "64k"],
-    "opus.ogg": ["-ar", "48000", "-c:a", "libopus", "-b:a", "64k"],
-    "vorbis.ogg": ["-c:a", "libvorbis", "-q:a", "4"],
-    "mp3.mp3": ["-c:a", "libmp3lame", "-b:a", "128k"],
-    "flac.flac": ["-ac", "2", "-c:a", "flac"],
-    "pcm_s16.wav": ["-c:a", "pcm_s16le"],
-}
-
-
-def make_audio(folder: Path) -> dict[str, Path]:
-    out = {}
-    for name, args in AUDIO_CLIPS.items():
-        out[name] = folder / name
-        run = ["ffmpeg", "-nostdin", "-v", "error", "-y", *_SINE, *args, str(out[name])]
-        subprocess.run(run, check=True, timeout=120)
-    return out
 
 
 def corpus() -> Path | None:

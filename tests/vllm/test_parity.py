@@ -31,7 +31,7 @@ from vllm.multimodal.video_decoders import VideoSourceMetadata, VideoTargetMetad
 import fastmedia
 import fastmedia.vllm
 from fastmedia.vllm import _video
-from tests.videos import CLIPS, have_ffmpeg, make_clips
+from tests.videos import AUDIO_CLIPS, CLIPS, have_ffmpeg, make_audio, make_clips
 from tests.vllm import _util
 
 # Clips at most this long also go through every mapped loader (OpenCV reads a clip up to
@@ -198,7 +198,7 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         out[name] = d / name
         run = ["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", str(out[src]), *args]
         subprocess.run([*run, str(out[name])], check=True, timeout=300)
-    out.update(_util.make_audio(d))
+    out.update(make_audio(d))
     return out
 
 
@@ -239,7 +239,7 @@ def _same_audio(a: Any, b: Any) -> str | None:
     return why
 
 
-AUDIO_CASES: list[Path | str] = [*_util.audio_files(), *_util.AUDIO_CLIPS]
+AUDIO_CASES: list[Path | str] = [*_util.audio_files(), *AUDIO_CLIPS]
 
 
 @pytest.mark.parametrize("path", AUDIO_CASES, ids=_name)
