@@ -4,8 +4,8 @@ every connector vLLM builds, one per request) and the counters of which path ser
 from __future__ import annotations
 
 import threading
-from collections import Counter
 
+from fastmedia._served import Served
 from fastmedia.audio import AudioLimits
 from fastmedia.decoder import Decoder, Limits
 
@@ -16,7 +16,9 @@ MAX_IMAGE_DECODERS = 8
 _lock = threading.Lock()
 _image_decoders: dict[tuple[tuple[int, int, int], int | None], Decoder] = {}
 _media_decoders: dict[tuple[float, int], Decoder] = {}
-_counts: Counter[str] = Counter()
+_served = Served()
+count = _served.count
+stats = _served.stats
 
 
 def image_decoder(background: tuple[int, int, int], max_pixels: int | None) -> Decoder | None:
@@ -48,15 +50,3 @@ def media_decoder(max_duration_s: float, max_bytes: int) -> Decoder:
             )
             _media_decoders[key] = dec
         return dec
-
-
-def count(modality: str, path: str) -> None:
-    """Record that one ``modality`` item went down ``path`` ("fastmedia" or "fallback")."""
-    with _lock:
-        _counts[f"{modality}.{path}"] += 1
-
-
-def stats() -> dict[str, int]:
-    """How many items each modality decoded with fastmedia or fell back, since start."""
-    with _lock:
-        return dict(_counts)
