@@ -60,7 +60,7 @@ def _fast(data: bytes, sr: int) -> np.ndarray | None:
     if not fast_header(data):
         return None
     try:
-        audio = _shared.decoder("media").decode_audio(
+        audio = _shared.decoder().decode_audio(
             # torchcodec's and PyAV's decode: FFmpeg's decoders, the edit list's padding kept
             data,
             mono=False,

@@ -56,7 +56,7 @@ def _fast(data: bytes) -> Image.Image | None:
     ):
         return None
     try:
-        pixels = _shared.decoder("image").decode(data)
+        pixels = _shared.decoder().decode(data)
     except DecodeError:
         return None
     if pixels.shape[1::-1] != header.size:

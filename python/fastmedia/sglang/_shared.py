@@ -1,5 +1,5 @@
 """Process-wide state of the SGLang adapter: SGLang's original loaders (saved before the
-hooks replace them), the fastmedia decoders, and counters of which path served what."""
+hooks replace them), the fastmedia decoder, and counters of which path served what."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from fastmedia.decoder import Decoder
 
 _lock = threading.Lock()
 _originals: dict[str, Any] = {}
-_decoders: dict[str, Decoder] = {}
+_decoder: Decoder | None = None
 _served = Served()
 count = _served.count
 stats = _served.stats
@@ -33,12 +33,11 @@ def original(module: Any, name: str) -> Any:
         return fn
 
 
-def decoder(kind: str) -> Decoder:
-    """The shared decoder: ``"image"`` (RGB, no EXIF rotation: SGLang does not rotate) or
-    ``"media"`` (video and audio)."""
+def decoder() -> Decoder:
+    """The process's decoder for images, video and audio (RGB, no EXIF rotation: SGLang does
+    not rotate)."""
+    global _decoder
     with _lock:
-        dec = _decoders.get(kind)
-        if dec is None:
-            dec = Decoder(channels="rgb", exif_orientation=False)
-            _decoders[kind] = dec
-        return dec
+        if _decoder is None:
+            _decoder = Decoder(channels="rgb", exif_orientation=False)
+        return _decoder

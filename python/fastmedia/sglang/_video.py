@@ -61,7 +61,7 @@ class _FastFrames:
         if data is None:
             return
         try:
-            probe = _shared.decoder("media").probe_video(data)
+            probe = _shared.decoder().probe_video(data)
         except DecodeError:
             return
         meta = decoder.metadata
@@ -87,7 +87,7 @@ class _FastFrames:
             return None
         wanted = sorted(set(idx))
         try:
-            clip = _shared.decoder("media").decode_video(self._fm, indices=wanted)
+            clip = _shared.decoder().decode_video(self._fm, indices=wanted)
         except DecodeError:
             return None
         if [int(i) for i in clip.metadata["frames_indices"]] != wanted:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 import numpy as np
 import pybase64
@@ -20,19 +20,25 @@ from vllm.multimodal.media.audio import AudioMediaIO
 from vllm.multimodal.media.base import MediaIO
 from vllm.utils.mem_constants import MiB_bytes
 
+from fastmedia.audio import OpusDecoderName, Padding
 from fastmedia.errors import DecodeError
 from fastmedia.vllm import _shared
+
+
+class _Torchcodec(TypedDict):
+    opus_decoder: OpusDecoderName
+    padding: Padding
+
+
+# torchcodec's decode: FFmpeg's decoders (its Opus decoder too), the padding after the edit
+# list kept.
+_TORCHCODEC: _Torchcodec = {"opus_decoder": "ffmpeg", "padding": "keep"}
 
 
 @dataclass(frozen=True)
 class AudioJob:
     data: bytes
     fast: bool  # False: decode with vLLM's AudioMediaIO
-
-
-# torchcodec's decode: FFmpeg's decoders (its Opus decoder too), the padding after the edit
-# list kept.
-VLLM_AUDIO = {"opus_decoder": "ffmpeg", "padding": "keep"}
 
 
 class AudioBytesIO(MediaIO[AudioJob]):
@@ -66,12 +72,6 @@ class AudioBytesIO(MediaIO[AudioJob]):
         return self.load_bytes(filepath.read_bytes())
 
 
-def _decoder():
-    return _shared.media_decoder(
-        float(envs.VLLM_MAX_AUDIO_DECODE_DURATION_S), int(envs.VLLM_MAX_AUDIO_DECODE_BYTES)
-    )
-
-
 def fallback(audio_io: AudioMediaIO, job: AudioJob) -> tuple[np.ndarray, float]:
     _shared.count("audio", "fallback")
     return audio_io.load_bytes(job.data)
@@ -92,7 +92,7 @@ def decode(audio_io: AudioMediaIO, job: AudioJob) -> tuple[np.ndarray, float]:
     decoded = 0
     try:
         try:
-            audio = _decoder().decode_audio(job.data, **VLLM_AUDIO)
+            audio = _shared.media_decoder().decode_audio(job.data, **_TORCHCODEC)
         except DecodeError:  # refused or corrupt: vLLM's own verdict and message
             audio = None
         if audio is not None and (budget is None or audio.samples.nbytes <= reserved):
@@ -109,7 +109,7 @@ async def decode_async(audio_io: AudioMediaIO, job: AudioJob, run: Any) -> Any:
     if not job.fast or audio_io.decoded_budget is not None:
         return await run(decode, audio_io, job)
     try:
-        audio = await _decoder().decode_audio_async(job.data, **VLLM_AUDIO)
+        audio = await _shared.media_decoder().decode_audio_async(job.data, **_TORCHCODEC)
     except DecodeError:
         return await run(fallback, audio_io, job)
     return _result(audio)

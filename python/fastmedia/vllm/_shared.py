@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import threading
 
+import vllm.envs as envs
+
 from fastmedia._served import Served
 from fastmedia.audio import AudioLimits
 from fastmedia.decoder import Decoder, Limits
@@ -38,8 +40,11 @@ def image_decoder(background: tuple[int, int, int], max_pixels: int | None) -> D
         return dec
 
 
-def media_decoder(max_duration_s: float, max_bytes: int) -> Decoder:
-    """The decoder for video and audio, its audio bounded by vLLM's audio limits."""
+def media_decoder() -> Decoder:
+    """The decoder for video and audio, its audio bounded by vLLM's audio limits
+    (``VLLM_MAX_AUDIO_DECODE_DURATION_S``, ``VLLM_MAX_AUDIO_DECODE_BYTES``)."""
+    max_duration_s = float(envs.VLLM_MAX_AUDIO_DECODE_DURATION_S)
+    max_bytes = int(envs.VLLM_MAX_AUDIO_DECODE_BYTES)
     key = (max_duration_s, max_bytes)
     with _lock:
         dec = _media_decoders.get(key)

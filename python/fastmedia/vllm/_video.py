@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 from typing import Any, ClassVar
 
-import vllm.envs as envs
 import vllm.multimodal.video as vllm_video
 from vllm.multimodal.video import VIDEO_LOADER_REGISTRY, VideoBackend, VideoLoader
 from vllm.multimodal.video_decoders import (
@@ -41,12 +40,6 @@ _subclasses: dict[str, type[VideoLoader]] = {}
 _original: Any = None  # vLLM's decode_video, once install() put the dispatcher there
 
 
-def _media_decoder():
-    return _shared.media_decoder(
-        float(envs.VLLM_MAX_AUDIO_DECODE_DURATION_S), int(envs.VLLM_MAX_AUDIO_DECODE_BYTES)
-    )
-
-
 def decode_fastmedia(
     loader_cls: type[VideoLoader],
     data: bytes,
@@ -55,7 +48,7 @@ def decode_fastmedia(
 ) -> tuple[Any, VideoSourceMetadata, list[int], list[int]] | None:
     """``decode_opencv``'s contract, with fastmedia: (frames, source, frame_idx, valid);
     None where fastmedia's pixels would not be OpenCV's."""
-    dec = _media_decoder()
+    dec = _shared.media_decoder()
     probe = dec.probe_video(data)
     if probe["bit_depth"] != 8 or probe["codec"] == "webp":
         # Pixels not converted as OpenCV converts them today: 10-bit streams (about 2 levels
