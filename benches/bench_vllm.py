@@ -201,6 +201,7 @@ async def _main() -> None:
     ]
     cols = ("items/s", "p50 ms", "p99 ms", "cpu ms/item", "loop lag p99 ms")
     print(f"vLLM 0.33 parse_chat_messages_async; corpus: {server.root}")
+    print("load average before: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     print(f"{'workload':<20}{'conc':>5}  " + "  ".join(f"{c:>27}" for c in cols))
     print(f"{'':<25}  " + "  ".join(f"{'http':>9} {'fastmedia':>9} {'x':>6}" for _ in cols))
     for label, make in workloads:
@@ -218,6 +219,7 @@ async def _main() -> None:
                 cells.append(f"{a:>9.1f} {b:>9.1f} {gain:>5.2f}x")
             print(f"{label:<20}{conc:>5}  " + "  ".join(cells))
     print(f"fastmedia.vllm paths: {fastmedia.vllm.stats()}")
+    print("load average after: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     server.httpd.shutdown()
 
 
