@@ -39,8 +39,20 @@ if [ -n "$driver" ]; then
     echo "== no usable GPU: $driver"
 else
     echo "== torch: ${torch:-CUDA usable}"
+    # The paths built but not yet verified on a GPU (fastmedia._gpu.BUILT False) run here.
+    export FASTMEDIA_GPU_UNVERIFIED=1
     echo "== pytest -m requires_gpu"
-    "$PY" -m pytest -q -rs -p no:cacheprovider -m requires_gpu tests/test_gpu.py || rc=1
+    "$PY" -m pytest -q -rs -p no:cacheprovider -m requires_gpu tests/test_gpu.py \
+        tests/test_gpu_codecs.py || rc=1
+    echo "== benches/bench_gpu_codecs.py: NVDEC vs the CPU path, NVENC vs the CPU encoders"
+    clips=()
+    if [ -n "${FASTMEDIA_CORPUS:-}" ]; then
+        for f in "$FASTMEDIA_CORPUS"/video/*1080p*.mp4 "$FASTMEDIA_CORPUS"/video/*4k*.mp4; do
+            [ -f "$f" ] && clips+=(--clip "$f")
+        done
+    fi
+    timeout 300 "$PY" benches/bench_gpu_codecs.py "${clips[@]}" ||
+        { echo "gpu_check: bench_gpu_codecs.py FAILED"; rc=1; }
     echo "== benches/bench_gpu.py: NIXL READ into VRAM vs into DRAM then host-to-device"
     tmp=$(mktemp -d)
     UCX_PROTO_INFO=y UCX_LOG_FILE="$tmp/ucx.log" timeout 300 "$PY" benches/bench_gpu.py ||
@@ -68,10 +80,10 @@ printf '| %-56s | %s |\n' "row" "result"
 printf '|%s|%s|\n' "----------------------------------------------------------" "--------"
 row "read into VRAM vs DRAM then .cuda() (6 MB; 64 x 1080p)" read \
     "Reader(device='cuda:N') VRAM pool (the raw NIXL READ: bench_gpu.py above)"
-row "NVDEC vs CPU (1080p clip, 32 frames; wall, CPU)" decode \
-    "NVDEC through FFmpeg's CUDA hwaccel (ffmpeg-src 'cuda' feature)"
+row "NVDEC vs CPU (1080p and 4K clips, 32 frames; wall, CPU)" decode \
+    "NVDEC through FFmpeg's CUDA hwaccel (built: bench_gpu_codecs.py above)"
 row "nvJPEG vs libjpeg-turbo (64 x 1080p; images/s)" decode \
     "nvJPEG loaded from the nvidia-nvjpeg-cu12/-cu13 wheels"
 row "NVENC vs CPU encoders (81 x 832x480; quality, bytes)" encode \
-    "h264/hevc/av1_nvenc in the encoder"
+    "h264/hevc/av1_nvenc in the encoder (built: bench_gpu_codecs.py above)"
 exit $rc

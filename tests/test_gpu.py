@@ -138,9 +138,15 @@ def test_auto_falls_back_to_cpu(no_torch):
 
 def test_cuda_present_but_path_not_built_is_named(cuda_present, monkeypatch):
     monkeypatch.setitem(_gpu.BUILT, "decode", False)
-    with pytest.raises(GpuUnavailable, match="GPU decode path is not built yet"):
+    monkeypatch.delenv(_gpu.UNVERIFIED_ENV, raising=False)
+    with pytest.raises(GpuUnavailable, match="GPU decode path has not passed benches/gpu_check"):
         resolve_device("cuda:0", "decode", "Decoder")
     assert resolve_device("auto", "decode", "Decoder") == Device("cpu")
+    # The GPU check's opt-in runs the unverified path; only "1" counts.
+    monkeypatch.setenv(_gpu.UNVERIFIED_ENV, "yes")
+    assert resolve_device("auto", "decode", "Decoder") == Device("cpu")
+    monkeypatch.setenv(_gpu.UNVERIFIED_ENV, "1")
+    assert resolve_device("cuda:1", "decode", "Decoder") == Device("cuda", 1)
 
 
 def test_cuda_present_and_built_picks_the_gpu(cuda_present, monkeypatch):

@@ -48,6 +48,7 @@ LICENCE_FILES = {
     "libjpeg-turbo-README.ijg",
     "libwebp-COPYING.txt",
     "libopus-COPYING.txt",
+    "nv-codec-headers-MIT.txt",
     "openh264-LICENSE.txt",
     "dav1d-COPYING.txt",
     "svt-av1-LICENSE.md",
@@ -170,6 +171,7 @@ def test_licences_ship_in_the_metadata(wheel: Path) -> None:
         "BSD-2-Clause",
         "ISC",
         "IJG",
+        "MIT",
     ):
         assert spdx in expr, expr
 

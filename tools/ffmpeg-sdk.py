@@ -4,6 +4,8 @@ FFmpeg's software AV1 decoder through its libdav1d wrapper) from libdav1d-sys's,
 (BSD-3-Clause-Clear, AV1 encoder) and libvpx (BSD-3-Clause, VP8/VP9 encoders) from their
 upstream release tarballs as Debian's source packages carry them (`apt-get source`, by package
 name and version, SHA-256 pinned), and libsoxr (LGPL-2.1+) from soxr-sys's, once per machine.
+NVDEC and NVENC are configured against NVIDIA's nv-codec-headers (MIT), vendored in
+third_party/nv-codec-headers (a header-only loader: nothing of NVIDIA's is linked).
 
 The SDK lands in a cache directory keyed by the FFmpeg release and this configuration
 ($FASTMEDIA_FFMPEG_CACHE, default ~/.cache/fastmedia), so release, dev and fuzz builds reuse
@@ -28,10 +30,12 @@ COMPONENTS = {
     "muxer": "mp4 mov matroska webm",
     # The encode path's AAC audio track (Encoder audio=..., codec "aac"); AV1 through SVT-AV1
     # and VP8/VP9 through libvpx, both built below (royalty-free video, issue 21).
-    "encoder": "aac libsvtav1 libvpx_vp8 libvpx_vp9",
-    # libdav1d: software AV1 through the dav1d built below (FFmpeg's own av1 needs a hwaccel).
-    "decoder": "h264 hevc vp8 vp9 libdav1d mpeg4 mjpeg aac aac_latm mp3 mp3float vorbis flac ac3 "
-    "opus alac "
+    # NVENC (issue 36): FFmpeg's encoders over the driver's nvEncodeAPI, loaded at run time.
+    "encoder": "aac libsvtav1 libvpx_vp8 libvpx_vp9 h264_nvenc hevc_nvenc av1_nvenc",
+    # libdav1d: software AV1 through the dav1d built below. FFmpeg's own av1 decodes only
+    # through a hwaccel (NVDEC); allcodecs.c lists libdav1d first, so the CPU path keeps it.
+    "decoder": "h264 hevc vp8 vp9 libdav1d av1 mpeg4 mjpeg aac aac_latm mp3 mp3float vorbis flac "
+    "ac3 opus alac "
     "wmav1 wmav2 "
     "pcm_s16le pcm_s16be pcm_s24le pcm_s24be pcm_s32le pcm_s32be pcm_f32le pcm_f32be "
     "pcm_f64le pcm_f64be pcm_u8 pcm_alaw pcm_mulaw",
@@ -39,6 +43,8 @@ COMPONENTS = {
     "bsf": "h264_mp4toannexb hevc_mp4toannexb vp9_superframe_split extract_extradata "
     "av1_frame_split",
     "protocol": "file",
+    # NVDEC through FFmpeg's CUDA hwaccel (issue 36).
+    "hwaccel": "h264_nvdec hevc_nvdec vp9_nvdec av1_nvdec",
 }
 FLAGS = [
     "--disable-everything",
@@ -59,6 +65,12 @@ FLAGS = [
     "--enable-libdav1d",
     "--enable-libsvtav1",
     "--enable-libvpx",
+    # NVIDIA's codec API through the MIT nv-codec-headers in third_party/ (no CUDA toolkit;
+    # libcuda and libnvcuvid/libnvidia-encode are dlopen()ed when a GPU path is first used).
+    "--enable-ffnvcodec",
+    "--enable-cuda",
+    "--enable-nvdec",
+    "--enable-nvenc",
     # configure's link tests of the static SVT-AV1/libvpx need their Libs.private (-lm, -lpthread).
     "--pkg-config-flags=--static",
 ] + [f"--enable-{kind}={','.join(names.split())}" for kind, names in COMPONENTS.items()]
@@ -352,10 +364,36 @@ def build_libvpx(prefix: Path, work: Path, cache: Path, jobs: str) -> None:
     shutil.rmtree(src.parent)
 
 
+NV_HEADERS = HERE.parent / "third_party/nv-codec-headers"
+
+
+def install_nv_headers(prefix: Path) -> None:
+    """nv-codec-headers' `make install`: its headers and ffnvcodec.pc (for configure)."""
+    inc = prefix / "include/ffnvcodec"
+    inc.mkdir(parents=True, exist_ok=True)
+    for h in (NV_HEADERS / "include/ffnvcodec").glob("*.h"):
+        shutil.copy2(h, inc / h.name)
+    pc = (NV_HEADERS / "ffnvcodec.pc.in").read_text().replace("@@PREFIX@@", str(prefix))
+    (prefix / "lib/pkgconfig").mkdir(parents=True, exist_ok=True)
+    (prefix / "lib/pkgconfig/ffnvcodec.pc").write_text(pc)
+
+
+def forget_linked_sdk(checkout: Path) -> None:
+    """Make cargo rebuild ffmpeg-sys-next against a new SDK: its rlib bundles the static
+    libraries it was built with, and its build script does not watch them. Removing its
+    fingerprints (every profile and target under target/, fuzz/target/) reruns it."""
+    for target in (checkout / "target", checkout / "fuzz/target"):
+        for d in target.glob("**/.fingerprint/ffmpeg-sys-next-*"):
+            shutil.rmtree(d, ignore_errors=True)
+
+
 def main() -> None:
     root = crate_dir("ffmpeg-src")
+    nv = hashlib.sha256(
+        b"".join(f.read_bytes() for f in sorted(NV_HEADERS.rglob("*")) if f.is_file())
+    ).hexdigest()
     key = hashlib.sha256(
-        json.dumps([FLAGS, DAV1D_OPTIONS, SOURCES, SVTAV1_OPTIONS, LIBVPX_OPTIONS]).encode()
+        json.dumps([FLAGS, DAV1D_OPTIONS, SOURCES, SVTAV1_OPTIONS, LIBVPX_OPTIONS, nv]).encode()
     ).hexdigest()[:12]
     cache = Path(os.environ.get("FASTMEDIA_FFMPEG_CACHE", Path.home() / ".cache/fastmedia"))
     prefix = cache / f"ffmpeg-{root.name.removeprefix('ffmpeg-src-')}-{key}"
@@ -380,6 +418,7 @@ def main() -> None:
         ):
             if not (tmp / f"lib/pkgconfig/{pc}.pc").exists():
                 build()
+        install_nv_headers(tmp)
         # FFmpeg's configure checks dav1d, SVT-AV1 and libvpx with pkg-config and a linked
         # test program each.
         env = {**os.environ, "PKG_CONFIG_PATH": str(tmp / "lib/pkgconfig")}
@@ -417,6 +456,8 @@ def main() -> None:
         build_soxr(prefix, cache / f"build-soxr-{key}")
     # The checkout's stable name for it, which .cargo/config.toml gives pkg-config.
     link = HERE.parent / ".ffmpeg-sdk"
+    if link.is_symlink() and link.resolve() != prefix.resolve():
+        forget_linked_sdk(HERE.parent)
     tmp_link = link.with_name(".ffmpeg-sdk.tmp")
     tmp_link.unlink(missing_ok=True)
     tmp_link.symlink_to(prefix)

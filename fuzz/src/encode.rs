@@ -416,6 +416,7 @@ fn decode_opts() -> DecodeOptions {
         resize: None,
         cancel: Default::default(),
         indices: None,
+        gpu: None,
     }
 }
 
@@ -465,6 +466,7 @@ pub fn check_encode(data: &[u8]) -> bool {
                 exif_orientation: false,
                 resize: None,
                 background: None,
+                gpu: None,
             };
             let (px, info) = decode_vec(bytes, &opts)
                 .unwrap_or_else(|e| panic!("our {f:?} does not decode: {e} ({case:?})"));

@@ -141,6 +141,7 @@ pub fn options(sel: u8, tight: bool) -> Options {
         exif_orientation: sel & 2 != 0,
         resize: None,
         background: None,
+        gpu: None,
     }
 }
 
@@ -343,6 +344,7 @@ pub fn video_options(sel: u8) -> VideoOptions {
         cancel: Default::default(),
         // Explicit frame indices (the frame-index entry point), some past any small clip's end.
         indices: (sel & 0x20 != 0).then(|| vec![0, 2, 5, 40]),
+        gpu: None,
     }
 }
 

@@ -107,6 +107,7 @@ class Decoder:
         exif_orientation: bool = False,
         resize: _Spec | None = None,
         background: tuple[int, int, int] | None = None,
+        gpu: tuple[int, bool] | None = None,
     ) -> Decoder: ...
     @property
     def threads(self) -> int: ...

@@ -85,8 +85,12 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     vLLM's default is ``(255, 255, 255)``. ``None`` (default): alpha is dropped, as Pillow's
     ``.convert("RGB")`` does. ``channels="native"`` ignores it.
 
-    ``device``: "cpu" (default); "cuda:N" raises ``GpuUnavailable`` naming what is missing
-    (NVDEC/nvJPEG decode is not built yet: docs/gpu.md); "auto" falls back to "cpu".
+    ``device``: "cpu" (default); "cuda:N" decodes H.264, HEVC, VP9 and AV1 video with NVDEC
+    on that GPU (frames come back to host memory, converted as on the CPU), and raises
+    ``GpuUnavailable`` naming what is missing: at construction (no driver or device, or the
+    path not yet verified on a GPU: docs/gpu.md), or per clip (a codec or profile NVDEC does
+    not decode). "auto" uses the GPU where it can and the CPU for the rest. Images are
+    decoded on the CPU.
 
     The ``decode*`` methods (images, ``_audio``, ``_video``; each single, batch and async)
     are shared with ``Frontend`` (``fastmedia._decode_api``).
@@ -112,7 +116,10 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
         device: str = "cpu",
         background: tuple[int, int, int] | None = None,
     ) -> None:
-        self.device: str = str(_gpu.resolve_device(device, "decode", "Decoder"))
+        dev = _gpu.resolve_device(device, "decode", "Decoder")
+        self.device: str = str(dev)
+        # (ordinal, required): "auto" lets a clip NVDEC cannot serve fall back to the CPU.
+        gpu = None if dev.kind == "cpu" else (dev.index, _gpu.parse_device(device) is not None)
         _config.threads("threads", threads)
         # None: "rgb", and a Frontend given this decoder keeps its own default ("native").
         self._channels_set = channels is not None
@@ -137,6 +144,7 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
             exif_orientation=exif_orientation,
             resize=spec(resize),
             background=self.background,
+            gpu=gpu,
             **asdict(lim),  # Limits' fields are the core's keyword names
         )
         self._bridge = AsyncBridge(max(4, 2 * self._core.threads))

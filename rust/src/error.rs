@@ -33,6 +33,10 @@ pub enum Error {
     /// The caller cancelled the call (a cancelled asyncio task) before this item started.
     #[error("{0}")]
     Cancelled(String),
+    /// A GPU path was asked for and this machine or build cannot serve it (no driver, no
+    /// device, no hardware support for the codec); the message names what is missing.
+    #[error("{0}")]
+    GpuUnavailable(String),
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;

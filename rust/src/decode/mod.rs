@@ -85,6 +85,8 @@ pub struct Options {
     pub resize: Option<Resize>,
     /// With `Channels::Rgb`: paste images with transparency onto this colour, as vLLM does.
     pub background: Option<[u8; 3]>,
+    /// Video through NVDEC on this GPU (`Decoder(device=...)`); images stay on the CPU.
+    pub gpu: Option<crate::video::Gpu>,
 }
 
 impl Default for Options {
@@ -95,6 +97,7 @@ impl Default for Options {
             exif_orientation: false,
             resize: None,
             background: None,
+            gpu: None,
         }
     }
 }

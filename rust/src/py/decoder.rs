@@ -63,6 +63,7 @@ pub fn make_options(
         exif_orientation,
         resize: super::resize::spec(resize)?,
         background: None,
+        gpu: None,
     })
 }
 
@@ -72,7 +73,7 @@ impl PyDecoder {
     #[pyo3(signature = (threads=None, channels="rgb", max_width=None, max_height=None,
                         max_pixels=None, max_alloc=128 << 20, max_encoded_bytes=64 << 20,
                         max_video_bytes=1 << 30, max_video_frames=100_000,
-                        exif_orientation=false, resize=None, background=None))]
+                        exif_orientation=false, resize=None, background=None, gpu=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         threads: Option<usize>,
@@ -87,6 +88,7 @@ impl PyDecoder {
         exif_orientation: bool,
         resize: Option<SpecArg>,
         background: Option<(u8, u8, u8)>,
+        gpu: Option<(u32, bool)>,
     ) -> PyResult<Self> {
         let mut opts = make_options(
             channels,
@@ -101,6 +103,8 @@ impl PyDecoder {
             resize,
         )?;
         opts.background = background.map(|(r, g, b)| [r, g, b]);
+        // (CUDA ordinal, required): video through NVDEC (`Decoder(device=...)` in Python).
+        opts.gpu = gpu.map(|(index, required)| crate::video::Gpu { index, required });
         Ok(PyDecoder {
             pool: WorkPool::new(threads, "fastmedia-decode")?,
             opts,

@@ -180,8 +180,10 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 impl From<Error> for PyErr {
     fn from(err: Error) -> PyErr {
         Python::attach(|py| {
-            if let Error::Cancelled(msg) = &err {
-                return cancelled(py, msg);
+            match &err {
+                Error::Cancelled(msg) => return cancelled(py, msg),
+                Error::GpuUnavailable(msg) => return gpu_unavailable(py, msg),
+                _ => {}
             }
             let e = exceptions(py);
             let t = match &err {
@@ -193,10 +195,22 @@ impl From<Error> for PyErr {
                 Error::PoolExhausted(_) => &e.pool_exhausted,
                 Error::Closed(_) => &e.closed,
                 Error::Config(_) => &e.config,
-                Error::Cancelled(_) => unreachable!("handled above"),
+                Error::Cancelled(_) | Error::GpuUnavailable(_) => unreachable!("handled above"),
             };
             PyErr::from_type(t.bind(py).clone(), err.to_string())
         })
+    }
+}
+
+/// `fastmedia.errors.GpuUnavailable`, defined in Python beside the `device=` checks.
+fn gpu_unavailable(py: Python<'_>, msg: &str) -> PyErr {
+    match py
+        .import("fastmedia.errors")
+        .and_then(|m| m.getattr("GpuUnavailable"))
+        .and_then(|t| t.cast_into::<PyType>().map_err(PyErr::from))
+    {
+        Ok(t) => PyErr::from_type(t, msg.to_string()),
+        Err(e) => e,
     }
 }
 

@@ -53,6 +53,7 @@ pub fn video_options(
         },
         cancel,
         indices,
+        gpu: opts.gpu,
     })
 }
 

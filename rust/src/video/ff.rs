@@ -15,6 +15,7 @@ use ffmpeg_next::{ffi, Discard};
 use rayon::prelude::*;
 
 use super::convert::Converter;
+use super::hw::{self, Gpu};
 use super::Fit;
 use crate::av::{ffmpeg, map_error, unsupported_codec, MemInput};
 use crate::decode::{contain, Limits};
@@ -370,12 +371,17 @@ pub(super) fn decode<'a>(
     slots: Vec<&mut [u8]>,
     ahead: Option<Prefetch<'a>>,
     cancel: &crate::threads::Cancel,
+    gpu: Option<(Gpu, &hw::Device)>,
 ) -> Result<()> {
     let threads = rayon::current_num_threads().max(1);
     let mut groups = plan(p, indices, slots);
     // Few groups: let FFmpeg thread inside each decoder; many: one thread each, the pool
-    // runs groups side by side.
-    let dec_threads = if groups.len() >= threads { 1 } else { threads };
+    // runs groups side by side. NVDEC decodes on the GPU: one thread a decoder.
+    let dec_threads = if groups.len() >= threads || gpu.is_some() {
+        1
+    } else {
+        threads
+    };
     // Longest first (LPT), so that the pass still running when the queue is empty is a short
     // one. Stable: equal costs keep file order.
     groups.sort_by_cached_key(|g| std::cmp::Reverse(cost(p, g)));
@@ -421,10 +427,12 @@ pub(super) fn decode<'a>(
                             fresh: true,
                             drained_early: false,
                             ahead: Some(a.ahead),
+                            gpu: None,
+                            host: ffmpeg::frame::Video::empty(),
                         });
                     }
                 }
-                contain(p.codec, || run_group(data, p, dec_threads, &mut w, g))?;
+                contain(p.codec, || run_group(data, p, dec_threads, gpu, &mut w, g))?;
             }
         })
         .collect::<Result<Vec<()>>>()?;
@@ -506,6 +514,9 @@ struct Worker<'a> {
     drained_early: bool,
     /// From a prefetch: what the decoder was already sent and gave out (pass consumes it).
     ahead: Option<Ahead>,
+    /// Decoding through NVDEC: its frames are CUDA surfaces, copied into `host`.
+    gpu: Option<Gpu>,
+    host: ffmpeg::frame::Video,
 }
 
 /// Packets a prefetch sent (their pts) and the frames the decoder returned for them.
@@ -616,12 +627,32 @@ fn prefetch_inner<'a>(
     })
 }
 
-fn open_worker<'a>(data: &'a [u8], p: &Probe, threads: usize) -> Result<Worker<'a>> {
+fn open_worker<'a>(
+    data: &'a [u8],
+    p: &Probe,
+    threads: usize,
+    gpu: Option<(Gpu, &hw::Device)>,
+) -> Result<Worker<'a>> {
     let input = MemInput::open_headers(data)?;
     let st = input
         .stream(p.stream)
         .ok_or_else(|| Error::decode("video stream vanished on reopen"))?;
-    let mut ctx = ffmpeg::codec::Context::from_parameters(st.parameters())
+    let params = st.parameters();
+    let nvdec = match gpu {
+        Some((g, dev)) => match hw::decoder_for(params.id().into()) {
+            Some(codec) => Some((g, dev, codec)),
+            None if g.required => {
+                return Err(Error::GpuUnavailable(format!(
+                    "NVDEC decodes H.264, HEVC, VP9 and AV1, not {}; device=\"auto\" decodes \
+                     it on the CPU",
+                    p.codec
+                )))
+            }
+            None => None,
+        },
+        None => None,
+    };
+    let mut ctx = ffmpeg::codec::Context::from_parameters(params)
         .map_err(|e| map_error(e, "setting up the video decoder"))?;
     // ffmpeg-next's Config has one more field (`safe`) for FFmpeg < 6 (system-ffmpeg).
     #[allow(clippy::needless_update)]
@@ -630,10 +661,18 @@ fn open_worker<'a>(data: &'a [u8], p: &Probe, threads: usize) -> Result<Worker<'
         count: threads,
         ..Default::default()
     });
-    let dec = ctx
-        .decoder()
-        .video()
-        .map_err(|e| map_error(e, &format!("opening the {} decoder", p.codec)))?;
+    let opening = |e| map_error(e, &format!("opening the {} decoder", p.codec));
+    let dec = match nvdec {
+        Some((_, dev, codec)) => {
+            // SAFETY: the context is ours and not opened yet.
+            unsafe { hw::attach(ctx.as_mut_ptr(), dev)? };
+            ctx.decoder()
+                .open_as(codec)
+                .and_then(|o| o.video())
+                .map_err(opening)?
+        }
+        None => ctx.decoder().video().map_err(opening)?,
+    };
     Ok(Worker {
         input,
         dec,
@@ -641,6 +680,8 @@ fn open_worker<'a>(data: &'a [u8], p: &Probe, threads: usize) -> Result<Worker<'
         fresh: true,
         drained_early: false,
         ahead: None,
+        gpu: nvdec.map(|(g, _, _)| g),
+        host: ffmpeg::frame::Video::empty(),
     })
 }
 
@@ -648,11 +689,12 @@ fn run_group<'a>(
     data: &'a [u8],
     p: &Probe,
     threads: usize,
+    gpu: Option<(Gpu, &hw::Device)>,
     slot: &mut Option<Worker<'a>>,
     mut g: Group<'_>,
 ) -> Result<()> {
     if slot.is_none() {
-        *slot = Some(open_worker(data, p, threads)?);
+        *slot = Some(open_worker(data, p, threads, gpu)?);
     }
     let w = slot.as_mut().expect("worker just opened");
     // Drain after the last target's packet; if a target was missing after such an early
@@ -662,7 +704,11 @@ fn run_group<'a>(
         match pass(w, p, &mut g, false, drain) {
             Ok(true) => return Ok(()),
             Ok(false) => {}
-            Err(e @ (Error::LimitExceeded(_) | Error::UnsupportedFormat(_))) => return Err(e),
+            Err(
+                e @ (Error::LimitExceeded(_)
+                | Error::UnsupportedFormat(_)
+                | Error::GpuUnavailable(_)),
+            ) => return Err(e),
             Err(_) => {}
         }
         if !w.drained_early {
@@ -670,7 +716,7 @@ fn run_group<'a>(
         }
     }
     // The seek missed its keyframe, or frames were not found: decode from the start.
-    *slot = Some(open_worker(data, p, threads)?);
+    *slot = Some(open_worker(data, p, threads, gpu)?);
     let w = slot.as_mut().expect("worker just opened");
     g.key = Some(0);
     if pass(w, p, &mut g, true, false)? {
@@ -855,6 +901,10 @@ fn deliver(
         return Ok(false);
     };
     let (_, out) = g.targets.remove(at);
+    let frame = match w.gpu {
+        Some(gpu) => hw::download(frame, &mut w.host, gpu, p.codec)?.unwrap_or(frame),
+        None => frame,
+    };
     // SAFETY: the frame is a valid decoded AVFrame while borrowed here.
     let f = unsafe { &*frame.as_ptr() };
     w.conv

@@ -10,6 +10,8 @@ mod anim;
 mod convert;
 #[cfg(feature = "ffmpeg")]
 mod ff;
+#[cfg(feature = "ffmpeg")]
+mod hw;
 pub mod sampling;
 mod still;
 
@@ -17,6 +19,14 @@ use crate::decode::Limits;
 use crate::error::{Error, Result};
 use crate::resize::{Filter, Resize};
 pub use sampling::{Request, Source, Targets};
+
+/// Which GPU decodes video (NVDEC), and whether it must (`device="cuda:N"`: a typed error
+/// where NVDEC cannot serve the clip) or may (`device="auto"`: the CPU path then).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gpu {
+    pub index: u32,
+    pub required: bool,
+}
 
 #[derive(Clone, Debug)]
 pub struct VideoOptions {
@@ -34,6 +44,8 @@ pub struct VideoOptions {
     /// past the real end are dropped, as vLLM's OpenCV loop drops them. An empty list decodes
     /// none: the clip's metadata only ([`probe_video`]).
     pub indices: Option<Vec<i64>>,
+    /// Decode H.264, HEVC, VP9 and AV1 streams with NVDEC on this GPU ([`hw`]).
+    pub gpu: Option<Gpu>,
 }
 
 impl VideoOptions {
@@ -370,9 +382,9 @@ where
     let lim = &opts.limits;
     crate::av::allow_alloc(lim.max_alloc);
     // The probe runs beside a prefetch of the first frames on another pool thread (not when
-    // only the metadata is asked for).
+    // only the metadata is asked for, nor for NVDEC).
     let probed = std::sync::atomic::AtomicBool::new(false);
-    let (probe, ahead) = if opts.probe_only() {
+    let (probe, ahead) = if opts.probe_only() || opts.gpu.is_some() {
         (ff::probe(data, lim.max_video_frames), None)
     } else {
         rayon::join(
@@ -415,6 +427,15 @@ where
         ..info(w, h, fit, opts.resize.is_some(), src, idx, start, p.codec())
     };
     let mut buf = alloc(&vi)?;
+    // The GPU's device context; without one, "auto" (not required) decodes on the CPU.
+    let gpu = match opts.gpu {
+        Some(g) => match hw::device(g.index) {
+            Ok(d) => Some((g, d)),
+            Err(e) if g.required => return Err(e),
+            Err(_) => None,
+        },
+        None => None,
+    };
     let out = buf.as_mut();
     p.fit = fit;
     ff::decode(
@@ -424,6 +445,7 @@ where
         slots(out, vi.frame_len()),
         ahead,
         &opts.cancel,
+        gpu.as_ref().map(|(g, d)| (*g, &**d)),
     )?;
     Ok((buf, vi))
 }
@@ -500,6 +522,7 @@ mod tests {
             resize: None,
             cancel: Default::default(),
             indices: None,
+            gpu: None,
         };
         // The last byte is the fuzz target's option selector.
         match decode_video_vec(&data[..data.len() - 1], &opts) {

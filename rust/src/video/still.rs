@@ -64,6 +64,7 @@ where
         exif_orientation: false,
         resize: None,
         background: None,
+        gpu: None,
     };
     let (px, img) = decode_vec(data, &image_opts)?;
     let (w, h) = (img.width, img.height);

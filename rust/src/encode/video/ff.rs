@@ -111,7 +111,12 @@ impl FfEncoder {
         let enc = enc
             .open_with(options(name, quality, threads))
             .map_err(|e| match e {
-                // nvenc without a GPU, a size the codec refuses, ...
+                // NVENC loads the driver (libcuda, libnvidia-encode) when opened.
+                e if name.ends_with("_nvenc") => Error::GpuUnavailable(format!(
+                    "the {name} encoder (NVENC) could not start here ({e}): it needs an NVIDIA \
+                     GPU with NVENC and its driver"
+                )),
+                // a size the codec refuses, ...
                 ffmpeg::Error::Other { .. } | ffmpeg::Error::External => {
                     Error::unsupported(format!("the {name} encoder could not start here ({e})"))
                 }
