@@ -3,6 +3,8 @@
 - NVDEC: 32 frames (uniform sampling) of a 1080p and a 4K H.264 clip, fastmedia's NVDEC path
   against its CPU path on every core; wall and CPU seconds (the process's, both threads and
   FFmpeg's), mean |diff| of the pixels.
+- nvJPEG: 64 x 1080p JPEGs, images/s, against fastmedia on every CPU thread and
+  torchvision's ``decode_jpeg(device="cuda")`` where installed.
 - NVENC: 81 frames of 832x480, h264/hevc/av1_nvenc against SVT-AV1 and OpenH264 on the CPU;
   wall, bytes and PSNR of the clip decoded back on the CPU.
 
@@ -100,6 +102,48 @@ def nvenc_rows(reps: int, problem: str | None) -> list:
     return rows
 
 
+def nvjpeg_rows(jpegs: list[bytes], reps: int, problem: str | None) -> list:
+    """Images/s decoding the batch: fastmedia on every CPU thread, nvJPEG, and torchvision's
+    GPU decoder where it is installed."""
+    n = len(jpegs)
+    cpu = _core.Decoder()
+    _, wall, _ = timed(lambda: cpu.decode_batch(jpegs), reps)
+    rows = [[f"fastmedia CPU ({cpu.threads} threads)", f"{n / wall:.0f}", "1.00x", ""]]
+    base = n / wall
+    nv_problem = problem or _gpu.load_nvjpeg()
+    if nv_problem:
+        rows.append(["nvJPEG", "-", "-", f"({nv_problem})"])
+    else:
+        gpu = _core.Decoder(gpu=(0, True))
+        outs, wall, _ = timed(lambda: gpu.decode_batch(jpegs), reps)
+        want = cpu.decode_batch(jpegs)
+        diff = max(
+            float(np.abs(np.asarray(a, np.int16) - np.asarray(b, np.int16)).mean())
+            for a, b in zip(outs, want, strict=True)
+        )
+        rows.append(
+            ["nvJPEG", f"{n / wall:.0f}", f"{n / wall / base:.2f}x", f"max mean |diff| {diff:.2f}"]
+        )
+    try:
+        import torch
+        import torchvision.io as tvio
+
+        if problem is None and torch.cuda.is_available():
+            data = [torch.frombuffer(bytearray(j), dtype=torch.uint8) for j in jpegs]
+
+            def tv() -> None:
+                tvio.decode_jpeg(data, device="cuda")
+                torch.cuda.synchronize()
+
+            _, wall, _ = timed(tv, reps)
+            rows.append(
+                ["torchvision decode_jpeg cuda", f"{n / wall:.0f}", f"{n / wall / base:.2f}x", ""]
+            )
+    except ImportError:
+        rows.append(["torchvision decode_jpeg cuda", "-", "-", "(torchvision not installed)"])
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--clip", action="append", default=[], help="a video file (repeatable)")
@@ -127,6 +171,12 @@ def main(argv: list[str] | None = None) -> int:
         ],
         nvdec_rows(clips, args.frames, args.reps, problem),
     )
+    fixtures = HERE.parent / "tests/fixtures"
+    jpeg = sorted(
+        fixtures.glob("jpeg_640x480/*.jpg" if args.small else "jpeg_mosaic_1920x1080/*.jpg")
+    )
+    batch = [jpeg[i % len(jpeg)].read_bytes() for i in range(4 if args.small else 64)]
+    print_table(["JPEG batch", "images/s", "vs CPU", ""], nvjpeg_rows(batch, args.reps, problem))
     if not args.small:
         print_table(["encoder", "wall s", "bytes", "PSNR dB", ""], nvenc_rows(args.reps, problem))
     return 0

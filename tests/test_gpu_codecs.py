@@ -1,9 +1,9 @@
-"""NVDEC and NVENC through the bundled FFmpeg (docs/gpu.md). Without a GPU: both are in the
-build, and the Rust path says what is missing (``GpuUnavailable``) or, under ``device="auto"``
-semantics (not required), decodes on the CPU with the CPU path's result. ``requires_gpu``
-tests run on the GPU machine (``benches/gpu_check.sh``, which sets the opt-in for paths not
-yet verified there): NVDEC's frames and metadata against the CPU path's, NVENC's clips decoded
-back on the CPU.
+"""NVDEC and NVENC through the bundled FFmpeg, and nvJPEG (docs/gpu.md). Without a GPU: NVDEC
+and NVENC are in the build, and the Rust paths say what is missing (``GpuUnavailable``) or,
+when not required (``device="auto"``), decode on the CPU with the CPU path's result.
+``requires_gpu`` tests run on the GPU machine (``benches/gpu_check.sh``, which sets the opt-in
+for paths not yet verified there): NVDEC's frames and metadata and nvJPEG's pixels against
+the CPU path's, NVENC's clips decoded back on the CPU.
 
 The clips are made by fastmedia's own encoders (the GPU machine has no ffmpeg CLI): H.264
 (OpenH264), VP9 (libvpx), AV1 (SVT-AV1), VP8 (libvpx, which NVDEC is not offered for) and, on
@@ -79,6 +79,37 @@ def test_preferred_gpu_without_a_driver_decodes_on_the_cpu(clips, codec):
     got, meta = decode((0, False), clips[codec], num_frames=6)
     assert meta == want_meta
     np.testing.assert_array_equal(got, want)
+
+
+JPEGS = sorted((Path(__file__).resolve().parent / "fixtures").glob("jpeg_*/*.jpg"))
+
+
+def jpeg() -> bytes:
+    return JPEGS[0].read_bytes()
+
+
+@pytest.mark.skipif(_gpu.driver_problem() is None, reason="a CUDA driver is present")
+def test_nvjpeg_required_without_a_driver_is_a_typed_error():
+    with pytest.raises(GpuUnavailable, match=r"nvJPEG on cuda:0 is unavailable.*nvidia-nvjpeg"):
+        _core.Decoder(gpu=(0, True)).decode(jpeg())
+
+
+@pytest.mark.skipif(_gpu.driver_problem() is None, reason="a CUDA driver is present")
+def test_nvjpeg_preferred_without_a_driver_and_other_images_use_the_cpu():
+    png = next((Path(__file__).resolve().parent / "fixtures").glob("png_*/*.png")).read_bytes()
+    for data, gpu in ((jpeg(), (0, False)), (png, (0, True))):
+        want = np.asarray(_core.Decoder().decode(data))
+        np.testing.assert_array_equal(np.asarray(_core.Decoder(gpu=gpu).decode(data)), want)
+
+
+def test_load_nvjpeg_names_what_is_missing(monkeypatch, tmp_path):
+    monkeypatch.setenv("FASTMEDIA_NVJPEG", str(tmp_path / "libnvjpeg.so.12"))
+    _gpu.load_nvjpeg.cache_clear()
+    try:
+        problem = _gpu.load_nvjpeg()
+    finally:
+        _gpu.load_nvjpeg.cache_clear()
+    assert problem is not None and "libnvjpeg does not load" in problem
 
 
 def test_public_decoder_asks_for_the_gpu_only_when_resolved_to_it(monkeypatch, clips):
@@ -158,3 +189,25 @@ def test_nvenc_encodes_what_the_cpu_decodes(name, stream):
         back = d.decode_video(out.data, num_frames=30).frames
     assert back.shape == src.shape
     assert psnr(back, src) > 30, (name, psnr(back, src))
+
+
+@pytest.mark.requires_gpu
+def test_nvjpeg_matches_libjpeg_turbo_within_1():
+    if _gpu.load_nvjpeg() is not None:
+        pytest.skip(f"nvJPEG: {_gpu.load_nvjpeg()}")
+    for path in JPEGS:
+        data = path.read_bytes()
+        want = np.asarray(_core.Decoder().decode(data))
+        got = np.asarray(_core.Decoder(gpu=(0, True)).decode(data))
+        assert got.shape == want.shape, path
+        assert np.abs(got.astype(np.int16) - want).mean() <= 1.0, path
+
+
+@pytest.mark.requires_gpu
+def test_nvjpeg_checks_limits_before_decoding():
+    if _gpu.load_nvjpeg() is not None:
+        pytest.skip(f"nvJPEG: {_gpu.load_nvjpeg()}")
+    with pytest.raises(fastmedia.LimitExceeded, match="max_pixels"):
+        _core.Decoder(gpu=(0, True), max_pixels=100).decode(jpeg())
+    with pytest.raises(fastmedia.DecodeError):
+        _core.Decoder(gpu=(0, True)).decode(jpeg()[:200])

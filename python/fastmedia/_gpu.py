@@ -12,6 +12,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
+import glob
 import os
 import re
 from collections.abc import Mapping
@@ -109,6 +110,31 @@ def resolve_device(device: Any, path: str, what: str) -> Device:
     if wanted is None:
         return Device("cpu")
     raise GpuUnavailable(f"{what}(device={str(wanted)!r}): {problem}")
+
+
+@functools.lru_cache(maxsize=1)
+def load_nvjpeg() -> str | None:
+    """Load libnvjpeg from the ``nvidia-nvjpeg-cu12`` / ``nvidia-nvjpeg`` (CUDA 13) wheel, so
+    the core's dlopen by soname finds it (docs/gpu.md). Returns what is missing, or None.
+    ``FASTMEDIA_NVJPEG`` names the library file instead."""
+    paths = [os.environ["FASTMEDIA_NVJPEG"]] if os.environ.get("FASTMEDIA_NVJPEG") else []
+    try:
+        import nvidia  # type: ignore[import-not-found]  # the NVIDIA wheels' namespace
+
+        for root in getattr(nvidia, "__path__", []):
+            paths += sorted(glob.glob(os.path.join(root, "**", "libnvjpeg.so*"), recursive=True))
+    except ImportError:
+        pass
+    if not paths:
+        return "libnvjpeg not found (pip install nvidia-nvjpeg-cu12, or nvidia-nvjpeg for CUDA 13)"
+    errors = []
+    for path in paths:
+        try:
+            ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+            return None
+        except OSError as e:
+            errors.append(str(e))
+    return f"libnvjpeg does not load: {'; '.join(errors)}"
 
 
 # ---------------------------------------------------------------- VRAM registration

@@ -7,6 +7,7 @@ mod convert;
 pub mod dataurl;
 mod gif;
 pub(crate) mod matte;
+mod nvjpeg;
 mod orient;
 mod png;
 mod tiff;
@@ -354,6 +355,19 @@ where
     if format == ImageFormat::Tiff {
         // The tiff crate reads the first IFD's tags before any limit of ours applies.
         tiffcheck::precheck(data, &opts.limits)?;
+    }
+    // nvJPEG serves plain RGB: EXIF orientation, a background or native channels stay on
+    // the CPU decoders.
+    if let (Some(gpu), ImageFormat::Jpeg, Channels::Rgb, false, None) = (
+        opts.gpu,
+        format,
+        opts.channels,
+        opts.exif_orientation,
+        opts.background,
+    ) {
+        if let Some((nv, info)) = nvjpeg::prepare(data, gpu, &opts.limits)? {
+            return nvjpeg::finish(&nv, data, info, alloc);
+        }
     }
     if let (Some(bg), Channels::Rgb) = (opts.background, opts.channels) {
         if let Some(mask) = matte_mask(data, format, opts) {
