@@ -5,10 +5,23 @@
 #   bash benches/gpu_check.sh
 # FASTMEDIA_PYTHON: the Python to use (default .venv/bin/python); FASTMEDIA_GPU_BUILD=0 skips
 # the build (use the fastmedia already built or carried in).
+# FASTMEDIA_WHEELS: a folder of carried wheels (the GPU machine has no network): fastmedia's
+# abi3 wheel (.ci/wheel), nixl, nixl-cu13, nvidia-nvjpeg, pytest and its deps, msgpack. They
+# go into a venv beside the machine's own Python (its torch stays visible) with --no-index,
+# and that venv runs everything below, the build skipped.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PY=${FASTMEDIA_PYTHON:-.venv/bin/python}
-export PYTHONPATH="$PWD/python${PYTHONPATH:+:$PYTHONPATH}"
+if [ -n "${FASTMEDIA_WHEELS:-}" ]; then
+    venv=${TMPDIR:-/tmp}/fastmedia-gpu-venv
+    "${FASTMEDIA_BASE_PYTHON:-python3}" -m venv --system-site-packages "$venv" &&
+        "$venv/bin/python" -m pip install -q --no-index --no-deps "$FASTMEDIA_WHEELS"/*.whl ||
+        { echo "gpu_check: installing the carried wheels FAILED"; exit 1; }
+    PY=$venv/bin/python
+    export FASTMEDIA_GPU_BUILD=0
+else
+    export PYTHONPATH="$PWD/python${PYTHONPATH:+:$PYTHONPATH}"
+fi
 rc=0
 
 echo "== gpu_check $(date -u +%FT%TZ)"
@@ -44,6 +57,9 @@ else
     echo "== pytest -m requires_gpu"
     "$PY" -m pytest -q -rs -p no:cacheprovider -m requires_gpu tests/test_gpu.py \
         tests/test_gpu_codecs.py || rc=1
+    echo "== tools/gpu_check_embeddings.py: embeddings into VRAM (staged Read, host bounce)"
+    timeout 300 "$PY" tools/gpu_check_embeddings.py ||
+        { echo "gpu_check: gpu_check_embeddings.py FAILED"; rc=1; }
     echo "== benches/bench_gpu_codecs.py: NVDEC vs the CPU path, NVENC vs the CPU encoders"
     clips=()
     if [ -n "${FASTMEDIA_CORPUS:-}" ]; then
@@ -63,14 +79,14 @@ else
     rm -rf "$tmp"
 fi
 
-row() {  # row NAME PATH WHAT-IS-MISSING-WHEN-NOT-BUILT
+row() {  # row NAME PATH WHERE-MEASURED
     local result
     if [ -n "$driver" ]; then
         result="skipped (no usable GPU: $driver)"
     elif [[ "$built" != *" $2 "* ]]; then
-        result="not built: $3"
+        result="unverified path (BUILT[$2] False, run with the opt-in): $3"
     else
-        result="built, but no bench row yet: add it here"
+        result="verified: $3"
     fi
     printf '| %-56s | %s |\n' "$1" "$result"
 }
@@ -79,11 +95,13 @@ echo
 printf '| %-56s | %s |\n' "row" "result"
 printf '|%s|%s|\n' "----------------------------------------------------------" "--------"
 row "read into VRAM vs DRAM then .cuda() (6 MB; 64 x 1080p)" read \
-    "Reader(device='cuda:N') VRAM pool (the raw NIXL READ: bench_gpu.py above)"
+    "bench_gpu.py above (the raw NIXL READ; the Reader's VRAM pool: tests/test_reader_vram.py)"
+row "staged embeddings Read, workload 1, vs the host bounce" read \
+    "gpu_check_embeddings.py above"
 row "NVDEC vs CPU (1080p and 4K clips, 32 frames; wall, CPU)" decode \
-    "NVDEC through FFmpeg's CUDA hwaccel (built: bench_gpu_codecs.py above)"
-row "nvJPEG vs libjpeg-turbo (64 x 1080p; images/s)" decode \
-    "nvJPEG loaded from the nvidia-nvjpeg-cu12/-cu13 wheels"
-row "NVENC vs CPU encoders (81 x 832x480; quality, bytes)" encode \
-    "h264/hevc/av1_nvenc in the encoder (built: bench_gpu_codecs.py above)"
+    "bench_gpu_codecs.py above, first table"
+row "nvJPEG vs CPU and torchvision (64 x 1080p; images/s)" decode \
+    "bench_gpu_codecs.py above, second table"
+row "NVENC vs CPU encoders (81 x 832x480; PSNR, bytes)" encode \
+    "bench_gpu_codecs.py above, third table"
 exit $rc

@@ -370,6 +370,6 @@ def test_gpu_check_script_on_a_cpu_machine_exits_0_and_says_why(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     out = r.stdout
     assert "no usable GPU:" in out
-    for row in ("read into VRAM", "NVDEC", "nvJPEG", "NVENC"):
+    for row in ("read into VRAM", "staged embeddings", "NVDEC", "nvJPEG", "NVENC"):
         line = next(ln for ln in out.splitlines() if ln.startswith(f"| {row}"))
         assert "skipped" in line and "no usable GPU" in line, line
