@@ -1,8 +1,14 @@
 """Process-wide state of the vLLM adapter: the fastmedia decoders (created lazily, shared by
-every connector vLLM builds, one per request) and the counters of which path served what."""
+every connector vLLM builds, one per request), the counters of which path served what, and
+the URL policy put in front of vLLM's HTTP transport."""
 
 from __future__ import annotations
 
+import asyncio
+import functools
+import json
+import os
+import socket
 import threading
 
 import vllm.envs as envs
@@ -10,6 +16,8 @@ import vllm.envs as envs
 from fastmedia._served import Served
 from fastmedia.audio import AudioLimits
 from fastmedia.decoder import Decoder, Limits
+from fastmedia.errors import ConfigError
+from fastmedia.policy import UrlPolicy
 
 # Distinct rgba_background_color values served by their own image decoder (each has a pool);
 # past this many, a request with yet another colour is decoded the parent's way.
@@ -55,3 +63,71 @@ def media_decoder() -> Decoder:
             )
             _media_decoders[key] = dec
         return dec
+
+
+POLICY_ENV = "FASTMEDIA_URL_POLICY"
+
+
+@functools.lru_cache(maxsize=4)
+def _policy_from(text: str) -> UrlPolicy | None:
+    if text in ("", "off"):
+        return None
+    if text == "strict":
+        return UrlPolicy()
+    try:
+        options = json.loads(text)
+        if not isinstance(options, dict):
+            raise TypeError("not a JSON object")
+        return UrlPolicy(**options)
+    except (ValueError, TypeError) as e:
+        raise ConfigError(
+            f"{POLICY_ENV} must be 'off', 'strict' or a JSON object of UrlPolicy's options, "
+            f"got {text[:200]!r} ({e})"
+        ) from None
+
+
+def url_policy() -> UrlPolicy | None:
+    """``FASTMEDIA_URL_POLICY``: unset or ``off``, vLLM's own URL rules only (its schemes,
+    ``--allowed-media-domains``, local paths); ``strict``, fastmedia's ``UrlPolicy()`` in front
+    of them as well; a JSON object, ``UrlPolicy(**object)`` (e.g. ``{"allow_private": true}``)."""
+    return _policy_from(os.environ.get(POLICY_ENV, "").strip())
+
+
+def _http(url: str) -> bool:
+    return isinstance(url, str) and url[:4].lower() == "http"
+
+
+def _check_answers(policy: UrlPolicy, infos: list) -> None:
+    for info in infos:
+        policy.check_address(info[4][0])
+
+
+def check_url(url: str) -> None:
+    """Refuse an http(s) ``url`` the policy refuses (``UrlRejected``, a ``ValueError``: vLLM
+    answers 400), its host's DNS answers included. vLLM's transport resolves the name again
+    when it connects: a name that changes its answer in between is not caught here."""
+    policy = url_policy()
+    if policy is None or not _http(url):
+        return
+    target = policy.check_fetch(url)
+    if target.ip is None:
+        try:
+            infos = socket.getaddrinfo(target.host, target.url.port, type=socket.SOCK_STREAM)
+        except OSError:
+            return  # no answer: vLLM's transport fails on it as it does without the policy
+        _check_answers(policy, infos)
+
+
+async def check_url_async(url: str) -> None:
+    """``check_url`` without blocking the event loop on DNS."""
+    policy = url_policy()
+    if policy is None or not _http(url):
+        return
+    target = policy.check_fetch(url)
+    if target.ip is None:
+        loop = asyncio.get_running_loop()
+        try:
+            infos = await loop.getaddrinfo(target.host, target.url.port, type=socket.SOCK_STREAM)
+        except OSError:
+            return
+        _check_answers(policy, infos)

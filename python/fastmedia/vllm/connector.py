@@ -2,10 +2,11 @@
 
 Every URL rule is the parent's: its ``load_from_url(_async)`` fetches (schemes, data URLs,
 ``allowed_media_domains``, ``--allowed-local-media-path``, ``VLLM_MEDIA_CACHE``) with a
-``MediaIO`` that hands back the bytes; fastmedia decodes them on its own pool, the GIL
-released. The results are the parent's types: ``MediaWithBytes`` images with the same
-``io_config``, ``MediaWithBytes((frames, metadata))`` videos, ``(samples, sr)`` audio. The
-embedding fetchers are the parent's.
+``MediaIO`` that hands back the bytes, behind fastmedia's SSRF policy where
+``FASTMEDIA_URL_POLICY`` asks for it (``_shared.url_policy``); fastmedia decodes them on its
+own pool, the GIL released. The results are the parent's types: ``MediaWithBytes`` images
+with the same ``io_config``, ``MediaWithBytes((frames, metadata))`` videos, ``(samples, sr)``
+audio. The embedding fetchers are the parent's.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from vllm.multimodal.media.connector import (
 from vllm.multimodal.media.video import VideoMediaIO
 from vllm.multimodal.video import get_video_loader_backend_for_processor
 
-from fastmedia.vllm import _audio, _image, _video
+from fastmedia.vllm import _audio, _image, _shared, _video
 
 
 async def _run(fn: Any, *args: Any) -> Any:
@@ -60,6 +61,16 @@ class FastmediaMediaConnector(MediaConnector):
             decoded_budget=decoded_budget,
             download_budget=download_budget,
         )
+
+    # ------------------------------------------------------------------ transport
+
+    def load_from_url(self, url: str, media_io: Any, *args: Any, **kwargs: Any) -> Any:
+        _shared.check_url(url)
+        return super().load_from_url(url, media_io, *args, **kwargs)
+
+    async def load_from_url_async(self, url: str, media_io: Any, *args: Any, **kwargs: Any) -> Any:
+        await _shared.check_url_async(url)
+        return await super().load_from_url_async(url, media_io, *args, **kwargs)
 
     # ------------------------------------------------------------------ images
 
