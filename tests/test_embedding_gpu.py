@@ -24,7 +24,7 @@ import msgpack
 import pytest
 import torch
 
-from fastmedia import _nixl
+from fastmedia import _gpu, _nixl
 from fastmedia._dest_pool import DestPool
 from fastmedia._gpu import Device
 from fastmedia.descriptor import encode_metadata
@@ -79,16 +79,16 @@ def test_device_missing_from_torch_is_named(monkeypatch) -> None:
 
 
 def test_resolve_cpu_and_auto(monkeypatch) -> None:
-    assert _vram.resolve(torch.device("cpu"), "x") == Device("cpu")
-    assert _vram.resolve("cpu", "x") == Device("cpu")
+    assert _gpu.resolve_device(torch.device("cpu"), "embeddings", "x") == Device("cpu")
+    assert _gpu.resolve_device("cpu", "embeddings", "x") == Device("cpu")
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
-    assert _vram.resolve("auto", "x") == Device("cpu")  # no CUDA: the host pool
+    assert _gpu.resolve_device("auto", "embeddings", "x") == Device("cpu")  # no CUDA: the host pool
     monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
     monkeypatch.setattr(torch.cuda, "device_count", lambda: 2)
     monkeypatch.setattr(_vram._gpu, "driver_problem", lambda: None)
-    assert _vram.resolve("auto", "x") == Device("cuda", 0)
-    assert _vram.resolve("cuda:1", "x") == Device("cuda", 1)
-    assert _vram.resolve(torch.device("cuda", 1), "x") == Device("cuda", 1)
+    assert _gpu.resolve_device("auto", "embeddings", "x") == Device("cuda", 0)
+    assert _gpu.resolve_device("cuda:1", "embeddings", "x") == Device("cuda", 1)
+    assert _gpu.resolve_device(torch.device("cuda", 1), "embeddings", "x") == Device("cuda", 1)
 
 
 # ---------------------------------------------------------------- the seam: fake agent, fake VRAM

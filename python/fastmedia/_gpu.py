@@ -23,7 +23,9 @@ from fastmedia.errors import ConfigError, GpuUnavailable
 
 # Which GPU paths this build has (docs/gpu.md). Each becomes True when it is built and has
 # passed `benches/gpu_check.sh` on a GPU machine.
-BUILT = {"read": False, "decode": False, "encode": False}
+# The embeddings' VRAM pools (fastmedia.embeddings) passed tools/gpu_check_embeddings.py on
+# an H200.
+BUILT = {"read": False, "decode": False, "encode": False, "embeddings": True}
 
 _DEVICE_RE = re.compile(r"cuda(?::(\d{1,4}))?")
 

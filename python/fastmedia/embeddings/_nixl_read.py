@@ -28,6 +28,7 @@ import time
 import uuid
 from typing import Any
 
+from fastmedia import _gpu
 from fastmedia._dest_pool import Block
 from fastmedia._outputs import require_torch
 from fastmedia.descriptor import encode_metadata
@@ -97,7 +98,7 @@ class NixlReadEmbeddingSender(PooledAgent):
         progress_delay_us: int = 1000,
         device: Any = "cpu",
     ) -> None:
-        dev = _vram.resolve(device, type(self).__name__)
+        dev = _gpu.resolve_device(device, "embeddings", type(self).__name__)
         if lease_ttl_s <= 0 or reuse_grace_s < 0:
             raise ValueError("lease_ttl_s must be > 0 and reuse_grace_s >= 0")
         self.lease_ttl_s = float(lease_ttl_s)
@@ -286,7 +287,7 @@ class NixlReadEmbeddingReceiver:
         require_torch()
         from fastmedia.reader import Reader
 
-        dev = _vram.resolve(device, type(self).__name__)
+        dev = _gpu.resolve_device(device, "embeddings", type(self).__name__)
         self.gpu_read: str | None = _vram_read.choose(gpu_read) if dev.kind == "cuda" else None
         if threads and self.gpu_read == "direct":
             raise ConfigError("threads applies to host READs, not to gpu_read='direct'")

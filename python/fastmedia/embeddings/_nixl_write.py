@@ -32,7 +32,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from fastmedia import _config
+from fastmedia import _config, _gpu
 from fastmedia._dest_pool import Block
 from fastmedia._lanes import Part
 from fastmedia._outputs import require_torch
@@ -207,7 +207,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
         lanes: int = 2,
         device: Any = "cpu",
     ) -> None:
-        dev = _vram.resolve(device, type(self).__name__)
+        dev = _gpu.resolve_device(device, "embeddings", type(self).__name__)
         self._mp = _msgpack()
         if transfer_timeout_s <= 0:
             raise ValueError("transfer_timeout_s must be > 0")
@@ -507,7 +507,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
     ) -> None:
         self._mp = _msgpack()
         require_torch()
-        dev = _vram.resolve(device, type(self).__name__)
+        dev = _gpu.resolve_device(device, "embeddings", type(self).__name__)
         if timeout_s <= 0:
             raise ValueError("timeout_s must be > 0")
         self.timeout_s = float(timeout_s)

@@ -17,22 +17,7 @@ from typing import Any
 from fastmedia import _gpu
 from fastmedia._dest_pool import Block, DestPool, Slab
 from fastmedia._gpu import Device
-from fastmedia.errors import ConfigError, GpuUnavailable, NixlError
-
-
-def resolve(device: Any, what: str) -> Device:
-    """The device an embedding endpoint keeps its pool on. ``"cpu"`` (default), ``"cuda"``,
-    ``"cuda:N"`` or a ``torch.device``: "cuda:N" raises ``GpuUnavailable`` naming what is
-    missing (torch, ``torch.cuda``, the device, libcuda); ``"auto"``: CUDA device 0 when
-    nothing is missing, else the CPU. Anything else raises ``ConfigError``."""
-    wanted = _gpu.parse_device(device)
-    if wanted is None:
-        return Device("cuda", 0) if _gpu.cuda_problem(0) is None else Device("cpu")
-    if wanted.kind == "cuda":
-        problem = _gpu.cuda_problem(wanted.index)
-        if problem is not None:
-            raise GpuUnavailable(f"{what}(device={str(wanted)!r}): {problem}")
-    return wanted
+from fastmedia.errors import ConfigError, NixlError
 
 
 def torch_arena(nbytes: int, device: Device) -> Any:
