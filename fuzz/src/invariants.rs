@@ -20,7 +20,7 @@ use std::io::Cursor;
 
 use std::sync::OnceLock;
 
-use fastmedia::audio::{decode_audio, AudioLimits, AudioOptions, OpusDecoder};
+use fastmedia::audio::{decode_audio, AudioLimits, AudioOptions, OpusDecoder, Resampler};
 use fastmedia::decode::contain::contained_panics;
 use fastmedia::decode::dataurl;
 use fastmedia::video::{decode_video_vec, Request, VideoOptions};
@@ -253,8 +253,9 @@ pub fn check_dataurl(url: &str, max: u64, sel: u8) {
     }
 }
 
-/// Tight audio limits: 30 s, 4 MiB of float32 output; each Opus decoder in turn, and the
-/// encoder's padding kept when the selector's top bit is set.
+/// Tight audio limits: 30 s, 4 MiB of float32 output; each Opus decoder in turn, the
+/// encoder's padding kept when the selector's top bit is set, swresample with bit 0x40,
+/// strict decoding with bit 0x20.
 pub fn audio_options(sel: u8) -> AudioOptions {
     const OPUS: [OpusDecoder; 3] = [
         OpusDecoder::Librosa,
@@ -266,6 +267,12 @@ pub fn audio_options(sel: u8) -> AudioOptions {
         mono: sel & 2 == 0,
         opus_decoder: OPUS[usize::from(sel >> 2) % 3],
         keep_padding: sel & 0x80 != 0,
+        resampler: if sel & 0x40 != 0 {
+            Resampler::Swresample
+        } else {
+            Resampler::Soxr
+        },
+        strict: sel & 0x20 != 0,
         limits: AudioLimits {
             max_duration_s: 30.0,
             max_bytes: 4 << 20,

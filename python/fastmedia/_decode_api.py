@@ -23,7 +23,17 @@ from fastmedia._batch import (
     fetch_sync,
     finish_slots,
 )
-from fastmedia.audio import PADDINGS, AudioLimits, OpusDecoderName, Padding, check_sample_rate
+from fastmedia.audio import (
+    AUDIO_ERRORS,
+    PADDINGS,
+    RESAMPLERS,
+    AudioErrors,
+    AudioLimits,
+    OpusDecoderName,
+    Padding,
+    ResamplerName,
+    check_sample_rate,
+)
 from fastmedia.resize import Resize, spec
 from fastmedia.video import frame_indices, video_kwargs
 
@@ -203,7 +213,13 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
     # ------------------------------------------------------------------ audio
 
     def _audio_kw(
-        self, sample_rate: int | None, mono: bool, opus_decoder: str, padding: str
+        self,
+        sample_rate: int | None,
+        mono: bool,
+        opus_decoder: str,
+        padding: str,
+        resampler: str,
+        errors: str,
     ) -> dict:
         check_sample_rate(sample_rate)
         return {
@@ -211,6 +227,8 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
             "mono": mono,
             "opus_decoder": opus_decoder,
             "padding": _config.choice("padding", padding, PADDINGS),
+            "resampler": _config.choice("resampler", resampler, RESAMPLERS),
+            "errors": _config.choice("errors", errors, AUDIO_ERRORS),
             **asdict(self.audio_limits),  # AudioLimits' fields are the core's keyword names
         }
 
@@ -221,6 +239,8 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
         padding: Padding = "trim",
+        resampler: ResamplerName = "soxr",
+        errors: AudioErrors = "skip",
     ) -> AudioT:
         """Decode one audio input (WAV/FLAC/MP3/Vorbis/Opus/AAC/AIFF/AC-3, or a video's audio
         track) like ``librosa.load(path, sr=None, mono=True)``: float32 at the native rate,
@@ -231,12 +251,15 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         ``padding="keep"`` keeps the encoder's padding at the end of AAC (and Opus in MP4)
         that the edit list cuts, as FFmpeg's decoders alone return it: with
         ``opus_decoder="ffmpeg"``, what torchcodec and so vLLM 0.33's ``AudioMediaIO`` return
-        (docs/audio.md). A
+        (docs/audio.md). ``resampler="swresample"`` resamples and mixes down with FFmpeg's
+        libswresample, as torchcodec and PyAV do (SGLang's ``load_audio``);
+        ``errors="raise"`` refuses a file with a corrupt packet, as torchcodec does, where the
+        default skips it. A
         ``Decoder`` returns ``Audio`` (``[N]`` or ``[C, N]``), a ``Frontend``
         ``DecodedAudio`` in registered memory (channels-last ``[N, C]``). Raises what
         ``decode`` raises."""
         self._check()
-        kw = self._audio_kw(sample_rate, mono, opus_decoder, padding)
+        kw = self._audio_kw(sample_rate, mono, opus_decoder, padding, resampler, errors)
         data = fetch_sync(self.fetcher, data, self._who)
         return self._audio(
             self._timed("audio", "single", lambda: self._audio_one(self._core, data, **kw))
@@ -251,6 +274,8 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
         padding: Padding = "trim",
+        resampler: ResamplerName = "soxr",
+        errors: AudioErrors = "skip",
     ) -> list[AudioT]: ...
     @overload
     def decode_audio_batch(
@@ -261,6 +286,8 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
         padding: Padding = "trim",
+        resampler: ResamplerName = "soxr",
+        errors: AudioErrors = "skip",
     ) -> list[AudioT | BaseException]: ...
 
     def decode_audio_batch(
@@ -271,6 +298,8 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
         padding: Padding = "trim",
+        resampler: ResamplerName = "soxr",
+        errors: AudioErrors = "skip",
     ) -> list[Any]:
         """``decode_audio`` for many inputs in parallel; results in input order, the first
         error raised unless ``return_exceptions`` (as ``decode_batch``)."""
@@ -278,7 +307,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         core = functools.partial(
             self._audio_batch,
             self._core,
-            **self._audio_kw(sample_rate, mono, opus_decoder, padding),
+            **self._audio_kw(sample_rate, mono, opus_decoder, padding, resampler, errors),
         )
         return self._batch("audio", core, self._audio)(items, return_exceptions)
 
@@ -289,11 +318,13 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
         padding: Padding = "trim",
+        resampler: ResamplerName = "soxr",
+        errors: AudioErrors = "skip",
     ) -> AudioT:
         """``decode_audio`` without blocking the event loop (cancellation as
         ``decode_async``)."""
         self._check()
-        kw = self._audio_kw(sample_rate, mono, opus_decoder, padding)
+        kw = self._audio_kw(sample_rate, mono, opus_decoder, padding, resampler, errors)
         return self._audio(
             await self._single_async(
                 "audio", lambda d, _c: self._audio_one(self._core, d, **kw), data
@@ -309,6 +340,8 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
         padding: Padding = "trim",
+        resampler: ResamplerName = "soxr",
+        errors: AudioErrors = "skip",
     ) -> list[AudioT]: ...
     @overload
     async def decode_audio_batch_async(
@@ -319,6 +352,8 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
         padding: Padding = "trim",
+        resampler: ResamplerName = "soxr",
+        errors: AudioErrors = "skip",
     ) -> list[AudioT | BaseException]: ...
 
     async def decode_audio_batch_async(
@@ -329,11 +364,13 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         mono: bool = True,
         opus_decoder: OpusDecoderName = "librosa",
         padding: Padding = "trim",
+        resampler: ResamplerName = "soxr",
+        errors: AudioErrors = "skip",
     ) -> list[Any]:
         """``decode_audio_batch`` without blocking the event loop (cancellation as
         ``decode_batch_async``)."""
         self._check()
-        kw = self._audio_kw(sample_rate, mono, opus_decoder, padding)
+        kw = self._audio_kw(sample_rate, mono, opus_decoder, padding, resampler, errors)
         return await self._batch_async(
             "audio",
             lambda d, _c: self._audio_one(self._core, d, **kw),

@@ -27,6 +27,15 @@ OpusDecoderName = Literal["librosa", "libopus", "ffmpeg"]
 #: where the container's edit list says; ``"keep"`` keeps the encoder's padding after it.
 Padding = Literal["trim", "keep"]
 PADDINGS: tuple[str, ...] = ("trim", "keep")
+#: ``decode_audio``'s ``resampler`` values: ``"soxr"`` (the default) resamples with soxr HQ and
+#: mixes down with numpy's mean (librosa's); ``"swresample"`` does both with FFmpeg's
+#: libswresample at its defaults (torchcodec's and PyAV's, so SGLang's ``load_audio``).
+ResamplerName = Literal["soxr", "swresample"]
+RESAMPLERS: tuple[str, ...] = ("soxr", "swresample")
+#: ``decode_audio``'s ``errors`` values: ``"skip"`` (the default) skips a corrupt packet, as
+#: the ffmpeg CLI and mpg123 do; ``"raise"`` makes it a ``DecodeError``, as torchcodec does.
+AudioErrors = Literal["skip", "raise"]
+AUDIO_ERRORS: tuple[str, ...] = ("skip", "raise")
 
 
 @dataclass(frozen=True)

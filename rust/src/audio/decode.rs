@@ -99,11 +99,12 @@ pub(super) fn decode(
     to: Option<u32>,
     opus: OpusDecoder,
     keep_padding: bool,
+    strict: bool,
     limits: &AudioLimits,
 ) -> Result<Audio> {
     match super::wav::decode(data, mono, limits)? {
         Some(audio) => Ok(audio),
-        None => decode_ffmpeg(data, mono, to, opus, keep_padding, limits),
+        None => decode_ffmpeg(data, mono, to, opus, keep_padding, strict, limits),
     }
 }
 
@@ -117,13 +118,15 @@ fn use_libopus(opus: OpusDecoder, input: &MemInput<'_>) -> bool {
     }
 }
 
-/// Any supported container and codec, through libavformat + libavcodec.
+/// Any supported container and codec, through libavformat + libavcodec. `strict`: a corrupt
+/// packet is an error instead of being skipped.
 pub(super) fn decode_ffmpeg(
     data: &[u8],
     mono: bool,
     to: Option<u32>,
     opus: OpusDecoder,
     keep_padding: bool,
+    strict: bool,
     limits: &AudioLimits,
 ) -> Result<Audio> {
     let mut input = MemInput::open(data)?;
@@ -250,9 +253,12 @@ pub(super) fn decode_ffmpeg(
                 if dec.send_packet(&packet).is_err() {
                     // A corrupt packet: skipped, like the ffmpeg CLI (and mpg123) do.
                     bad_packets += 1;
+                    if strict {
+                        return Err(corrupt(id));
+                    }
                     continue;
                 }
-                drain(dec, frame, &mut sink, limits)?;
+                drain(dec, frame, &mut sink, strict, id, limits)?;
             }
             Engine::Opus(s) => {
                 let side = packet
@@ -261,6 +267,7 @@ pub(super) fn decode_ffmpeg(
                 let side = side.as_ref().map(|d| d.data());
                 match s.decode(packet.data().unwrap_or_default(), side) {
                     Ok(pcm) => sink.push_interleaved(pcm, limits)?,
+                    Err(_) if strict => return Err(corrupt(id)),
                     Err(_) => bad_packets += 1,
                 }
             }
@@ -269,7 +276,7 @@ pub(super) fn decode_ffmpeg(
     if let Engine::Ffmpeg(dec, frame) = &mut engine {
         // Flush the decoder's delayed frames (send_eof only fails if already flushed).
         let _ = dec.send_eof();
-        drain(dec, frame, &mut sink, limits)?;
+        drain(dec, frame, &mut sink, strict, id, limits)?;
     }
 
     // Encoder padding in MP4: AAC decodes to whole 1024-sample frames, Opus to whole packets;
@@ -380,6 +387,8 @@ fn drain(
     dec: &mut ffmpeg::decoder::Audio,
     frame: &mut frame::Audio,
     sink: &mut Sink,
+    strict: bool,
+    id: Id,
     limits: &AudioLimits,
 ) -> Result<()> {
     loop {
@@ -387,8 +396,16 @@ fn drain(
             Ok(()) => sink.push(frame, limits)?,
             Err(ffmpeg::Error::Eof) => return Ok(()),
             Err(ffmpeg::Error::Other { errno }) if errno == ffmpeg::error::EAGAIN => return Ok(()),
+            Err(_) if strict => return Err(corrupt(id)),
             // A frame that failed to decode: skipped like a corrupt packet.
             Err(_) => return Ok(()),
         }
     }
+}
+
+fn corrupt(id: Id) -> Error {
+    Error::decode(format!(
+        "a corrupt {} packet (strict decoding refuses what it would skip)",
+        id.name()
+    ))
 }

@@ -12,6 +12,7 @@ mod decode;
 mod opus;
 pub(crate) mod resample;
 mod sink;
+mod swr;
 mod wav;
 
 use crate::error::{Error, Result};
@@ -66,6 +67,26 @@ impl OpusDecoder {
     }
 }
 
+/// What resamples (and, with it, mixes down): libsoxr's HQ recipe and numpy's mean of the
+/// channels (librosa's), or libswresample's defaults (torchcodec's and PyAV's, so SGLang's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Resampler {
+    #[default]
+    Soxr,
+    Swresample,
+}
+
+impl Resampler {
+    /// Parses the Python keyword's value.
+    pub fn from_name(name: &str) -> Option<Self> {
+        match name {
+            "soxr" => Some(Self::Soxr),
+            "swresample" => Some(Self::Swresample),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct AudioOptions {
     /// Resample to this rate (Hz); None keeps the native rate.
@@ -77,6 +98,11 @@ pub struct AudioOptions {
     /// Keep the encoder's padding at the end of AAC (and Opus in MP4) that the container's
     /// edit list cuts: what FFmpeg's decoders alone return (torchcodec, vLLM 0.33).
     pub keep_padding: bool,
+    /// Resampling and mixdown ([`Resampler`]).
+    pub resampler: Resampler,
+    /// A corrupt packet is a decode error (torchcodec's behaviour) instead of being skipped
+    /// (the ffmpeg CLI's and mpg123's).
+    pub strict: bool,
     pub limits: AudioLimits,
 }
 
@@ -145,35 +171,47 @@ pub fn decode_audio(data: &[u8], opts: &AudioOptions) -> Result<Audio> {
             )));
         }
     }
+    let swr = opts.resampler == Resampler::Swresample;
+    // swresample takes every channel at the native rate and does both steps itself.
+    let (mono, rate) = match swr {
+        true => (false, None),
+        false => (opts.mono, opts.sample_rate),
+    };
     let mut audio = decode::decode(
         data,
-        opts.mono,
-        opts.sample_rate,
+        mono,
+        rate,
         opts.opus_decoder,
         opts.keep_padding,
+        opts.strict,
         &opts.limits,
     )?;
-    if let Some(sr) = opts.sample_rate {
-        if sr != audio.info.sample_rate {
-            let from = audio.info.sample_rate;
-            // max_bytes bounds the resampled output too: upsampling a 1 Hz stream to 16 kHz
-            // multiplied it 16,000-fold (found by fuzzing).
-            let frames = (audio.info.frames as u128 * u128::from(sr)).div_ceil(u128::from(from));
-            let need = frames * audio.planes.len() as u128 * 4;
-            if need > u128::from(opts.limits.max_bytes) {
-                return Err(Error::limit(format!(
-                    "resampling {from} Hz to {sr} Hz gives {need} bytes of samples, over \
-                     max_bytes={}",
-                    opts.limits.max_bytes
-                )));
-            }
-            for plane in &mut audio.planes {
-                *plane = resample::resample(plane, from, sr)?;
-            }
-            audio.info.sample_rate = sr;
-            audio.info.frames = audio.planes.first().map_or(0, Vec::len);
+    let from = audio.info.sample_rate;
+    let sr = opts.sample_rate.unwrap_or(from);
+    let out_ch = if opts.mono { 1 } else { audio.planes.len() };
+    if sr == from && (!swr || out_ch == audio.planes.len()) {
+        return Ok(audio);
+    }
+    // max_bytes bounds the resampled output too: upsampling a 1 Hz stream to 16 kHz
+    // multiplied it 16,000-fold (found by fuzzing).
+    let frames = (audio.info.frames as u128 * u128::from(sr)).div_ceil(u128::from(from));
+    let need = frames * out_ch.min(audio.planes.len()) as u128 * 4;
+    if need > u128::from(opts.limits.max_bytes) {
+        return Err(Error::limit(format!(
+            "resampling {from} Hz to {sr} Hz gives {need} bytes of samples, over max_bytes={}",
+            opts.limits.max_bytes
+        )));
+    }
+    if swr {
+        audio.planes = swr::convert(&audio.planes, from, sr, out_ch)?;
+        audio.info.channels = out_ch as u16;
+    } else {
+        for plane in &mut audio.planes {
+            *plane = resample::resample(plane, from, sr)?;
         }
     }
+    audio.info.sample_rate = sr;
+    audio.info.frames = audio.planes.first().map_or(0, Vec::len);
     Ok(audio)
 }
 

@@ -238,9 +238,16 @@ fn pcm_wav_fast_path_equals_ffmpeg() {
                 let fast = wav::decode(&wav, mono, &limits)
                     .unwrap()
                     .unwrap_or_else(|| panic!("{what}: not taken"));
-                let slow =
-                    decode::decode_ffmpeg(&wav, mono, None, OpusDecoder::default(), false, &limits)
-                        .unwrap();
+                let slow = decode::decode_ffmpeg(
+                    &wav,
+                    mono,
+                    None,
+                    OpusDecoder::default(),
+                    false,
+                    false,
+                    &limits,
+                )
+                .unwrap();
                 assert_eq!(fast.info, slow.info, "{what}");
                 assert_eq!(fast.planes, slow.planes, "{what}");
                 // Resampled while decoding = the whole native decode resampled afterwards.
@@ -249,6 +256,7 @@ fn pcm_wav_fast_path_equals_ffmpeg() {
                     mono,
                     Some(16_000),
                     OpusDecoder::default(),
+                    false,
                     false,
                     &limits,
                 )

@@ -15,7 +15,9 @@ use super::buffer::check_request;
 use super::decoder::PyDecoder;
 use super::frontend::PyFrontend;
 use super::input::{extract, Input};
-use crate::audio::{decode_audio, Audio, AudioInfo, AudioLimits, AudioOptions, OpusDecoder};
+use crate::audio::{
+    decode_audio, Audio, AudioInfo, AudioLimits, AudioOptions, OpusDecoder, Resampler,
+};
 use crate::decode::contain;
 use crate::error::{Error, Result};
 use crate::nixl::{EndReason, Lease, RegPool};
@@ -23,11 +25,14 @@ use crate::nixl::{EndReason, Lease, RegPool};
 /// Data URL media types accepted for audio (a video's audio track included).
 const AUDIO_DATA_URL_TYPES: &[&str] = &["audio/", "video/", "application/octet-stream"];
 
+#[allow(clippy::too_many_arguments)]
 fn options(
     sample_rate: Option<u32>,
     mono: bool,
     opus_decoder: &str,
     padding: &str,
+    resampler: &str,
+    errors: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -51,11 +56,27 @@ fn options(
             )))
         }
     };
+    let resampler = Resampler::from_name(resampler).ok_or_else(|| {
+        pyo3::exceptions::PyValueError::new_err(format!(
+            "resampler must be \"soxr\" or \"swresample\", got {resampler:?}"
+        ))
+    })?;
+    let strict = match errors {
+        "skip" => false,
+        "raise" => true,
+        _ => {
+            return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "errors must be \"skip\" or \"raise\", got {errors:?}"
+            )))
+        }
+    };
     Ok(AudioOptions {
         sample_rate,
         mono,
         opus_decoder,
         keep_padding,
+        resampler,
+        strict,
         limits: AudioLimits {
             max_duration_s,
             max_bytes,
@@ -378,7 +399,8 @@ fn media(fe: &PyFrontend, lease: Lease, info: AudioInfo, md: &Arc<str>) -> PyAud
 /// `Decoder.decode_audio`: decode one input on the decoder's pool, GIL released.
 #[pyfunction]
 #[pyo3(signature = (decoder, data, sample_rate=None, mono=true, opus_decoder="librosa",
-                    padding="trim", max_duration_s=3600.0,
+                    padding="trim", resampler="soxr", errors="skip",
+                    max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30))]
 #[allow(clippy::too_many_arguments)]
 pub fn decode_audio_with(
@@ -389,6 +411,8 @@ pub fn decode_audio_with(
     mono: bool,
     opus_decoder: &str,
     padding: &str,
+    resampler: &str,
+    errors: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -398,6 +422,8 @@ pub fn decode_audio_with(
         mono,
         opus_decoder,
         padding,
+        resampler,
+        errors,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
@@ -411,7 +437,8 @@ pub fn decode_audio_with(
 /// `Decoder.decode_audio_batch`: slots hold `AudioBuffer`s or exception instances.
 #[pyfunction]
 #[pyo3(signature = (decoder, items, sample_rate=None, mono=true, opus_decoder="librosa",
-                    padding="trim", max_duration_s=3600.0,
+                    padding="trim", resampler="soxr", errors="skip",
+                    max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30, cancel=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn decode_audio_batch_with<'py>(
@@ -422,6 +449,8 @@ pub fn decode_audio_batch_with<'py>(
     mono: bool,
     opus_decoder: &str,
     padding: &str,
+    resampler: &str,
+    errors: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -432,6 +461,8 @@ pub fn decode_audio_batch_with<'py>(
         mono,
         opus_decoder,
         padding,
+        resampler,
+        errors,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
@@ -447,7 +478,8 @@ pub fn decode_audio_batch_with<'py>(
 /// `Frontend.decode_audio`: decode into a registered chunk on the frontend's pool.
 #[pyfunction]
 #[pyo3(signature = (frontend, data, sample_rate=None, mono=true, opus_decoder="librosa",
-                    padding="trim", max_duration_s=3600.0,
+                    padding="trim", resampler="soxr", errors="skip",
+                    max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30))]
 #[allow(clippy::too_many_arguments)]
 pub fn frontend_decode_audio(
@@ -458,6 +490,8 @@ pub fn frontend_decode_audio(
     mono: bool,
     opus_decoder: &str,
     padding: &str,
+    resampler: &str,
+    errors: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -467,6 +501,8 @@ pub fn frontend_decode_audio(
         mono,
         opus_decoder,
         padding,
+        resampler,
+        errors,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
@@ -485,7 +521,8 @@ pub fn frontend_decode_audio(
 /// `Frontend.decode_audio_batch`: slots hold `AudioMedia` or exception instances.
 #[pyfunction]
 #[pyo3(signature = (frontend, items, sample_rate=None, mono=true, opus_decoder="librosa",
-                    padding="trim", max_duration_s=3600.0,
+                    padding="trim", resampler="soxr", errors="skip",
+                    max_duration_s=3600.0,
                     max_bytes=1 << 30, max_encoded_bytes=1 << 30, cancel=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn frontend_decode_audio_batch<'py>(
@@ -496,6 +533,8 @@ pub fn frontend_decode_audio_batch<'py>(
     mono: bool,
     opus_decoder: &str,
     padding: &str,
+    resampler: &str,
+    errors: &str,
     max_duration_s: f64,
     max_bytes: u64,
     max_encoded_bytes: u64,
@@ -506,6 +545,8 @@ pub fn frontend_decode_audio_batch<'py>(
         mono,
         opus_decoder,
         padding,
+        resampler,
+        errors,
         max_duration_s,
         max_bytes,
         max_encoded_bytes,
