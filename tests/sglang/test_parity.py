@@ -146,22 +146,37 @@ def clips(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
     return _util.make_audio(tmp_path_factory.mktemp("audio"))
 
 
+@pytest.mark.parametrize("mono", [True, False])
 @pytest.mark.parametrize("name", list(_util.AUDIO_CLIPS))
 @pytest.mark.parametrize("sr", [None, 44100, 48000])
-def test_audio_clip(clips: list[Path], name: str, sr: int | None) -> None:
-    _audio_case(next(p for p in clips if p.name == name), sr)
+def test_audio_clip(clips: list[Path], name: str, sr: int | None, mono: bool) -> None:
+    _audio_case(next(p for p in clips if p.name == name), sr, mono)
 
 
-def test_audio_served(clips: list[Path]) -> None:
-    """Mono 16 kHz WAV is decoded by fastmedia (the test above would pass with none)."""
+@pytest.mark.parametrize(
+    ("name", "sr", "mono"),
+    [
+        ("s16_16k.wav", None, True),  # native rate, mono
+        ("s16_16k_stereo.wav", None, True),  # swresample's downmix
+        ("mp3_44k.mp3", None, True),  # swresample's 44.1 -> 16 kHz, through torchcodec
+        ("aac_44k_stereo.mp4", None, True),  # both, through PyAV
+        ("s16_16k_stereo.wav", 48000, False),  # [samples, channels]
+    ],
+)
+def test_audio_served(clips: list[Path], name: str, sr: int | None, mono: bool) -> None:
+    """fastmedia decodes these (the tests above would pass with none served)."""
     before = _fast_count("audio")
-    _audio_case(next(p for p in clips if p.name == "s16_16k.wav"), None)
+    _audio_case(next(p for p in clips if p.name == name), sr, mono)
     assert _fast_count("audio") == before + 1
 
 
-def test_audio_stereo_output(clips: list[Path]) -> None:
-    """``mono=False`` stays SGLang's, [samples, channels]."""
-    _audio_case(next(p for p in clips if p.name == "s16_16k_stereo.wav"), None, mono=False)
+def test_audio_corrupt_packet_goes_to_sglangs_fallback() -> None:
+    """torchcodec refuses a corrupt MP3 packet and SGLang reads the file with soundfile: the
+    plugin's strict decode refuses it too, so SGLang's own result is returned."""
+    path = _util.FIXTURES / "fuzz" / "audio" / "packet_reuse_leak.bin"
+    before = _fast_count("audio")
+    _audio_case(path, None)
+    assert _fast_count("audio") == before
 
 
 def _indices(video: Any) -> list[int]:

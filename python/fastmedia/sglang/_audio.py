@@ -1,10 +1,12 @@
 """``load_audio`` as SGLang 0.5.23's: the same routing of inputs, fastmedia decodes where its
 samples are SGLang's.
 
-SGLang decodes containers (MP4, AVI, AMR, Matroska/WebM) with PyAV and other files with
-torchcodec, both with FFmpeg's decoders, resampling and downmixing with swresample. fastmedia
-resamples with soxr and downmixes otherwise than swresample, so it serves only mono files
-already at the requested rate, of the containers measured exact (``FAST_HEADERS``: WAV, FLAC,
+SGLang decodes containers (MP4, AVI, AMR, Matroska/WebM) with PyAV, skipping packets that fail,
+and other files with torchcodec, which refuses a corrupt packet (SGLang then reads the file with
+soundfile and torchaudio); both decode with FFmpeg's decoders and resample and mix down with
+swresample at its defaults. fastmedia does the same with ``resampler="swresample"``, strict
+(``errors="raise"``) where SGLang uses torchcodec, so that a file torchcodec refuses goes to
+SGLang's own fallback. It serves the containers measured exact (``fast_header``: WAV, FLAC,
 MP3, MP4/M4A, Matroska/WebM); every other input goes to SGLang's own ``load_audio``. Ogg stays
 SGLang's: torchcodec's Vorbis and Opus samples differ from fastmedia's in float rounding.
 """
@@ -55,32 +57,46 @@ def _bytes_of(audio_file: Any) -> bytes | None:
         return None
 
 
-def _fast(data: bytes, sr: int) -> np.ndarray | None:
-    """fastmedia's samples where the file is mono at ``sr``, else None."""
+def _container(data: bytes) -> bool:
+    """What SGLang sends to PyAV (``is_audio_container``): MP4, AVI, AMR, Matroska/WebM."""
+    return (
+        data[4:8] == b"ftyp"
+        or (data[:4] == b"RIFF" and data[8:12] == b"AVI ")
+        or data.startswith((b"#!AMR\n", b"#!AMR-WB\n", b"\x1a\x45\xdf\xa3"))
+    )
+
+
+def _fast(data: bytes, sr: int, mono: bool) -> np.ndarray | None:
+    """fastmedia's samples for SGLang's ``load_audio(data, sr, mono)``, or None."""
     if not fast_header(data):
         return None
     try:
         audio = _shared.decoder().decode_audio(
-            # torchcodec's and PyAV's decode: FFmpeg's decoders, the edit list's padding kept
+            # FFmpeg's decoders, the edit list's padding kept, swresample: torchcodec's and
+            # PyAV's output
             data,
-            mono=False,
+            sample_rate=sr,
+            mono=mono,
             opus_decoder="ffmpeg",
             padding="keep",
+            resampler="swresample",
+            errors="skip" if _container(data) else "raise",
         )
     except DecodeError:
         return None
-    samples = audio.samples  # 1-D for a mono file, [channels, samples] otherwise
-    if audio.sample_rate != sr or samples.ndim != 1 or not samples.size:
+    samples = audio.samples  # [N] when mono, else [channels, N]
+    if not samples.size or samples.ndim != (1 if mono else 2):
         return None
-    return np.array(samples, dtype=np.float32)  # writable, as SGLang's
+    # Writable, as SGLang's; channels last when not mono.
+    return np.array(samples if mono else samples.T, dtype=np.float32)
 
 
 def load_audio(audio_file: Any, sr: int | None = None, mono: bool = True) -> np.ndarray:
     """SGLang's ``load_audio(audio_file, sr=None, mono=True)``: float32 samples at ``sr``
     (16 kHz when None), 1-D when ``mono``."""
     target = 16000 if sr is None else sr
-    data = _bytes_of(audio_file) if mono and isinstance(target, int) else None
-    samples = _fast(data, target) if data else None
+    data = _bytes_of(audio_file) if isinstance(target, int) and 0 < target <= 768_000 else None
+    samples = _fast(data, target, bool(mono)) if data else None
     if samples is None:
         return _original(
             audio_file, sr, mono
