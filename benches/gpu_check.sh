@@ -56,7 +56,7 @@ else
     export FASTMEDIA_GPU_UNVERIFIED=1
     echo "== pytest -m requires_gpu"
     "$PY" -m pytest -q -rs -p no:cacheprovider -m requires_gpu tests/test_gpu.py \
-        tests/test_gpu_codecs.py || rc=1
+        tests/test_gpu_codecs.py tests/test_reader_vram.py || rc=1
     echo "== tools/gpu_check_embeddings.py: embeddings into VRAM (staged Read, host bounce)"
     timeout 300 "$PY" tools/gpu_check_embeddings.py ||
         { echo "gpu_check: gpu_check_embeddings.py FAILED"; rc=1; }

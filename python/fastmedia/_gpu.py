@@ -139,6 +139,19 @@ def load_nvjpeg() -> str | None:
     return f"libnvjpeg does not load: {'; '.join(errors)}"
 
 
+def to_device(tensor: Any, device: Device) -> Any:
+    """A host tensor copied to ``device`` (the staged path of ``Reader(device="cuda:N")``)."""
+    return tensor.to(str(device))
+
+
+def copy_into(out: Any, host: Any) -> None:
+    """Copy host tensor ``host`` into CUDA tensor ``out`` byte for byte (same byte size)."""
+    import torch
+
+    flat = out.view(-1).view(torch.uint8) if out.dtype != torch.uint8 else out.view(-1)
+    flat.copy_(host.reshape(-1).view(torch.uint8))
+
+
 # ---------------------------------------------------------------- VRAM registration
 
 

@@ -129,8 +129,12 @@ class Reader:
     with ``lease_check`` (fastmedia frontends) are already failed closed by the lease word read
     with the pixels. True: check every descriptor; False: none.
 
-    ``device``: "cpu" (default); "cuda:N" raises ``GpuUnavailable`` naming what is missing
-    (the VRAM pool is not built yet: docs/gpu.md); "auto" falls back to "cpu" (``self.device``).
+    ``device``: "cpu" (default); "cuda:N": ``output="torch"`` returns CUDA tensors on that
+    device and ``read_into`` takes a CUDA tensor. READs land in the host pool and are copied to
+    the device (staged, as the embedding receiver does where UCX only emulates a READ into
+    VRAM); ``"numpy"`` and ``"pil"`` outputs stay in host memory. Until checked on a GPU
+    (docs/gpu.md), "cuda:N" raises ``GpuUnavailable`` naming what is missing; "auto" falls back
+    to "cpu" (``self.device``).
 
     ``close()`` first waits (up to ``NOTIFY_FLUSH_S``, or ``timeout_s`` if shorter) until the
     lease notifications it sent reached their frontends, so a reader that exits right after
@@ -154,7 +158,9 @@ class Reader:
         threads: int = 0,
         device: str = "cpu",
     ) -> None:
-        self.device: str = str(_gpu.resolve_device(device, "read", "Reader"))
+        dev = _gpu.resolve_device(device, "read", "Reader")
+        self.device: str = str(dev)
+        self._cuda = dev if dev.kind == "cuda" else None
         self.timeout_s = _config.seconds("timeout_s", timeout_s)
         _config.threads("threads", threads, lo=0, none=False)
         _config.integer("pool_bytes", pool_bytes, 1, 2**62)
@@ -289,7 +295,12 @@ class Reader:
     def read_into(self, descriptor: Mapping[str, Any], out: Any) -> Any:
         """Read straight into ``out`` (C-contiguous numpy array or CPU tensor with exactly the
         descriptor's byte size). No extra copy. On failure ``out`` is zero-filled and
-        ``TransferError`` raised. Returns ``out``."""
+        ``TransferError`` raised. Returns ``out``. A ``Reader(device="cuda:N")`` also takes a
+        contiguous CUDA tensor: read into the host pool, then copied into it."""
+        if self._is_cuda(out):
+            host = self.read(self._sized(descriptor, out), output="numpy")
+            self._copy_staged(out, host)
+            return out
         d = parse_descriptor(descriptor)
         _addr, nbytes = out_buffer(out)
         if nbytes != d.size:
@@ -306,6 +317,10 @@ class Reader:
 
     async def read_into_async(self, descriptor: Mapping[str, Any], out: Any) -> Any:
         """``read_into`` without blocking the event loop; raises what ``read_into`` raises."""
+        if self._is_cuda(out):
+            host = await self.read_async(self._sized(descriptor, out), output="numpy")
+            self._copy_staged(out, host)
+            return out
         d = parse_descriptor(descriptor)
         _addr, nbytes = out_buffer(out)
         if nbytes != d.size:
@@ -319,6 +334,32 @@ class Reader:
             if t0:
                 metrics.read_done("single", t0)
         return out
+
+    def _is_cuda(self, out: Any) -> bool:
+        if getattr(getattr(out, "device", None), "type", None) != "cuda":
+            return False
+        if self._cuda is None:
+            raise ValueError(
+                f"read_into: a CUDA tensor needs Reader(device='cuda:N'), this "
+                f"reader is on {self.device}"
+            )
+        return True
+
+    def _sized(self, descriptor: Mapping[str, Any], out: Any) -> Any:
+        """The parsed descriptor, checked against CUDA tensor ``out`` before any transfer."""
+        d = parse_descriptor(descriptor)
+        _addr, nbytes, index = _gpu.cuda_region(out)
+        if nbytes != d.size:
+            raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
+        if self._cuda is not None and index != self._cuda.index:
+            raise ValueError(f"read_into: out is on cuda:{index}, this reader on {self.device}")
+        return d
+
+    @staticmethod
+    def _copy_staged(out: Any, host: np.ndarray) -> None:
+        import torch
+
+        _gpu.copy_into(out, torch.from_numpy(host))
 
     def empty(self, shape: Iterable[int], dtype: Any = np.uint8) -> np.ndarray:
         """A pool-backed (already registered) array: ``read_into`` it without registration.
@@ -795,10 +836,14 @@ class Reader:
                 self._free_words(x, quarantine=False)
             self._free_dests(op.dests, failed=False)
             self._stats["bytes"] += sum(dt.desc.size for dt in op.dests)
-        return [
+        out = [
             a if dest.out is not None else convert(a, output)
             for dest, a in zip(op.dests, arrays, strict=True)
         ]
+        if self._cuda is not None and output == "torch":
+            # Staged: the host block goes back to the pool when its host tensor is dropped.
+            return [_gpu.to_device(t, self._cuda) for t in out]
+        return out
 
     def _notify(self, x: _Xfer) -> None:
         """Tell the frontend that these items were read and verified: only now, and only for a
