@@ -1,8 +1,12 @@
-"""``Reader(device="cuda:N")`` (docs/gpu.md): READs land in the host pool and are copied to the
-device. On CPU machines the device is faked at its two seams, ``_gpu.to_device`` and
-``_gpu.copy_into`` (recorded, with host memory standing in for VRAM), and the READs are real
-NIXL transfers from a frontend process; the ``requires_gpu`` test runs the same reads into a
-real CUDA device. Runs with torch (.ci/test: .venv-embed)."""
+"""``Reader(device="cuda:N")`` (docs/gpu.md). Staged (``gpu_read="staged"``): READs land in the
+host pool and are copied to the device; on CPU machines the device is faked at its two seams,
+``_gpu.to_device`` and ``_gpu.copy_into`` (recorded, with host memory standing in for VRAM).
+Direct (``gpu_read="direct"``): READs land in a VRAM pool registered with
+``_gpu.register_vram``, or in the caller's CUDA tensor; on CPU machines the arena is host
+memory presented as a CUDA tensor, and the reader's NIXL agent records every call and hands
+"VRAM" rows to the real agent as "DRAM", so the READs are still real NIXL transfers from a
+frontend process. The ``requires_gpu`` test runs both into a real CUDA device. Runs with torch
+(.ci/test: .venv-embed)."""
 
 from __future__ import annotations
 
@@ -14,8 +18,11 @@ import numpy as np
 import pytest
 
 import fastmedia
-from fastmedia import _gpu
+from fastmedia import _gpu, _nixl
+from fastmedia._dest_pool import Block
 from fastmedia._gpu import Device
+from fastmedia.embeddings import _vram
+from fastmedia.errors import ConfigError, GpuUnavailable, TransferError
 from tests.nixl_peers import pixels
 
 if os.environ.get("FASTMEDIA_EXPECT_TORCH"):
@@ -27,13 +34,15 @@ pytestmark = pytest.mark.requires_nixl
 
 
 class FakeCuda:
-    """A CPU tensor presented as a CUDA tensor on ``index``: what ``read_into`` checks."""
+    """A CPU tensor presented as a CUDA tensor on ``index``: what ``read_into`` and
+    ``register_vram`` look at (``cpu()`` and item assignment for the hash and the zero-fill)."""
 
     def __init__(self, t, index: int = 0) -> None:
         self.t = t
         self.device = types.SimpleNamespace(type="cuda", index=index)
         self.nbytes = t.nbytes
         self.dtype = t.dtype
+        self.shape = t.shape
 
     def data_ptr(self) -> int:
         return self.t.data_ptr()
@@ -41,29 +50,154 @@ class FakeCuda:
     def is_contiguous(self) -> bool:
         return self.t.is_contiguous()
 
+    def cpu(self):
+        return self.t
+
+    def __setitem__(self, key, value) -> None:
+        self.t[key] = value
+
+
+def resolve_to(index: int):
+    def resolve(device, path, who):
+        if str(device) == "cpu":
+            return Device("cpu")
+        return Device("cuda", index)
+
+    return resolve
+
 
 @pytest.fixture
 def fake_gpu(monkeypatch):
-    """Device "cuda:0" resolves; copies to it are recorded."""
+    """Device "cuda:N" resolves (to cuda:0); copies to it are recorded."""
     copies: list = []
 
-    def to_device(t, dev):
-        copies.append(("to", str(dev), tuple(t.shape)))
-        return t.clone()
+    def to_device(ts, dev):
+        copies.extend(("to", str(dev), tuple(t.shape)) for t in ts)
+        return [t.clone() for t in ts]
 
     def copy_into(out, host):
         copies.append(("into", out.device.index, host.nbytes))
         out.t.view(-1).view(torch.uint8).copy_(host.reshape(-1).view(torch.uint8))
 
-    monkeypatch.setattr(_gpu, "resolve_device", lambda d, path, who: Device("cuda", 0))
+    monkeypatch.setattr(_gpu, "resolve_device", resolve_to(0))
     monkeypatch.setattr(_gpu, "to_device", to_device)
     monkeypatch.setattr(_gpu, "copy_into", copy_into)
     return copies
 
 
+class RecordingAgent:
+    """The reader's real NIXL agent behind a recorder: "VRAM" registrations and transfer rows
+    are recorded as given, then handed to the real agent as "DRAM" on device 0 (the fake VRAM
+    is host memory), so the READ itself is real."""
+
+    def __init__(self, inner) -> None:
+        self.inner = inner
+        self.calls: list = []
+        self.live: dict[int, tuple] = {}  # id(handle) -> what it registered
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+    def register_memory(self, rows, mem):
+        rows = [tuple(r) for r in rows]
+        self.calls.append(("register_memory", rows, mem))
+        real = [(a, n, 0, "") for a, n, _d, _s in rows] if mem == "VRAM" else rows
+        handle = self.inner.register_memory(real, "DRAM")
+        self.live[id(handle)] = (rows, mem)
+        return handle
+
+    def deregister_memory(self, handle):
+        self.calls.append(("deregister_memory", self.live.pop(id(handle), None)))
+        return self.inner.deregister_memory(handle)
+
+    def get_xfer_descs(self, rows, mem):
+        rows = [tuple(int(v) for v in r) for r in rows]
+        self.calls.append(("get_xfer_descs", rows, mem))
+        if mem == "VRAM":
+            rows, mem = [(a, n, 0) for a, n, _d in rows], "DRAM"
+        return self.inner.get_xfer_descs(np.array(rows, dtype=np.uint64), mem)
+
+    def of(self, what: str, mem: str | None = None) -> list:
+        return [c[1:] for c in self.calls if c[0] == what and (mem is None or c[-1] == mem)]
+
+
+def fake_arena(nbytes: int, device: Device) -> FakeCuda:
+    return FakeCuda(torch.zeros(nbytes, dtype=torch.uint8), device.index)
+
+
+def host_tensor(self, nbytes: int):
+    """``VramBlock.tensor`` on CPU: a host tensor over the chunk (keeps the chunk leased)."""
+    return torch.from_numpy(Block.view(self, (nbytes,), np.dtype(np.uint8)))
+
+
+@pytest.fixture
+def fake_vram(monkeypatch, fake_gpu):
+    """cuda:1 resolves; VRAM pools are host memory; the reader's agent records (the list of
+    recording agents made). ``fake_gpu`` records the staged copies."""
+    agents: list[RecordingAgent] = []
+    make, release = _nixl.make_agent, _nixl.release_agent
+
+    def make_agent(name=None, progress_delay_us=None, role="agent"):
+        agent = make(name, progress_delay_us, role=role)
+        if role == "reader":
+            agents.append(RecordingAgent(agent))
+            return agents[-1]
+        return agent
+
+    monkeypatch.setattr(_nixl, "make_agent", make_agent)
+    monkeypatch.setattr(_nixl, "release_agent", lambda a: release(getattr(a, "inner", a)))
+    monkeypatch.setattr(_gpu, "resolve_device", resolve_to(1))
+    monkeypatch.setattr(_vram, "torch_arena", fake_arena)
+    monkeypatch.setattr(_vram.VramBlock, "tensor", host_tensor)
+    return agents
+
+
+# ---------------------------------------------------------------- options and typed errors
+
+
+def test_gpu_read_is_checked_and_auto_looks_for_an_rdma_device(fake_gpu, monkeypatch, tmp_path):
+    with pytest.raises(ConfigError, match="gpu_read"):
+        fastmedia.Reader(gpu_read="emulated")  # on any device, before the device is looked at
+    with pytest.raises(ConfigError, match="gpu_read"):
+        fastmedia.Reader(device="cuda:0", gpu_read="Direct")
+    monkeypatch.setattr(_gpu, "RDMA_SYSFS", str(tmp_path))  # no RDMA device: staged
+    with fastmedia.Reader(device="cuda:0") as r:
+        assert r.gpu_read == "staged"
+    (tmp_path / "mlx5_0").mkdir()
+    with fastmedia.Reader(device="cuda:0") as r:
+        assert r.gpu_read == "direct"
+    with fastmedia.Reader(device="cuda:0", gpu_read="staged") as r:
+        assert r.gpu_read == "staged"
+    with fastmedia.Reader(gpu_read="direct") as r:  # CPU: no GPU read at all
+        assert r.device == "cpu" and r.gpu_read is None
+
+
+def test_cuda_needs_the_opt_in_until_checked_on_a_gpu(monkeypatch):
+    assert _gpu.BUILT["read"] is False  # set only once benches/gpu_check.sh passed on a GPU
+    monkeypatch.setattr(_gpu, "cuda_problem", lambda index=0: None)  # a machine with a GPU
+    monkeypatch.delenv(_gpu.UNVERIFIED_ENV, raising=False)
+    with pytest.raises(GpuUnavailable, match=rf"gpu_check\.sh.*{_gpu.UNVERIFIED_ENV}=1"):
+        fastmedia.Reader(device="cuda:0", gpu_read="direct")
+    with fastmedia.Reader(device="auto") as r:
+        assert r.device == "cpu" and r.gpu_read is None
+    monkeypatch.setenv(_gpu.UNVERIFIED_ENV, "1")
+    with fastmedia.Reader(device="cuda:0", gpu_read="direct") as r:
+        assert r.device == "cuda:0" and r.gpu_read == "direct"
+
+
+def test_without_a_gpu_cuda_is_gpu_unavailable(monkeypatch):
+    monkeypatch.setenv(_gpu.UNVERIFIED_ENV, "1")  # the opt-in does not invent a device
+    monkeypatch.setattr(_gpu, "cuda_problem", lambda index=0: "no CUDA device (test)")
+    with pytest.raises(GpuUnavailable, match="no CUDA device"):
+        fastmedia.Reader(device="cuda:0")
+
+
+# ---------------------------------------------------------------- staged
+
+
 def test_torch_output_goes_to_the_device(fake_gpu, emu):
     ds = [emu.image((30, 20, 3), seed=31), emu.image((8, 9, 1), seed=32)]
-    with fastmedia.Reader(device="cuda:0", timeout_s=20.0) as r:
+    with fastmedia.Reader(device="cuda:0", gpu_read="staged", timeout_s=20.0) as r:
         assert r.device == "cuda:0"
         got = r.read_batch(ds, output="torch")
         one = r.read(ds[0], output="torch")
@@ -73,6 +207,7 @@ def test_torch_output_goes_to_the_device(fake_gpu, emu):
         del host
         gc.collect()
         assert r.stats()["pool_bytes_in_use"] == 0  # the staged blocks went back too
+        assert r.stats()["staged_reads"] == 3
     assert [c[:2] for c in fake_gpu] == [("to", "cuda:0")] * 3
     np.testing.assert_array_equal(got[0].numpy(), pixels((30, 20, 3), 31))
     np.testing.assert_array_equal(got[1].numpy(), pixels((8, 9, 1), 32))
@@ -80,7 +215,7 @@ def test_torch_output_goes_to_the_device(fake_gpu, emu):
 
 async def test_read_into_a_cuda_tensor(fake_gpu, emu):
     d = emu.image((16, 12, 3), seed=40)
-    with fastmedia.Reader(device="cuda:0", timeout_s=20.0) as r:
+    with fastmedia.Reader(device="cuda:0", gpu_read="staged", timeout_s=20.0) as r:
         out = FakeCuda(torch.zeros((16, 12, 3), dtype=torch.uint8))
         assert r.read_into(d, out) is out
         np.testing.assert_array_equal(out.t.numpy(), pixels((16, 12, 3), 40))
@@ -98,6 +233,60 @@ async def test_read_into_a_cuda_tensor(fake_gpu, emu):
     assert [c[0] for c in fake_gpu] == ["into", "into"]
 
 
+def test_staged_copies_run_on_a_stream_and_are_synchronised(monkeypatch):
+    """``_gpu.to_device``'s copies: one side stream, ``non_blocking``, synchronised before the
+    tensors are handed out (torch.cuda faked: what it was asked to do is recorded)."""
+    log: list = []
+
+    class Stream:
+        def __init__(self, device) -> None:
+            log.append(("stream", str(device)))
+
+        def synchronize(self) -> None:
+            log.append(("synchronize",))
+
+    class Ctx:
+        def __init__(self, stream) -> None:
+            self.stream = stream
+
+        def __enter__(self):
+            log.append(("enter",))
+
+        def __exit__(self, *exc):
+            log.append(("exit",))
+
+    made: list = []
+
+    def empty(shape, dtype, device):
+        log.append(("empty", tuple(shape), device))
+        t = FakeCuda(torch.zeros(shape, dtype=dtype), 3)
+        t.copy_ = lambda src, non_blocking=False: (  # type: ignore[attr-defined]
+            log.append(("copy", non_blocking)),
+            t.t.copy_(src),
+        )
+        made.append(t)
+        return t
+
+    monkeypatch.setattr(torch.cuda, "Stream", Stream)
+    monkeypatch.setattr(torch.cuda, "stream", Ctx)
+    monkeypatch.setattr(torch, "empty", empty)
+    src = [torch.arange(6, dtype=torch.uint8).reshape(2, 3), torch.ones(4, dtype=torch.uint8)]
+    outs = _gpu.to_device(src, Device("cuda", 3))
+    assert outs == made
+    assert log == [
+        ("empty", (2, 3), "cuda:3"),
+        ("empty", (4,), "cuda:3"),
+        ("stream", "namespace(type='cuda', index=3)"),
+        ("enter",),
+        ("copy", True),
+        ("copy", True),
+        ("exit",),
+        ("synchronize",),
+    ]
+    for o, s in zip(outs, src, strict=True):
+        assert torch.equal(o.t, s)
+
+
 def test_a_cpu_reader_refuses_a_cuda_tensor(emu):
     d = emu.image((4, 4, 3), seed=41)
     with fastmedia.Reader(timeout_s=20.0) as r:
@@ -105,15 +294,118 @@ def test_a_cpu_reader_refuses_a_cuda_tensor(emu):
             r.read_into(d, FakeCuda(torch.zeros((4, 4, 3), dtype=torch.uint8)))
 
 
+# ---------------------------------------------------------------- direct
+
+
+def registered_vram(agent: RecordingAgent) -> list:
+    return agent.of("register_memory", "VRAM")
+
+
+def test_direct_reads_land_in_a_vram_pool_on_the_readers_gpu(fake_vram, fake_gpu, emu):
+    ds = [emu.image((30, 20, 3), seed=51), emu.image((8, 9, 1), seed=52)]
+    pool = 1 << 20
+    with fastmedia.Reader(device="cuda:1", gpu_read="direct", pool_bytes=pool, timeout_s=20.0) as r:
+        (agent,) = fake_vram
+        assert registered_vram(agent) == []  # the arena is taken by the first direct read
+        got = r.read_batch(ds, output="torch")
+        ((rows, _mem),) = registered_vram(agent)
+        ((arena, size, dev, _),) = rows
+        assert (size, dev) == (pool, 1)  # one arena of pool_bytes on cuda:1
+        # One READ of both items into the arena, on device 1; the lease words (host) after.
+        vram_rows = agent.of("get_xfer_descs", "VRAM")
+        assert len(vram_rows) == 1 and len(vram_rows[0][0]) == 2
+        assert all(arena <= a < arena + size and d == 1 for a, _n, d in vram_rows[0][0])
+        local_dram = [c for c in agent.of("get_xfer_descs", "DRAM") if c[0][0][2] == 0]
+        assert local_dram, "the lease words are READ into host memory"
+        np.testing.assert_array_equal(got[0].numpy(), pixels((30, 20, 3), 51))
+        np.testing.assert_array_equal(got[1].numpy(), pixels((8, 9, 1), 52))
+        assert got[0].shape == (30, 20, 3) and got[0].dtype == torch.uint8
+        assert fake_gpu == []  # nothing staged
+        st = r.stats()
+        assert st["vram_pool_bytes_total"] == pool and st["vram_pool_bytes_in_use"] > 0
+        assert st.get("staged_reads", 0) == 0
+        # "numpy" stays on the host: the host pool, no VRAM chunk.
+        host = r.read(ds[0])
+        np.testing.assert_array_equal(host, pixels((30, 20, 3), 51))
+        del got
+        gc.collect()
+        assert r.stats()["vram_pool_bytes_in_use"] == 0  # chunks back when the tensors go
+        again = r.read(ds[1], output="torch")
+        np.testing.assert_array_equal(again.numpy(), pixels((8, 9, 1), 52))
+        assert len(registered_vram(agent)) == 1  # registered once
+    assert agent.live == {}  # every registration (host, VRAM) was deregistered by close()
+    assert len(agent.of("deregister_memory")) == len(agent.of("register_memory"))
+
+
+def test_direct_read_into_registers_the_callers_tensor_for_the_read(fake_vram, emu):
+    d = emu.image((16, 12, 3), seed=53)
+    with fastmedia.Reader(device="cuda:1", gpu_read="direct", timeout_s=20.0) as r:
+        (agent,) = fake_vram
+        out = FakeCuda(torch.zeros((16, 12, 3), dtype=torch.uint8), index=1)
+        assert r.read_into(d, out) is out
+        np.testing.assert_array_equal(out.t.numpy(), pixels((16, 12, 3), 53))
+        assert registered_vram(agent) == [([(out.data_ptr(), out.nbytes, 1, "")], "VRAM")]
+        # ... and deregistered once the read is over
+        assert ("deregister_memory", ([(out.data_ptr(), out.nbytes, 1, "")], "VRAM")) in (
+            agent.calls
+        )
+        assert agent.of("get_xfer_descs", "VRAM")[0][0] == [(out.data_ptr(), out.nbytes, 1)]
+        with pytest.raises(ValueError, match="cuda:0"):
+            r.read_into(d, FakeCuda(torch.zeros((16, 12, 3), dtype=torch.uint8), index=0))
+        assert len(registered_vram(agent)) == 1  # refused before any registration
+    assert agent.live == {}
+
+
+def test_direct_hash_check_and_oversize_items(fake_vram, fake_gpu, dyn):
+    """Dynamo descriptors (no lease words) are checked against content_hash, here on the host;
+    an item the VRAM arena cannot hold goes staged."""
+    small, big = dyn.image((16, 16, 3), seed=54), dyn.image((64, 64, 3), seed=55)
+    with fastmedia.Reader(device="cuda:1", gpu_read="direct", pool_bytes=8192, timeout_s=20.0) as r:
+        (agent,) = fake_vram
+        a, b = r.read_batch([small, big], output="torch")
+        np.testing.assert_array_equal(a.numpy(), pixels((16, 16, 3), 54))
+        np.testing.assert_array_equal(b.numpy(), pixels((64, 64, 3), 55))
+        assert fake_gpu == [("to", "cuda:1", (64, 64, 3))]  # only the big one was staged
+        assert r.stats()["staged_reads"] == 1
+        assert len(agent.of("get_xfer_descs", "VRAM")) == 1
+    assert agent.live == {}
+
+
+def test_direct_refused_read_hands_nothing_out_and_leaks_nothing(fake_vram, emu):
+    d = emu.image((16, 12, 3), seed=56)
+    ids = emu.last_ids
+    emu.retire(ids)  # the lease ended: the read must fail closed
+    with fastmedia.Reader(device="cuda:1", gpu_read="direct", timeout_s=20.0) as r:
+        (agent,) = fake_vram
+        with pytest.raises(TransferError, match="lease"):
+            r.read(d, output="torch")
+        out = FakeCuda(torch.full((16, 12, 3), 7, dtype=torch.uint8), index=1)
+        with pytest.raises(TransferError, match="lease"):
+            r.read_into(d, out)
+        assert int(out.t.sum()) == 0  # zero-filled
+        gc.collect()
+        assert r.stats()["vram_pool_bytes_in_use"] == 0
+    assert agent.live == {}
+    assert len(agent.of("deregister_memory")) == len(agent.of("register_memory"))
+
+
+# ---------------------------------------------------------------- on a GPU
+
+
 @pytest.mark.requires_gpu
-def test_reads_land_on_a_real_device(emu, monkeypatch):
+@pytest.mark.parametrize("gpu_read", ["staged", "direct"])
+def test_reads_land_on_a_real_device(emu, monkeypatch, gpu_read):
     monkeypatch.setenv(_gpu.UNVERIFIED_ENV, "1")
-    d = emu.image((1080, 1920, 3), seed=42)
-    with fastmedia.Reader(device="cuda:0", timeout_s=20.0) as r:
-        t = r.read(d, output="torch")
+    ds = [emu.image((1080, 1920, 3), seed=42), emu.image((64, 48, 3), seed=43)]
+    with fastmedia.Reader(device="cuda:0", gpu_read=gpu_read, timeout_s=60.0) as r:
+        assert r.gpu_read == gpu_read
+        t, small = r.read_batch(ds, output="torch")
         assert t.device.type == "cuda" and t.device.index == 0
         out = torch.empty((1080, 1920, 3), dtype=torch.uint8, device="cuda:0")
-        r.read_into(d, out)
+        r.read_into(ds[0], out)
+        if gpu_read == "direct":
+            assert r.stats().get("staged_reads", 0) == 0
     want = pixels((1080, 1920, 3), 42)
     np.testing.assert_array_equal(t.cpu().numpy(), want)
     np.testing.assert_array_equal(out.cpu().numpy(), want)
+    np.testing.assert_array_equal(small.cpu().numpy(), pixels((64, 48, 3), 43))

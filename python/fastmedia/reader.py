@@ -74,6 +74,8 @@ class _Dest:
     oneoff: np.ndarray | None = None  # one-off registered buffer
     oneoff_reg: Any = None
     out: Any = None  # caller memory (read_into)
+    mem: str = "DRAM"  # NIXL segment of ``addr``: "VRAM" for gpu_read="direct"
+    dev: int = 0  # its device id (the CUDA ordinal for "VRAM")
 
 
 @dataclass
@@ -89,7 +91,7 @@ class _Xfer:
     words_reg: Any = None
     t_post: float = 0.0
     t_done: float | None = None
-    words_pending: bool = False  # two-phase (threads > 1): the words' READ is still to post
+    words_pending: bool = False  # two-phase (threads > 1, VRAM): the words' READ is still to post
     parts: list[Part] = field(default_factory=list)  # the helper lanes' shares (threads > 1)
     keys: list[str] = field(default_factory=list)  # lease keys, notified after the checks
 
@@ -130,11 +132,16 @@ class Reader:
     with the pixels. True: check every descriptor; False: none.
 
     ``device``: "cpu" (default); "cuda:N": ``output="torch"`` returns CUDA tensors on that
-    device and ``read_into`` takes a CUDA tensor. READs land in the host pool and are copied to
-    the device (staged, as the embedding receiver does where UCX only emulates a READ into
-    VRAM); ``"numpy"`` and ``"pil"`` outputs stay in host memory. Until checked on a GPU
-    (docs/gpu.md), "cuda:N" raises ``GpuUnavailable`` naming what is missing; "auto" falls back
-    to "cpu" (``self.device``).
+    device and ``read_into`` takes a CUDA tensor; ``"numpy"`` and ``"pil"`` outputs stay in host
+    memory. Until checked on a GPU (docs/gpu.md), "cuda:N" raises ``GpuUnavailable`` naming what
+    is missing; "auto" falls back to "cpu" (``self.device``).
+    ``gpu_read`` (CUDA only; checked on any device): "staged": READs land in the host pool and
+    are copied to the device on a stream of their own, complete before the call returns (as
+    the embedding receiver does where UCX only emulates a READ into VRAM). "direct": READs land
+    in a VRAM pool of ``pool_bytes`` (one arena registered with NIXL as "VRAM", taken at the
+    first such read) and ``read_into`` READs straight into the caller's CUDA tensor (registered
+    for that call); items the arena cannot hold then go staged. "auto" (default): "direct" only
+    on a host with an RDMA device (``/sys/class/infiniband``), else "staged" (``self.gpu_read``).
 
     ``close()`` first waits (up to ``NOTIFY_FLUSH_S``, or ``timeout_s`` if shorter) until the
     lease notifications it sent reached their frontends, so a reader that exits right after
@@ -157,10 +164,13 @@ class Reader:
         verify_hash: bool | None = None,
         threads: int = 0,
         device: str = "cpu",
+        gpu_read: str = "auto",
     ) -> None:
+        mode = _gpu.choose_read(gpu_read)  # ConfigError before anything else
         dev = _gpu.resolve_device(device, "read", "Reader")
         self.device: str = str(dev)
         self._cuda = dev if dev.kind == "cuda" else None
+        self.gpu_read: str | None = mode if self._cuda is not None else None
         self.timeout_s = _config.seconds("timeout_s", timeout_s)
         _config.threads("threads", threads, lo=0, none=False)
         _config.integer("pool_bytes", pool_bytes, 1, 2**62)
@@ -176,6 +186,8 @@ class Reader:
         self._lock = threading.RLock()  # NIXL agents are not thread-safe (sync mode NONE)
         self._lanes = [Lane(f"{self.agent_name}-lane{i}") for i in range(1, self._threads)]
         self._pool = DestPool(self._agent, pool_bytes, min(slab_bytes, pool_bytes), self._lanes)
+        self._vram: DestPool | None = None  # gpu_read="direct": the VRAM pool (_vram_pool)
+        self._pool_bytes = int(pool_bytes)
         self._remotes = RemoteAgents(self._agent)
         self._notifier: _Notifier | None = None  # created by the first lease notification
         self._notifier_failed = False  # ... unless that failed: then _agent notifies
@@ -296,15 +308,18 @@ class Reader:
         """Read straight into ``out`` (C-contiguous numpy array or CPU tensor with exactly the
         descriptor's byte size). No extra copy. On failure ``out`` is zero-filled and
         ``TransferError`` raised. Returns ``out``. A ``Reader(device="cuda:N")`` also takes a
-        contiguous CUDA tensor: read into the host pool, then copied into it."""
+        contiguous CUDA tensor on its device: READ straight into it (``gpu_read="direct"``) or
+        into the host pool, then copied into it (staged)."""
         if self._is_cuda(out):
-            host = self.read(self._sized(descriptor, out), output="numpy")
-            self._copy_staged(out, host)
-            return out
-        d = parse_descriptor(descriptor)
-        _addr, nbytes = out_buffer(out)
-        if nbytes != d.size:
-            raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
+            d = self._sized(descriptor, out)
+            if self.gpu_read == "staged":
+                self._copy_staged(out, self.read(d, output="numpy"))
+                return out
+        else:
+            d = parse_descriptor(descriptor)
+            _addr, nbytes = out_buffer(out)
+            if nbytes != d.size:
+                raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
             op = self._start([d], out, "numpy")
@@ -318,13 +333,15 @@ class Reader:
     async def read_into_async(self, descriptor: Mapping[str, Any], out: Any) -> Any:
         """``read_into`` without blocking the event loop; raises what ``read_into`` raises."""
         if self._is_cuda(out):
-            host = await self.read_async(self._sized(descriptor, out), output="numpy")
-            self._copy_staged(out, host)
-            return out
-        d = parse_descriptor(descriptor)
-        _addr, nbytes = out_buffer(out)
-        if nbytes != d.size:
-            raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
+            d = self._sized(descriptor, out)
+            if self.gpu_read == "staged":
+                self._copy_staged(out, await self.read_async(d, output="numpy"))
+                return out
+        else:
+            d = parse_descriptor(descriptor)
+            _addr, nbytes = out_buffer(out)
+            if nbytes != d.size:
+                raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
             op = self._start([d], out, "numpy")
@@ -385,6 +402,12 @@ class Reader:
                 "pool_bytes_in_use": self._pool.in_use,
                 "pool_bytes_quarantined": self._pool.quarantined,
             }
+        if self._vram is not None:
+            with self._vram.lock:
+                self._vram._drain()
+                pool["vram_pool_bytes_total"] = self._vram.total
+                pool["vram_pool_bytes_in_use"] = self._vram.in_use
+                pool["vram_pool_bytes_quarantined"] = self._vram.quarantined
         return {
             **dict(self._stats),
             **pool,
@@ -406,6 +429,8 @@ class Reader:
             for lane in self._lanes:  # first: a lane may still be copying into the pool
                 lane.close()
             self._pool.close()
+            if self._vram is not None:
+                self._vram.close()
             for reg, _mem in self._parked:  # the peers are gone: no READ can land any more
                 with contextlib.suppress(Exception):
                     self._agent.deregister_memory(reg)
@@ -434,14 +459,14 @@ class Reader:
         with self._lock:
             self._check_open()
             dests: list[_Dest] = []
-            groups: dict[tuple[str, str], _Xfer] = {}
+            groups: dict[tuple[str, str, str], _Xfer] = {}
             try:
                 for d in descs:
-                    dests.append(self._dest(d, out))
+                    dests.append(self._dest(d, out, output))
                 for dest in dests:
                     d = dest.desc
                     remote = self._remotes.acquire(d.nixl_metadata)
-                    key = (remote.name, d.mem_type)
+                    key = (remote.name, d.mem_type, dest.mem)  # one segment each side
                     x = groups.get(key)
                     if x is None:
                         groups[key] = _Xfer(remote, [dest])
@@ -462,7 +487,25 @@ class Reader:
             self._stats["transfers"] += len(xfers)
             return _Op(xfers, dests, time.monotonic() + self.timeout_s)
 
-    def _dest(self, d: MediaDescriptor, out: Any) -> _Dest:
+    def _dest(self, d: MediaDescriptor, out: Any, output: str) -> _Dest:
+        direct = self.gpu_read == "direct"
+        if out is not None and direct and self._is_cuda(out):
+            addr, nbytes, dev = _gpu.cuda_region(out)
+            dest = _Dest(d, addr, out=out, mem="VRAM", dev=dev)
+            if not self._vram_pool().contains(addr, nbytes):
+                try:
+                    dest.oneoff_reg = _gpu.register_vram(self._agent, out)
+                except Exception as e:
+                    raise NixlError(
+                        f"could not register {nbytes} bytes of {self.device}'s memory with "
+                        f"NIXL (a UCX without CUDA support?): {e}"
+                    ) from e
+            return dest
+        if direct and output == "torch":
+            pool = self._vram_pool()
+            vblock = pool.alloc(d.size)
+            if vblock is not None:  # else staged, through the host pool
+                return _Dest(d, vblock.addr, block=vblock, mem="VRAM", dev=pool.device_id)  # type: ignore[attr-defined]
         if out is not None:
             addr, nbytes = out_buffer(out)
             dest = _Dest(d, addr, out=out)
@@ -477,6 +520,19 @@ class Reader:
         return _Dest(
             d, buf.ctypes.data, oneoff=buf, oneoff_reg=self._register(buf.ctypes.data, d.size)
         )
+
+    def _vram_pool(self) -> DestPool:
+        """gpu_read="direct"'s VRAM pool: one arena of ``pool_bytes``, taken by its first use."""
+        if self._vram is None:
+            from fastmedia.embeddings._vram import VramPool
+
+            assert self._cuda is not None
+            self._vram = VramPool(self._agent, self._pool_bytes, self._cuda)
+        return self._vram
+
+    def _pool_of(self, dest: _Dest) -> DestPool:
+        """The pool of a destination's memory: the VRAM pool for "VRAM", else the host's."""
+        return self._vram if dest.mem != "DRAM" and self._vram is not None else self._pool
 
     def _register(self, addr: int, nbytes: int) -> Any:
         try:
@@ -498,9 +554,10 @@ class Reader:
         x.checked = [dt for dt in x.dests if dt.desc.lease_check is not None]
         if x.checked:
             words_addr = self._alloc_words(x)
-            if x.parts:
-                # Lanes finish in any order: READ the words in a second transfer once every
-                # piece is DONE (_post_words), so each word is read after its pixels.
+            if x.parts or x.dests[0].mem != "DRAM":
+                # Lanes finish in any order, and host words cannot share a VRAM transfer: READ
+                # the words in a second transfer once every piece is DONE (_post_words), so
+                # each word is read after its pixels.
                 x.words_pending = True
             else:
                 # The words go after all the pixels: on transports that run the list in order
@@ -517,7 +574,7 @@ class Reader:
             else:
                 part.state = "DONE"
                 part.done.set()
-        self._submit(x, local_rows, remote_rows, notif)
+        self._submit(x, local_rows, remote_rows, notif, x.dests[0].mem)
 
     def _spread(self, x: _Xfer) -> tuple[list, list]:
         """The transfer's pixel rows: this thread's share, returned, and with helper lanes
@@ -531,6 +588,7 @@ class Reader:
         for dt in x.dests:
             d = dt.desc
             shared = n_lanes > 1 and dt.oneoff_reg is None and dt.oneoff is None
+            shared &= dt.mem == "DRAM"  # the lanes register the host pool only
             if shared and d.size >= 2 * _MIN_PIECE:
                 pieces = share_out(d.size, load, _MIN_PIECE)
             else:
@@ -539,7 +597,7 @@ class Reader:
                 pieces = [(i, d.size)]
             off = 0
             for i, n in pieces:
-                rows[i][0].append((dt.addr + off, n, 0))
+                rows[i][0].append((dt.addr + off, n, dt.dev))
                 rows[i][1].append((d.addr + off, n, d.device_id))
                 off += n
         if any(local for local, _ in rows[1:]):
@@ -566,12 +624,14 @@ class Reader:
         local, remote = self._word_rows(x, x.words.ctypes.data)
         self._submit(x, local, remote, b"")
 
-    def _submit(self, x: _Xfer, local_rows: list, remote_rows: list, notif: bytes) -> None:
+    def _submit(
+        self, x: _Xfer, local_rows: list, remote_rows: list, notif: bytes, local_mem: str = "DRAM"
+    ) -> None:
         mem = x.dests[0].desc.mem_type
         local = np.array(local_rows, dtype=np.uint64)
         remote = np.array(remote_rows, dtype=np.uint64)
         try:
-            ldl = self._agent.get_xfer_descs(local, "DRAM")
+            ldl = self._agent.get_xfer_descs(local, local_mem)
             rdl = self._agent.get_xfer_descs(remote, mem)
             x.handle = self._agent.initialize_xfer("READ", ldl, rdl, x.remote.name, notif)
             x.state = self._agent.transfer(x.handle)
@@ -751,13 +811,14 @@ class Reader:
                 dest.oneoff_reg = None
             if failed:
                 if dest.block is not None and quarantine:
-                    self._pool.quarantine(dest.block)
+                    self._pool_of(dest).quarantine(dest.block)
                 if dest.out is not None:
                     if quarantine and pooled_out:
                         # read_into's memory from Reader.empty() is a pool chunk: never reuse it.
-                        owner = self._pool.owner(dest.addr, dest.desc.size)
+                        pool = self._pool_of(dest)
+                        owner = pool.owner(dest.addr, dest.desc.size)
                         if owner is not None:
-                            self._pool.quarantine(owner)
+                            pool.quarantine(owner)
                     zero(dest.out)
                 dest.block = None
                 dest.oneoff = None
@@ -819,6 +880,8 @@ class Reader:
             d = dest.desc
             if dest.out is not None:
                 arrays.append(dest.out)
+            elif dest.mem == "VRAM":
+                arrays.append(_vram_view(dest.block, d))
             elif dest.block is not None:
                 arrays.append(dest.block.view(d.shape, d.dtype))
             else:
@@ -837,12 +900,18 @@ class Reader:
             self._free_dests(op.dests, failed=False)
             self._stats["bytes"] += sum(dt.desc.size for dt in op.dests)
         out = [
-            a if dest.out is not None else convert(a, output)
+            a if dest.out is not None or dest.mem != "DRAM" else convert(a, output)
             for dest, a in zip(op.dests, arrays, strict=True)
         ]
         if self._cuda is not None and output == "torch":
-            # Staged: the host block goes back to the pool when its host tensor is dropped.
-            return [_gpu.to_device(t, self._cuda) for t in out]
+            # Staged: every host result copied on one stream; each host block goes back to
+            # the pool when its host tensor is dropped, here.
+            staged = [i for i, dest in enumerate(op.dests) if dest.mem == "DRAM"]
+            if staged:
+                moved = _gpu.to_device([out[i] for i in staged], self._cuda)
+                for i, t in zip(staged, moved, strict=True):
+                    out[i] = t
+                self._stats["staged_reads"] += len(staged)
         return out
 
     def _notify(self, x: _Xfer) -> None:
@@ -877,7 +946,12 @@ class Reader:
                 continue
             if self.verify_hash is None and d.lease_check is not None:
                 continue  # the lease word already vouches for these pixels
-            flat = np.asarray(a) if dest.out is None else as_numpy(dest.out)
+            if dest.mem != "DRAM":  # in VRAM: hashed on the host
+                import torch
+
+                flat = a.cpu().reshape(-1).view(torch.uint8).numpy()
+            else:
+                flat = np.asarray(a) if dest.out is None else as_numpy(dest.out)
             got = content_hash(flat.reshape(d.shape))
             if got != d.content_hash:
                 for dt in dests:
@@ -1035,6 +1109,14 @@ def _video_meta(d: MediaDescriptor) -> dict:
     if len(d.shape) != 4:
         raise DescriptorError(f"a video descriptor has shape [T,H,W,C], got {list(d.shape)}")
     return metadata_from_descriptor(d.metadata, d.shape[0])
+
+
+def _vram_view(block: Any, d: MediaDescriptor) -> Any:
+    """A CUDA tensor of the descriptor's shape and dtype over a VRAM pool chunk (keeps it)."""
+    import torch
+
+    dtype = torch.from_numpy(np.empty(0, dtype=d.dtype)).dtype
+    return block.tensor(d.size).view(dtype).reshape(d.shape)
 
 
 def _agent_of(d: MediaDescriptor) -> str:

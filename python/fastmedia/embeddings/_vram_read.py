@@ -13,51 +13,22 @@ chunk is quarantined when it may still land (never reused)."""
 from __future__ import annotations
 
 import asyncio
-import os
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from fastmedia import _gpu
 from fastmedia._dest_pool import Block
 from fastmedia._gpu import Device
 from fastmedia._remotes import Remote, RemoteAgents
 from fastmedia.descriptor import MediaDescriptor
 from fastmedia.embeddings._pooled import PooledAgent, flat_tensor, settle
-from fastmedia.errors import ClosedError, ConfigError, TransferError
+from fastmedia.errors import ClosedError, TransferError
 
-RDMA_SYSFS = "/sys/class/infiniband"  # one entry per RDMA device (InfiniBand, RoCE)
-
-
-def choose(gpu_read: str, sysfs: str = RDMA_SYSFS) -> str:
-    """``"direct"`` or ``"staged"``. ``"auto"``: direct only where an RDMA device exists. On a
-    host without one, UCX READs into VRAM by software emulation over TCP (95-109 MB/s on an
-    H200, against 3.6 GB/s for a host READ and a copy: docs/embeddings.md)."""
-    if gpu_read in ("direct", "staged"):
-        return gpu_read
-    if gpu_read != "auto":
-        raise ConfigError(f"gpu_read must be 'auto', 'direct' or 'staged', not {gpu_read!r}")
-    try:
-        with os.scandir(sysfs) as it:
-            rdma = any(True for _ in it)
-    except OSError:
-        rdma = False
-    return "direct" if rdma else "staged"
-
-
-def copy_all(dsts: list[Any], srcs: list[Any]) -> None:
-    """Copy each host tensor into its chunk's tensor; CUDA copies run on a stream of their own
-    and are complete on return (the tensors are handed out to any stream)."""
-    if dsts and dsts[0].device.type == "cuda":
-        import torch
-
-        stream = torch.cuda.Stream(dsts[0].device)
-        with torch.cuda.stream(stream):
-            for d, s in zip(dsts, srcs, strict=True):
-                d.copy_(s, non_blocking=True)
-        stream.synchronize()
-    else:
-        for d, s in zip(dsts, srcs, strict=True):
-            d.copy_(s)
+# ``gpu_read=``'s choice and the staged copy are the Reader's (``Reader(device="cuda:N")``).
+RDMA_SYSFS = _gpu.RDMA_SYSFS
+choose = _gpu.choose_read
+copy_all = _gpu.copy_all
 
 
 class _Read:
