@@ -77,6 +77,9 @@ else
     cat "$tmp"/ucx.log* 2>/dev/null | grep -oiE "cuda_copy|cuda_ipc|gdr_copy|rc_mlx5|tcp|sysv|posix|cma" |
         sort | uniq -c || echo "(none logged)"
     rm -rf "$tmp"
+    echo "== benches/bench_reader_vram.py: Reader into VRAM (staged, direct) vs DRAM then .cuda()"
+    timeout 300 "$PY" benches/bench_reader_vram.py ||
+        { echo "gpu_check: bench_reader_vram.py FAILED"; rc=1; }
 fi
 
 row() {  # row NAME PATH WHERE-MEASURED
@@ -95,7 +98,7 @@ echo
 printf '| %-56s | %s |\n' "row" "result"
 printf '|%s|%s|\n' "----------------------------------------------------------" "--------"
 row "read into VRAM vs DRAM then .cuda() (6 MB; 64 x 1080p)" read \
-    "bench_gpu.py above (the raw NIXL READ; the Reader's VRAM pool: tests/test_reader_vram.py)"
+    "bench_reader_vram.py above (the Reader); bench_gpu.py (the raw NIXL READ)"
 row "staged embeddings Read, workload 1, vs the host bounce" read \
     "gpu_check_embeddings.py above"
 row "NVDEC vs CPU (1080p and 4K clips, 32 frames; wall, CPU)" decode \

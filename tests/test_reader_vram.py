@@ -389,6 +389,59 @@ def test_direct_refused_read_hands_nothing_out_and_leaks_nothing(fake_vram, emu)
     assert len(agent.of("deregister_memory")) == len(agent.of("register_memory"))
 
 
+# ---------------------------------------------------------------- the table's row
+
+
+def test_bench_reader_vram_measures_every_path_on_the_fakes(fake_vram, fake_gpu, emu, monkeypatch):
+    """benches/bench_reader_vram.py's rows on CPU (the device faked as above): the baseline's
+    ``.cuda()`` and ``synchronize`` are stand-ins; a wrong byte would show as "NO"."""
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "benches"))
+    import bench_reader_vram
+
+    shapes = [((24, 32, 3), 60), ((24, 32, 3), 61)]
+    descs = emu.images(shapes)
+    synced: list = []
+    want = {i: pixels(sh, seed) for i, (sh, seed) in enumerate(shapes)}
+    rows = bench_reader_vram.measure(
+        descs,
+        want,
+        reps=1,
+        device="cuda:1",
+        to_cuda=lambda t: t.clone(),
+        sync=lambda: synced.append(1),
+    )
+    assert [r[0] for r in rows] == [
+        "DRAM then .cuda() (CPU Reader)",
+        "Reader(device='cuda:1', gpu_read='staged')",
+        "Reader(device='cuda:1', gpu_read='direct')",
+    ]
+    assert [r[-1] for r in rows] == ["yes"] * 3 and len(synced) == 3
+    assert len(fake_vram) == 3  # one recording agent per reader
+    assert fake_vram[2].of("register_memory", "VRAM"), "the direct reader READs into VRAM"
+    assert not fake_vram[1].of("register_memory", "VRAM")  # staged: host pool only
+    assert sum(c[0] == "to" for c in fake_gpu) == 3 * 2  # staged: warm-up, rep, check
+    wrong = {0: pixels((24, 32, 3), 99)}
+    rows = bench_reader_vram.measure(
+        descs, wrong, reps=1, device="cuda:1", to_cuda=lambda t: t.clone(), sync=lambda: None
+    )
+    assert [r[-1] for r in rows] == ["NO"] * 3
+
+
+def test_bench_reader_vram_skips_without_a_gpu(monkeypatch, capsys):
+    import sys
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "benches"))
+    import bench_reader_vram
+
+    monkeypatch.setattr(_gpu, "cuda_problem", lambda index=0: "no CUDA device (test)")
+    monkeypatch.setattr(sys, "argv", ["bench_reader_vram.py"])
+    assert bench_reader_vram.main() == 0
+    assert "skipped (no usable GPU: no CUDA device (test))" in capsys.readouterr().out
+
+
 # ---------------------------------------------------------------- on a GPU
 
 
