@@ -356,6 +356,25 @@ def test_direct_read_into_registers_the_callers_tensor_for_the_read(fake_vram, e
     assert agent.live == {}
 
 
+async def test_direct_async_and_with_helper_lanes(fake_vram, emu):
+    """The async calls take the same direct path; with ``threads=2`` VRAM items are not cut
+    over the lanes (they register the host pool only): one VRAM row per item, this thread."""
+    big = emu.image((1024, 1024, 3), seed=57)  # 3 MiB: cut into pieces on the host path
+    with fastmedia.Reader(device="cuda:1", gpu_read="direct", threads=2, timeout_s=20.0) as r:
+        (agent,) = fake_vram
+        (t,) = await r.read_batch_async([big], output="torch")
+        np.testing.assert_array_equal(t.numpy(), pixels((1024, 1024, 3), 57))
+        ((rows, _mem),) = agent.of("get_xfer_descs", "VRAM")
+        assert len(rows) == 1 and rows[0][1:] == (1024 * 1024 * 3, 1)
+        out = FakeCuda(torch.zeros(1024 * 1024 * 3, dtype=torch.uint8), index=1)
+        assert await r.read_into_async(big, out) is out
+        np.testing.assert_array_equal(out.t.numpy().reshape(1024, 1024, 3), t.numpy())
+        host = r.read(big)  # the host path still spreads over the lanes
+        np.testing.assert_array_equal(host, t.numpy())
+        assert r.stats().get("staged_reads", 0) == 0
+    assert agent.live == {}
+
+
 def test_direct_hash_check_and_oversize_items(fake_vram, fake_gpu, dyn):
     """Dynamo descriptors (no lease words) are checked against content_hash, here on the host;
     an item the VRAM arena cannot hold goes staged."""
