@@ -98,13 +98,15 @@ class VramReader(PooledAgent):
         the host chunks go back to their pool once copied."""
         blocks = await self._alloc_many([d.size for d in descs])
         try:
-            host = await host_read(descs)
+            # The thread takes the host arrays out of `box`: passed as arguments, the executor's
+            # work item would keep them (and their pool chunks) alive until after this
+            # coroutine resumed.
+            box = [await host_read(descs)]
             outs = [flat_tensor(b, d.size) for d, b in zip(descs, blocks, strict=True)]
-            await asyncio.to_thread(copy_all, outs, host)
+            await asyncio.to_thread(lambda: copy_all(outs, box.pop()))
         except BaseException:
             blocks.clear()  # nothing landed in them: back to the pool
             raise
-        del host
         with self._lock:
             self._stats["staged_reads"] += len(descs)
             self._stats["bytes"] += sum(d.size for d in descs)
