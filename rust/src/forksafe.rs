@@ -4,6 +4,7 @@
 //! parent's copy (nothing there may be touched, nor freed).
 
 use std::sync::atomic::{AtomicPtr, Ordering};
+use std::sync::{Arc, Mutex};
 
 pub struct PerProcess<T> {
     ptr: AtomicPtr<(u32, T)>,
@@ -42,6 +43,39 @@ impl<T> PerProcess<T> {
                 Err(_) => drop(unsafe { Box::from_raw(fresh) }),
             }
         }
+    }
+}
+
+/// One process's values by key.
+type Entries<T> = Mutex<Vec<(u32, Arc<T>)>>;
+
+/// Values made once per process and key (a GPU ordinal: CUDA contexts, nvJPEG handles).
+pub struct PerProcessMap<T>(PerProcess<Entries<T>>);
+
+impl<T> Default for PerProcessMap<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T> PerProcessMap<T> {
+    pub const fn new() -> Self {
+        PerProcessMap(PerProcess::new(|| Mutex::new(Vec::new())))
+    }
+
+    /// This process's value for `key`, made by `make` the first time.
+    pub fn get_or_try<E>(
+        &self,
+        key: u32,
+        make: impl FnOnce() -> Result<T, E>,
+    ) -> Result<Arc<T>, E> {
+        let mut all = self.0.get().lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, v)) = all.iter().find(|(k, _)| *k == key) {
+            return Ok(Arc::clone(v));
+        }
+        let v = Arc::new(make()?);
+        all.push((key, Arc::clone(&v)));
+        Ok(v)
     }
 }
 

@@ -14,6 +14,7 @@ use libloading::Library;
 
 use super::{check_limits, ImageInfo, Limits};
 use crate::error::{Error, Result};
+use crate::forksafe::PerProcessMap;
 use crate::video::Gpu;
 
 type CUresult = c_int;
@@ -102,8 +103,8 @@ unsafe impl Send for NvJpeg {}
 // SAFETY: as above.
 unsafe impl Sync for NvJpeg {}
 
-/// One per GPU ordinal and process (see `video::hw::device` for why per process).
-static DECODERS: Mutex<Vec<(u32, u32, Arc<NvJpeg>)>> = Mutex::new(Vec::new());
+/// One per GPU ordinal and process (a forked child cannot use its parent's CUDA context).
+static DECODERS: PerProcessMap<NvJpeg> = PerProcessMap::new();
 
 fn unavailable(index: u32, why: impl std::fmt::Display) -> Error {
     Error::GpuUnavailable(format!(
@@ -124,20 +125,7 @@ fn open(name: &str) -> std::result::Result<Library, String> {
 impl NvJpeg {
     /// nvJPEG on GPU `index`, made once per process.
     pub fn get(index: u32) -> Result<Arc<NvJpeg>> {
-        let pid = std::process::id();
-        let mut all = DECODERS.lock().unwrap_or_else(|e| e.into_inner());
-        all.retain(|(p, _, d)| {
-            if *p != pid {
-                std::mem::forget(Arc::clone(d)); // a forked child never frees the parent's
-            }
-            *p == pid
-        });
-        if let Some((_, _, d)) = all.iter().find(|(_, i, _)| *i == index) {
-            return Ok(Arc::clone(d));
-        }
-        let d = Arc::new(NvJpeg::new(index)?);
-        all.push((pid, index, Arc::clone(&d)));
-        Ok(d)
+        DECODERS.get_or_try(index, || NvJpeg::new(index))
     }
 
     fn new(index: u32) -> Result<NvJpeg> {
@@ -148,23 +136,21 @@ impl NvJpeg {
             .ok_or_else(|| unavailable(index, "libnvjpeg is not loaded or loadable"))?;
         let api = Api::load(cuda, nvjpeg).map_err(|e| unavailable(index, e))?;
         let (mut dev, mut ctx, mut handle) = (0, std::ptr::null_mut(), std::ptr::null_mut());
-        // SAFETY: plain CUDA driver and nvJPEG calls writing into the locals above.
-        let rc = unsafe {
-            match (api.cuInit)(0) {
-                0 => match (api.cuDeviceGet)(&mut dev, index as c_int) {
-                    0 => match (api.cuDevicePrimaryCtxRetain)(&mut ctx, dev) {
-                        0 => match (api.cuCtxSetCurrent)(ctx) {
-                            0 => (api.nvjpegCreateSimple)(&mut handle).then_status("nvjpeg"),
-                            e => Err(format!("cuCtxSetCurrent: CUresult {e}")),
-                        },
-                        e => Err(format!("cuDevicePrimaryCtxRetain: CUresult {e}")),
-                    },
-                    e => Err(format!("cuDeviceGet({index}): CUresult {e}")),
-                },
-                e => Err(format!("cuInit: CUresult {e}")),
-            }
+        let check = |rc: c_int, what: &str| match rc {
+            0 => Ok(()),
+            e => Err(unavailable(index, format!("{what}: status {e}"))),
         };
-        rc.map_err(|e| unavailable(index, e))?;
+        // SAFETY: plain CUDA driver and nvJPEG calls writing into the locals above, in order.
+        unsafe {
+            check((api.cuInit)(0), "cuInit")?;
+            check((api.cuDeviceGet)(&mut dev, index as c_int), "cuDeviceGet")?;
+            check(
+                (api.cuDevicePrimaryCtxRetain)(&mut ctx, dev),
+                "cuDevicePrimaryCtxRetain",
+            )?;
+            check((api.cuCtxSetCurrent)(ctx), "cuCtxSetCurrent")?;
+            check((api.nvjpegCreateSimple)(&mut handle), "nvjpegCreateSimple")?;
+        }
         Ok(NvJpeg {
             api,
             handle,
@@ -289,19 +275,6 @@ impl NvJpeg {
                 "nvJPEG on cuda:{} {what}: status {e}",
                 self.index
             ))),
-        }
-    }
-}
-
-trait ThenStatus {
-    fn then_status(self, what: &str) -> std::result::Result<(), String>;
-}
-
-impl ThenStatus for nvjpegStatus_t {
-    fn then_status(self, what: &str) -> std::result::Result<(), String> {
-        match self {
-            0 => Ok(()),
-            e => Err(format!("{what}: status {e}")),
         }
     }
 }

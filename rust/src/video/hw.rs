@@ -5,12 +5,13 @@
 //! above 8 bits) and converted by the same code as the CPU path, so sampling, frame count and
 //! metadata are the CPU path's.
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use ffmpeg_next::ffi;
 
 pub use super::Gpu;
 use crate::error::{Error, Result};
+use crate::forksafe::PerProcessMap;
 
 /// One FFmpeg CUDA device context (a CUDA context on the device), shared by every decoder.
 pub struct Device(*mut ffi::AVBufferRef);
@@ -29,23 +30,15 @@ impl Drop for Device {
 }
 
 /// Device contexts by ordinal, made once per process (a CUDA context costs ~100 ms). A forked
-/// child cannot use its parent's CUDA context: entries carry the pid that made them, and a
-/// child's are leaked (never freed through the parent's context) and made anew.
-static DEVICES: Mutex<Vec<(u32, u32, Arc<Device>)>> = Mutex::new(Vec::new());
+/// child cannot use its parent's CUDA context: it makes its own (`PerProcessMap`).
+static DEVICES: PerProcessMap<Device> = PerProcessMap::new();
 
 /// The CUDA device context of `index`, or why there is none.
 pub fn device(index: u32) -> Result<Arc<Device>> {
-    let pid = std::process::id();
-    let mut all = DEVICES.lock().unwrap_or_else(|e| e.into_inner());
-    all.retain(|(p, _, d)| {
-        if *p != pid {
-            std::mem::forget(Arc::clone(d));
-        }
-        *p == pid
-    });
-    if let Some((_, _, d)) = all.iter().find(|(_, i, _)| *i == index) {
-        return Ok(Arc::clone(d));
-    }
+    DEVICES.get_or_try(index, || open(index))
+}
+
+fn open(index: u32) -> Result<Device> {
     let name = std::ffi::CString::new(index.to_string()).expect("digits");
     let mut r: *mut ffi::AVBufferRef = std::ptr::null_mut();
     // SAFETY: FFmpeg writes a new reference into `r` on success and leaves it null otherwise.
@@ -65,9 +58,7 @@ pub fn device(index: u32) -> Result<Arc<Device>> {
             ffmpeg_next::Error::from(rc)
         )));
     }
-    let d = Arc::new(Device(r));
-    all.push((pid, index, Arc::clone(&d)));
-    Ok(d)
+    Ok(Device(r))
 }
 
 /// Whether FFmpeg's decoder `codec` has a CUDA hwaccel in this build.
