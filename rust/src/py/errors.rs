@@ -204,21 +204,19 @@ impl From<Error> for PyErr {
 
 /// `fastmedia.errors.GpuUnavailable`, defined in Python beside the `device=` checks.
 fn gpu_unavailable(py: Python<'_>, msg: &str) -> PyErr {
-    match py
-        .import("fastmedia.errors")
-        .and_then(|m| m.getattr("GpuUnavailable"))
-        .and_then(|t| t.cast_into::<PyType>().map_err(PyErr::from))
-    {
-        Ok(t) => PyErr::from_type(t, msg.to_string()),
-        Err(e) => e,
-    }
+    python_error(py, "fastmedia.errors", "GpuUnavailable", msg)
 }
 
 /// `concurrent.futures.CancelledError` (a slot the cancelled caller never sees).
 fn cancelled(py: Python<'_>, msg: &str) -> PyErr {
+    python_error(py, "concurrent.futures", "CancelledError", msg)
+}
+
+/// An exception of class `module.name` with `msg` (or the error importing it).
+fn python_error(py: Python<'_>, module: &str, name: &str, msg: &str) -> PyErr {
     match py
-        .import("concurrent.futures")
-        .and_then(|m| m.getattr("CancelledError"))
+        .import(module)
+        .and_then(|m| m.getattr(name))
         .and_then(|t| t.cast_into::<PyType>().map_err(PyErr::from))
     {
         Ok(t) => PyErr::from_type(t, msg.to_string()),
