@@ -55,18 +55,6 @@ pub enum OpusDecoder {
     Ffmpeg,
 }
 
-impl OpusDecoder {
-    /// Parses the Python keyword's value.
-    pub fn from_name(name: &str) -> Option<Self> {
-        match name {
-            "librosa" => Some(Self::Librosa),
-            "libopus" => Some(Self::Libopus),
-            "ffmpeg" => Some(Self::Ffmpeg),
-            _ => None,
-        }
-    }
-}
-
 /// What resamples (and, with it, mixes down): libsoxr's HQ recipe and numpy's mean of the
 /// channels (librosa's), or libswresample's defaults (torchcodec's and PyAV's, so SGLang's).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -74,17 +62,6 @@ pub enum Resampler {
     #[default]
     Soxr,
     Swresample,
-}
-
-impl Resampler {
-    /// Parses the Python keyword's value.
-    pub fn from_name(name: &str) -> Option<Self> {
-        match name {
-            "soxr" => Some(Self::Soxr),
-            "swresample" => Some(Self::Swresample),
-            _ => None,
-        }
-    }
 }
 
 #[derive(Clone, Debug, Default)]

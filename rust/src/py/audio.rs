@@ -25,6 +25,19 @@ use crate::nixl::{EndReason, Lease, RegPool};
 /// Data URL media types accepted for audio (a video's audio track included).
 const AUDIO_DATA_URL_TYPES: &[&str] = &["audio/", "video/", "application/octet-stream"];
 
+/// The value `name`'s keyword `value` stands for, or a ValueError naming the allowed ones.
+fn choice<T: Copy>(name: &str, value: &str, options: &[(&str, T)]) -> PyResult<T> {
+    if let Some((_, v)) = options.iter().find(|(k, _)| *k == value) {
+        return Ok(*v);
+    }
+    let quoted: Vec<String> = options.iter().map(|(k, _)| format!("\"{k}\"")).collect();
+    let (last, rest) = quoted.split_last().expect("options are given");
+    Err(pyo3::exceptions::PyValueError::new_err(format!(
+        "{name} must be {} or {last}, got {value:?}",
+        rest.join(", ")
+    )))
+}
+
 #[allow(clippy::too_many_arguments)]
 fn options(
     sample_rate: Option<u32>,
@@ -42,34 +55,25 @@ fn options(
             "max_duration_s must be a positive number of seconds",
         ));
     }
-    let opus_decoder = OpusDecoder::from_name(opus_decoder).ok_or_else(|| {
-        pyo3::exceptions::PyValueError::new_err(format!(
-            "opus_decoder must be \"librosa\", \"libopus\" or \"ffmpeg\", got {opus_decoder:?}"
-        ))
-    })?;
-    let keep_padding = match padding {
-        "trim" => false,
-        "keep" => true,
-        _ => {
-            return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                "padding must be \"trim\" or \"keep\", got {padding:?}"
-            )))
-        }
-    };
-    let resampler = Resampler::from_name(resampler).ok_or_else(|| {
-        pyo3::exceptions::PyValueError::new_err(format!(
-            "resampler must be \"soxr\" or \"swresample\", got {resampler:?}"
-        ))
-    })?;
-    let strict = match errors {
-        "skip" => false,
-        "raise" => true,
-        _ => {
-            return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                "errors must be \"skip\" or \"raise\", got {errors:?}"
-            )))
-        }
-    };
+    let opus_decoder = choice(
+        "opus_decoder",
+        opus_decoder,
+        &[
+            ("librosa", OpusDecoder::Librosa),
+            ("libopus", OpusDecoder::Libopus),
+            ("ffmpeg", OpusDecoder::Ffmpeg),
+        ],
+    )?;
+    let keep_padding = choice("padding", padding, &[("trim", false), ("keep", true)])?;
+    let resampler = choice(
+        "resampler",
+        resampler,
+        &[
+            ("soxr", Resampler::Soxr),
+            ("swresample", Resampler::Swresample),
+        ],
+    )?;
+    let strict = choice("errors", errors, &[("skip", false), ("raise", true)])?;
     Ok(AudioOptions {
         sample_rate,
         mono,
