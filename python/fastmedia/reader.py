@@ -310,16 +310,10 @@ class Reader:
         ``TransferError`` raised. Returns ``out``. A ``Reader(device="cuda:N")`` also takes a
         contiguous CUDA tensor on its device: READ straight into it (``gpu_read="direct"``) or
         into the host pool, then copied into it (staged)."""
-        if self._is_cuda(out):
-            d = self._sized(descriptor, out)
-            if self.gpu_read == "staged":
-                self._copy_staged(out, self.read(d, output="numpy"))
-                return out
-        else:
-            d = parse_descriptor(descriptor)
-            _addr, nbytes = out_buffer(out)
-            if nbytes != d.size:
-                raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
+        d, staged = self._into(descriptor, out)
+        if staged:
+            self._copy_staged(out, self.read(d, output="numpy"))
+            return out
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
             op = self._start([d], out, "numpy")
@@ -332,16 +326,10 @@ class Reader:
 
     async def read_into_async(self, descriptor: Mapping[str, Any], out: Any) -> Any:
         """``read_into`` without blocking the event loop; raises what ``read_into`` raises."""
-        if self._is_cuda(out):
-            d = self._sized(descriptor, out)
-            if self.gpu_read == "staged":
-                self._copy_staged(out, await self.read_async(d, output="numpy"))
-                return out
-        else:
-            d = parse_descriptor(descriptor)
-            _addr, nbytes = out_buffer(out)
-            if nbytes != d.size:
-                raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
+        d, staged = self._into(descriptor, out)
+        if staged:
+            self._copy_staged(out, await self.read_async(d, output="numpy"))
+            return out
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
             op = self._start([d], out, "numpy")
@@ -351,6 +339,17 @@ class Reader:
             if t0:
                 metrics.read_done("single", t0)
         return out
+
+    def _into(self, descriptor: Mapping[str, Any], out: Any) -> tuple[Any, bool]:
+        """``read_into``'s descriptor, checked against ``out`` before any transfer, and whether
+        it goes through the host pool (a CUDA tensor under ``gpu_read="staged"``)."""
+        if self._is_cuda(out):
+            return self._sized(descriptor, out), self.gpu_read == "staged"
+        d = parse_descriptor(descriptor)
+        _addr, nbytes = out_buffer(out)
+        if nbytes != d.size:
+            raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
+        return d, False
 
     def _is_cuda(self, out: Any) -> bool:
         if getattr(getattr(out, "device", None), "type", None) != "cuda":
