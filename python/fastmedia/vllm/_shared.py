@@ -10,6 +10,7 @@ import json
 import os
 import socket
 import threading
+from typing import Any
 
 import vllm.envs as envs
 
@@ -93,8 +94,15 @@ def url_policy() -> UrlPolicy | None:
     return _policy_from(os.environ.get(POLICY_ENV, "").strip())
 
 
-def _http(url: str) -> bool:
-    return isinstance(url, str) and url[:4].lower() == "http"
+def _to_resolve(url: str) -> tuple[UrlPolicy, Any] | None:
+    """The policy and the checked target whose host name's DNS answers are still to be checked;
+    None when there is no policy, ``url`` is not http(s), or its host is an IP literal. Raises
+    ``UrlRejected`` for what the policy refuses from the URL alone."""
+    policy = url_policy()
+    if policy is None or not (isinstance(url, str) and url[:4].lower() == "http"):
+        return None
+    target = policy.check_fetch(url)
+    return None if target.ip is not None else (policy, target)
 
 
 def _check_answers(policy: UrlPolicy, infos: list) -> None:
@@ -106,28 +114,24 @@ def check_url(url: str) -> None:
     """Refuse an http(s) ``url`` the policy refuses (``UrlRejected``, a ``ValueError``: vLLM
     answers 400), its host's DNS answers included. vLLM's transport resolves the name again
     when it connects: a name that changes its answer in between is not caught here."""
-    policy = url_policy()
-    if policy is None or not _http(url):
+    if (checked := _to_resolve(url)) is None:
         return
-    target = policy.check_fetch(url)
-    if target.ip is None:
-        try:
-            infos = socket.getaddrinfo(target.host, target.url.port, type=socket.SOCK_STREAM)
-        except OSError:
-            return  # no answer: vLLM's transport fails on it as it does without the policy
-        _check_answers(policy, infos)
+    policy, target = checked
+    try:
+        infos = socket.getaddrinfo(target.host, target.url.port, type=socket.SOCK_STREAM)
+    except OSError:
+        return  # no answer: vLLM's transport fails on it as it does without the policy
+    _check_answers(policy, infos)
 
 
 async def check_url_async(url: str) -> None:
     """``check_url`` without blocking the event loop on DNS."""
-    policy = url_policy()
-    if policy is None or not _http(url):
+    if (checked := _to_resolve(url)) is None:
         return
-    target = policy.check_fetch(url)
-    if target.ip is None:
-        loop = asyncio.get_running_loop()
-        try:
-            infos = await loop.getaddrinfo(target.host, target.url.port, type=socket.SOCK_STREAM)
-        except OSError:
-            return
-        _check_answers(policy, infos)
+    policy, target = checked
+    loop = asyncio.get_running_loop()
+    try:
+        infos = await loop.getaddrinfo(target.host, target.url.port, type=socket.SOCK_STREAM)
+    except OSError:
+        return
+    _check_answers(policy, infos)
