@@ -47,7 +47,7 @@ from sglang.srt.plugins import load_plugins
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import fastmedia.sglang
-from common import cpu_seconds, environment, versions
+from common import cpu_seconds, environment, side_by_side, versions
 from fastmedia import Encoder
 from fastmedia.sglang import _shared
 
@@ -233,12 +233,7 @@ def main(argv: list[str] | None = None) -> int:
                 for conc in args.concurrency:
                     a_row = _measure(own, pool, requests, conc)
                     b_row = _measure(plugin, pool, requests, conc)
-                    cells = []
-                    for c in COLS:
-                        a, b = a_row[c], b_row[c]
-                        gain = (b / a if c == "items/s" else a / b) if a and b else float("nan")
-                        cells.append(f"{a:>8.1f} {b:>9.1f} {gain:>5.2f}x")
-                    print(f"{label:<20}{conc:>5}  " + "  ".join(cells))
+                    print(f"{label:<20}{conc:>5}  " + side_by_side(a_row, b_row, COLS, 8))
     print(f"fastmedia.sglang paths: {fastmedia.sglang.stats()}")
     print("load average after: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     return 0

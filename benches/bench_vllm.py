@@ -20,6 +20,7 @@ import base64
 import os
 import resource
 import statistics
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -33,6 +34,9 @@ import vllm.renderers.chat_utils.chat_message as chat_message
 from vllm.renderers.chat_utils.item_tracker import AsyncMultiModalItemTracker
 
 import fastmedia.vllm
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import side_by_side
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = Path(os.environ.get("FASTMEDIA_CORPUS", ROOT.parent / "shared" / "corpus"))
@@ -212,12 +216,7 @@ async def _main() -> None:
         for conc in args.concurrency:
             http = await _measure("http", requests, conc)
             fast = await _measure("fastmedia", requests, conc)
-            cells = []
-            for c in cols:
-                a, b = http[c], fast[c]
-                gain = (b / a if c == "items/s" else a / b) if a and b else float("nan")
-                cells.append(f"{a:>9.1f} {b:>9.1f} {gain:>5.2f}x")
-            print(f"{label:<20}{conc:>5}  " + "  ".join(cells))
+            print(f"{label:<20}{conc:>5}  " + side_by_side(http, fast, cols))
     print(f"fastmedia.vllm paths: {fastmedia.vllm.stats()}")
     print("load average after: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     server.httpd.shutdown()

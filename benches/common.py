@@ -337,3 +337,14 @@ def peer_json(p: subprocess.Popen) -> dict:
             raise RuntimeError(f"peer exited ({p.wait()})")
         if line.startswith("{"):
             return json.loads(line)
+
+
+def side_by_side(a: dict, b: dict, cols: Sequence[str], width: int = 9) -> str:
+    """One table row's cells for two sides measured alike: ``a``, ``b`` and the gain of ``b``
+    over ``a`` per column (``b / a`` for ``items/s``, ``a / b`` for times and costs)."""
+    cells = []
+    for c in cols:
+        x, y = a[c], b[c]
+        gain = (y / x if c == "items/s" else x / y) if x and y else float("nan")
+        cells.append(f"{x:>{width}.1f} {y:>9.1f} {gain:>5.2f}x")
+    return "  ".join(cells)
