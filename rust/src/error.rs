@@ -21,6 +21,9 @@ pub enum Error {
     /// A NIXL call failed.
     #[error("{0}")]
     Nixl(String),
+    /// A transfer failed or timed out, or its peer cannot be reached.
+    #[error("{0}")]
+    Transfer(String),
     /// The registered pool had no room before the acquire timeout.
     #[error("{0}")]
     PoolExhausted(String),

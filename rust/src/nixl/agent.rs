@@ -11,13 +11,14 @@ use crate::error::{Error, Result};
 #[derive(Clone, Debug)]
 pub struct AgentConfig {
     pub name: String,
-    /// Sleep between UCX progress-thread polls. 0 spins a core; Dynamo uses 1000.
-    pub progress_delay_us: u64,
+    /// Sleep between UCX progress-thread polls (0 spins a core; Dynamo uses 1000), or None:
+    /// no progress thread, the owner drives UCX by polling its transfers.
+    pub progress_delay_us: Option<u64>,
 }
 
 pub struct Agent {
-    api: &'static Api,
-    ptr: ffi::agent_t,
+    pub(super) api: &'static Api,
+    pub(super) ptr: ffi::agent_t,
     backend: ffi::backend_t,
     notifs: ffi::notif_map_t,
     name: String,
@@ -53,12 +54,12 @@ impl Agent {
         let cname = CString::new(cfg.name.as_str())
             .map_err(|_| Error::Nixl("agent name contains a NUL byte".into()))?;
         let config = ffi::agent_config_t {
-            enable_prog_thread: true,
+            enable_prog_thread: cfg.progress_delay_us.is_some(),
             enable_listen_thread: false,
             listen_port: 0,
             thread_sync: ffi::THREAD_SYNC_STRICT,
             num_workers: 1,
-            pthr_delay_us: cfg.progress_delay_us,
+            pthr_delay_us: cfg.progress_delay_us.unwrap_or(0),
             lthr_delay_us: 100_000,
             capture_telemetry: false,
         };

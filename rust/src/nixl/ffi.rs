@@ -1,5 +1,5 @@
 //! The slice of NIXL's C API (`libnixl_capi.so`, shipped in the `nixl-cu12`/`nixl-cu13` wheels) that
-//! the frontend needs, loaded at run time with `libloading`. Declarations follow
+//! the frontend and the transfer engine need, loaded at run time with `libloading`. Declarations follow
 //! `wrapper.h` of nixl-sys 1.5.1, which matches the 1.5.1 wheel. All NIXL FFI lives here.
 
 #![allow(non_camel_case_types)]
@@ -25,8 +25,13 @@ pub type backend_t = *mut c_void;
 pub type opt_args_t = *mut c_void;
 pub type reg_dlist_t = *mut c_void;
 pub type notif_map_t = *mut c_void;
+pub type xfer_dlist_t = *mut c_void;
+pub type xfer_req_t = *mut c_void;
 
 pub const MEM_DRAM: c_int = 0;
+pub const MEM_VRAM: c_int = 1;
+pub const OP_READ: c_int = 0;
+pub const OP_WRITE: c_int = 1;
 
 #[repr(C)]
 pub struct agent_config_t {
@@ -112,6 +117,16 @@ api! {
     notif_map_get_notifs_size: fn(notif_map_t, *const c_char, *mut usize) -> status_t;
     notif_map_get_notif: fn(notif_map_t, *const c_char, usize, *mut *const c_void, *mut usize) -> status_t;
     notif_map_clear: fn(notif_map_t) -> status_t;
+    load_remote_md: fn(agent_t, *const c_void, usize, *mut *mut c_char) -> status_t;
+    invalidate_remote_md: fn(agent_t, *const c_char) -> status_t;
+    create_xfer_dlist: fn(c_int, *mut xfer_dlist_t) -> status_t;
+    destroy_xfer_dlist: fn(xfer_dlist_t) -> status_t;
+    xfer_dlist_add_desc: fn(xfer_dlist_t, usize, usize, u64) -> status_t;
+    create_xfer_req: fn(agent_t, c_int, xfer_dlist_t, xfer_dlist_t, *const c_char, *mut xfer_req_t, opt_args_t) -> status_t;
+    post_xfer_req: fn(agent_t, xfer_req_t, opt_args_t) -> status_t;
+    get_xfer_status: fn(agent_t, xfer_req_t) -> status_t;
+    release_xfer_req: fn(agent_t, xfer_req_t) -> status_t;
+    destroy_xfer_req: fn(xfer_req_t) -> status_t;
 }
 
 static API: OnceLock<Api> = OnceLock::new();

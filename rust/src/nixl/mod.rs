@@ -1,9 +1,18 @@
-//! NIXL on the frontend side: a runtime-loaded binding to NIXL's C API (`ffi`), an agent
-//! with a UCX backend (`agent`), and the pre-registered pool of leased chunks (`pool`).
+//! NIXL, loaded at run time through its C API (`ffi`): an agent with a UCX backend (`agent`),
+//! its transfers (`xfer`), the peers it has loaded (`peers`), helper lanes that run transfers
+//! on threads of their own (`lane`), and the frontend's pre-registered pool of leased chunks
+//! (`registered`).
 
 pub mod agent;
 pub mod ffi;
+pub mod lane;
+pub mod metadata;
+pub mod peers;
 pub mod registered;
+pub mod xfer;
 
 pub use agent::AgentConfig;
-pub use registered::{encode_metadata, Chunk, EndReason, Lease, PoolConfig, RegPool, Stats};
+pub use lane::{Job, Lane, Outcome};
+pub use metadata::encode_metadata;
+pub use registered::{Chunk, EndReason, Lease, PoolConfig, RegPool, Stats};
+pub use xfer::{Mem, Op, Row};

@@ -11,10 +11,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
-use base64::Engine;
-
 use super::agent::{Agent, AgentConfig};
 use super::ffi;
+use super::metadata::encode_metadata;
 use crate::error::{Error, Result};
 
 const PAGE: usize = 4096;
@@ -307,18 +306,6 @@ fn round_up(n: usize) -> usize {
     n.max(1)
         .checked_next_multiple_of(PAGE)
         .unwrap_or(usize::MAX)
-}
-
-/// "b64:" + base64(zlib(md)), the encoding of docs/interop.md.
-pub fn encode_metadata(md: &[u8]) -> String {
-    use std::io::Write;
-    let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::new(6));
-    z.write_all(md).expect("writing to a Vec cannot fail");
-    let compressed = z.finish().expect("writing to a Vec cannot fail");
-    format!(
-        "b64:{}",
-        base64::engine::general_purpose::STANDARD.encode(compressed)
-    )
 }
 
 impl RegPool {

@@ -192,6 +192,7 @@ impl From<Error> for PyErr {
                 Error::UnsupportedFormat(_) => &e.unsupported,
                 Error::NixlUnavailable(_) => &e.nixl_unavailable,
                 Error::Nixl(_) => &e.nixl,
+                Error::Transfer(_) => &e.transfer,
                 Error::PoolExhausted(_) => &e.pool_exhausted,
                 Error::Closed(_) => &e.closed,
                 Error::Config(_) => &e.config,

@@ -228,7 +228,7 @@ impl PyFrontend {
         };
         let agent = AgentConfig {
             name: agent_name,
-            progress_delay_us,
+            progress_delay_us: Some(progress_delay_us),
         };
         // Checked before the agent exists, so a bad `threads` creates no NIXL agent.
         let work = WorkPool::new(threads, "fastmedia-frontend")?;

@@ -1,0 +1,344 @@
+//! A transfer lane: one agent of its own (no UCX progress thread) and one thread that runs
+//! its transfers from post to release, so transfers on several lanes copy on several cores.
+//! On one host a READ or WRITE is a copy that UCX runs inside the post (CMA), on the
+//! posting thread; the lane's thread polls the rest itself, with no GIL to take.
+
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use super::agent::{Agent, AgentConfig};
+use super::ffi::Api;
+use super::peers::Peers;
+use super::xfer::{Mem, Op, Progress, Row, Xfer};
+use crate::error::{Error, Result};
+
+/// The OS name of every lane's thread (Linux keeps 15 bytes): what tests and benches count.
+pub const THREAD_NAME: &str = "fastmedia-lane";
+
+/// How a job ended: Ok, or why not.
+pub type Outcome = std::result::Result<(), String>;
+
+pub struct Job {
+    pub op: Op,
+    /// Rows in this lane's registered host memory.
+    pub local: Vec<Row>,
+    pub remote: Vec<Row>,
+    pub remote_mem: Mem,
+    /// The peer's `nixl_metadata` string.
+    pub peer_md: String,
+    pub deadline: Instant,
+    /// Called on the lane's thread once the job has ended and its handle is released.
+    pub done: Box<dyn FnOnce(Outcome) + Send>,
+}
+
+struct Inner {
+    agent: Agent,
+    peers: Peers,
+    /// Transfers NIXL would not release yet (timed out in flight): retried before each job
+    /// and at close, so no handle is dropped while it may still write.
+    stuck: Vec<Xfer>,
+}
+
+pub struct Lane {
+    inner: Arc<Mutex<Option<Inner>>>,
+    jobs: Mutex<Option<mpsc::Sender<Job>>>,
+    thread: Mutex<Option<JoinHandle<()>>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl Lane {
+    pub fn new(api: &'static Api, name: &str) -> Result<Lane> {
+        let agent = Agent::new(
+            api,
+            &AgentConfig {
+                name: name.to_owned(),
+                progress_delay_us: None,
+            },
+        )?;
+        let inner = Arc::new(Mutex::new(Some(Inner {
+            agent,
+            peers: Peers::default(),
+            stuck: Vec::new(),
+        })));
+        let (tx, rx) = mpsc::channel::<Job>();
+        let shared = Arc::clone(&inner);
+        let thread = std::thread::Builder::new()
+            .name(THREAD_NAME.into())
+            .spawn(move || {
+                for job in rx {
+                    let outcome = match lock(&shared).as_mut() {
+                        Some(inner) => inner.run(&job),
+                        None => Err("failed: the lane is closed".into()),
+                    };
+                    (job.done)(outcome);
+                }
+            })
+            .map_err(|e| Error::Nixl(format!("could not start a lane thread: {e}")))?;
+        Ok(Lane {
+            inner,
+            jobs: Mutex::new(Some(tx)),
+            thread: Mutex::new(Some(thread)),
+        })
+    }
+
+    fn with_agent<T>(&self, f: impl FnOnce(&mut Agent) -> Result<T>) -> Result<T> {
+        match lock(&self.inner).as_mut() {
+            Some(inner) => f(&mut inner.agent),
+            None => Err(Error::Closed("the lane is closed".into())),
+        }
+    }
+
+    /// Register host memory the lane's transfers use (their `local` rows).
+    pub fn register(&self, addr: usize, len: usize) -> Result<()> {
+        self.with_agent(|a| a.register(addr, len))
+    }
+
+    pub fn deregister(&self, addr: usize, len: usize) -> Result<()> {
+        self.with_agent(|a| a.deregister(addr, len))
+    }
+
+    pub fn submit(&self, job: Job) -> Result<()> {
+        let jobs = lock(&self.jobs);
+        let Some(tx) = jobs.as_ref() else {
+            return Err(Error::Closed("the lane is closed".into()));
+        };
+        tx.send(job)
+            .map_err(|_| Error::Closed("the lane's thread has stopped".into()))
+    }
+
+    /// Finish the queued jobs, then release everything and destroy the agent.
+    pub fn close(&self) {
+        drop(lock(&self.jobs).take());
+        if let Some(t) = lock(&self.thread).take() {
+            let _ = t.join();
+        }
+        if let Some(mut inner) = lock(&self.inner).take() {
+            inner.release_stuck();
+            inner.peers.close(&mut inner.agent);
+        }
+    }
+}
+
+impl Drop for Lane {
+    fn drop(&mut self) {
+        self.close();
+    }
+}
+
+impl Inner {
+    fn release_stuck(&mut self) {
+        let stuck = std::mem::take(&mut self.stuck);
+        for x in stuck {
+            if let Err(x) = self.agent.release(x) {
+                self.stuck.push(x);
+            }
+        }
+    }
+
+    fn run(&mut self, job: &Job) -> Outcome {
+        self.release_stuck();
+        let peer = self
+            .peers
+            .acquire(&mut self.agent, &job.peer_md, Instant::now())
+            .map_err(|e| e.to_string())?;
+        let out = self.transfer(job, &peer);
+        self.peers.release(&mut self.agent, &peer, out.is_err());
+        out
+    }
+
+    fn transfer(&mut self, job: &Job, peer: &str) -> Outcome {
+        let local = (job.local.as_slice(), Mem::Dram);
+        let remote = (job.remote.as_slice(), job.remote_mem);
+        let (x, mut state) = self
+            .agent
+            .post(job.op, local, remote, peer)
+            .map_err(|e| format!("failed: {e}"))?;
+        let mut delay = Duration::from_micros(20);
+        let out = loop {
+            match state {
+                Progress::Done => break Ok(()),
+                Progress::Pending if Instant::now() > job.deadline => {
+                    break Err("timed out".to_owned())
+                }
+                Progress::Pending => {}
+            }
+            std::thread::sleep(delay);
+            delay = (delay * 2).min(Duration::from_millis(1));
+            state = match self.agent.progress(&x) {
+                Ok(s) => s,
+                Err(e) => break Err(format!("failed ({e})")),
+            };
+        };
+        if let Err(x) = self.agent.release(x) {
+            self.stuck.push(x);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ffi::{c_char, c_int, c_void};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use super::*;
+    use crate::nixl::ffi;
+    use crate::nixl::metadata::encode_metadata;
+
+    // Counters of this test's stub C API (only this module's test uses these stubs).
+    static RELEASE_TRIES: AtomicUsize = AtomicUsize::new(0);
+    static DESTROYED: AtomicUsize = AtomicUsize::new(0);
+    static FORGOT: AtomicUsize = AtomicUsize::new(0);
+
+    fn dangling() -> *mut c_void {
+        std::ptr::NonNull::<u64>::dangling().as_ptr().cast()
+    }
+    unsafe extern "C" fn ok_agent(
+        _: *const c_char,
+        _: *const ffi::agent_config_t,
+        out: *mut ffi::agent_t,
+    ) -> ffi::status_t {
+        // SAFETY: out-pointer from Agent::new.
+        unsafe { *out = dangling() };
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn ok_params(
+        _: ffi::agent_t,
+        _: *const c_char,
+        _: *mut ffi::mem_list_t,
+        _: *mut ffi::params_t,
+    ) -> ffi::status_t {
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn ok_backend(
+        _: ffi::agent_t,
+        _: *const c_char,
+        _: ffi::params_t,
+        _: *mut ffi::backend_t,
+    ) -> ffi::status_t {
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn ok_map(out: *mut ffi::notif_map_t) -> ffi::status_t {
+        // SAFETY: out-pointer from Agent::new.
+        unsafe { *out = dangling() };
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn load(
+        _: ffi::agent_t,
+        _: *const c_void,
+        _: usize,
+        name: *mut *mut c_char,
+    ) -> ffi::status_t {
+        // SAFETY: malloc'd like NIXL's strdup; the caller frees it.
+        unsafe { *name = libc::strdup(c"peer".as_ptr()) };
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn forget(_: ffi::agent_t, _: *const c_char) -> ffi::status_t {
+        FORGOT.fetch_add(1, Ordering::SeqCst);
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn dlist(_: c_int, out: *mut ffi::xfer_dlist_t) -> ffi::status_t {
+        // SAFETY: out-pointer from xfer_list.
+        unsafe { *out = dangling() };
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn add(_: ffi::xfer_dlist_t, _: usize, _: usize, _: u64) -> ffi::status_t {
+        ffi::SUCCESS
+    }
+    #[allow(clippy::too_many_arguments)]
+    unsafe extern "C" fn create(
+        _: ffi::agent_t,
+        _: c_int,
+        _: ffi::xfer_dlist_t,
+        _: ffi::xfer_dlist_t,
+        _: *const c_char,
+        out: *mut ffi::xfer_req_t,
+        _: ffi::opt_args_t,
+    ) -> ffi::status_t {
+        // SAFETY: out-pointer from post.
+        unsafe { *out = dangling() };
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn in_prog(_: ffi::agent_t, _: ffi::xfer_req_t) -> ffi::status_t {
+        ffi::IN_PROG
+    }
+    unsafe extern "C" fn post(
+        _: ffi::agent_t,
+        _: ffi::xfer_req_t,
+        _: ffi::opt_args_t,
+    ) -> ffi::status_t {
+        ffi::IN_PROG
+    }
+    /// NIXL refuses to release the request twice (still in flight), then lets go.
+    unsafe extern "C" fn release(_: ffi::agent_t, _: ffi::xfer_req_t) -> ffi::status_t {
+        if RELEASE_TRIES.fetch_add(1, Ordering::SeqCst) < 2 {
+            -1
+        } else {
+            ffi::SUCCESS
+        }
+    }
+    unsafe extern "C" fn destroy(_: ffi::xfer_req_t) -> ffi::status_t {
+        DESTROYED.fetch_add(1, Ordering::SeqCst);
+        ffi::SUCCESS
+    }
+
+    /// A transfer that never completes times out; its handle, which NIXL will not release at
+    /// first, is kept and released later (before the next job, or at close), never dropped.
+    #[test]
+    fn a_timed_out_transfer_is_kept_until_nixl_releases_it() {
+        let mut api = Api::stubs();
+        api.create_configured_agent = ok_agent;
+        api.get_plugin_params = ok_params;
+        api.create_backend = ok_backend;
+        api.create_notif_map = ok_map;
+        api.load_remote_md = load;
+        api.invalidate_remote_md = forget;
+        api.create_xfer_dlist = dlist;
+        api.xfer_dlist_add_desc = add;
+        api.create_xfer_req = create;
+        api.post_xfer_req = post;
+        api.get_xfer_status = in_prog;
+        api.release_xfer_req = release;
+        api.destroy_xfer_req = destroy;
+        let api: &'static Api = Box::leak(Box::new(api));
+        let lane = Lane::new(api, "test-lane").unwrap();
+        let (tx, rx) = mpsc::channel();
+        let job = |tx: mpsc::Sender<Outcome>| Job {
+            op: Op::Read,
+            local: vec![(4096, 16, 0)],
+            remote: vec![(8192, 16, 0)],
+            remote_mem: Mem::Dram,
+            peer_md: encode_metadata(b"nixlSerDes|Agent"),
+            deadline: Instant::now(),
+            done: Box::new(move |out| tx.send(out).unwrap()),
+        };
+        lane.submit(job(tx.clone())).unwrap();
+        let first = rx.recv_timeout(Duration::from_secs(60)).unwrap();
+        assert_eq!(first, Err("timed out".to_owned()));
+        assert_eq!(DESTROYED.load(Ordering::SeqCst), 0, "destroyed in flight");
+        assert_eq!(
+            FORGOT.load(Ordering::SeqCst),
+            1,
+            "a failed transfer forgets its peer"
+        );
+        lane.submit(job(tx)).unwrap();
+        assert_eq!(
+            rx.recv_timeout(Duration::from_secs(60)).unwrap(),
+            Err("timed out".to_owned())
+        );
+        // The second job retried the first handle (refused again), its own was released.
+        assert_eq!(DESTROYED.load(Ordering::SeqCst), 1);
+        lane.close();
+        assert_eq!(
+            DESTROYED.load(Ordering::SeqCst),
+            2,
+            "close released the kept handle"
+        );
+        assert!(lane.submit(job(mpsc::channel().0)).is_err());
+    }
+}
