@@ -34,7 +34,6 @@ import io
 import os
 import statistics
 import sys
-import threading
 import time
 import uuid
 import zlib
@@ -78,15 +77,18 @@ def measure_interleaved(fns: dict, rounds: int) -> dict:
 
 
 def _lane_cpu() -> float:
-    """CPU seconds of this process's helper-lane threads (Linux: /proc/self/task/*/schedstat)."""
+    """CPU seconds of this process's helper-lane threads (Rust threads named ``fastmedia-lane``;
+    Linux: /proc/self/task/*/schedstat)."""
     total = 0.0
-    for t in threading.enumerate():
-        if "-lane" in t.name and t.native_id is not None:
-            try:
-                with open(f"/proc/self/task/{t.native_id}/schedstat") as f:
-                    total += int(f.read().split()[0]) / 1e9
-            except OSError:
-                pass
+    for task in glob.glob("/proc/self/task/*"):
+        try:
+            with open(f"{task}/comm") as f:
+                if f.read().strip() != "fastmedia-lane":
+                    continue
+            with open(f"{task}/schedstat") as f:
+                total += int(f.read().split()[0]) / 1e9
+        except OSError:
+            pass
     return total
 
 

@@ -13,10 +13,11 @@ receives it and prints ``{"case": i, "sha256": ..., "shape": [...], "dtype": "..
 ``EMBED_PEER_STAGE=1``: fastmedia's senders stage too (``stage_embeddings=True``).
 
 ``EMBED_PEER_DIE=<method>`` (fastmedia's endpoints only): the process SIGKILLs itself right
-after its NIXL agent's (or a Write sender's lane agent's) ``<method>`` returns (``transfer``: a
-READ or WRITE just posted, in flight; ``send_notif``: the Write receiver's handshake just
-sent), printing ``DYING <method> <result>`` first, so that a test kills a peer at an exact
-point of the protocol without sleeps.
+after its NIXL agent's ``<method>`` returns (``transfer``: a READ or WRITE just posted, in
+flight; ``send_notif``: the Write receiver's handshake just sent), printing ``DYING <method>
+<result>`` first, so that a test kills a peer at an exact point of the protocol without sleeps.
+A Write sender gets no helper lanes then (``lanes=0``): their agents live in the Rust core,
+where no method can be wrapped, so every WRITE goes through the agent that is.
 
 Dynamo's classes come from the ai-dynamo 1.6.1 wheel (``.venv-embed``), fastmedia's from
 ``fastmedia.dynamo`` under the same names.
@@ -67,7 +68,6 @@ def _die_after(endpoint: object) -> None:
         return
     reader = getattr(endpoint, "_reader", None)  # the Read receiver's agent is its Reader's
     agents = [(reader if reader is not None else endpoint)._agent]
-    agents += [lane.agent for lane in getattr(endpoint, "_lanes", [])]  # the Write sender's
 
     def wrap(agent: object) -> None:
         real = getattr(agent, method)
@@ -99,6 +99,8 @@ async def send(impl: str, mode: str, cases: list[dict]) -> None:
         kwargs = {"lease_ttl_s": ttl}
     elif impl == "fastmedia" and mode == "write":
         kwargs = {"transfer_timeout_s": ttl}
+        if os.environ.get("EMBED_PEER_DIE"):
+            kwargs["lanes"] = 0
     elif impl == "fastmedia":
         kwargs = {"ttl_s": ttl}
     sender = getattr(m, MODES[mode][0])(**kwargs)

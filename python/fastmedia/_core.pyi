@@ -2,7 +2,7 @@
 # by tests/test_stubs.py (mypy.stubtest; mypy is a test dependency).
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, final
 
 import numpy as np
@@ -25,6 +25,7 @@ __all__ = [
     "LimitExceeded",
     "Media",
     "NixlError",
+    "NixlLane",
     "NixlUnavailable",
     "PixelBuffer",
     "PoolExhausted",
@@ -171,6 +172,25 @@ class Media:
     @property
     def source_size(self) -> tuple[int, int] | None: ...
     def release(self) -> bool: ...
+
+@final
+class NixlLane:
+    """A transfer lane: an agent of its own and a thread that runs its transfers, GIL-free."""
+
+    def __new__(cls, name: str, capi_path: str | None = None) -> NixlLane: ...
+    def register(self, addr: int, nbytes: int) -> None: ...
+    def deregister(self, addr: int, nbytes: int) -> None: ...
+    def submit(
+        self,
+        op: str,
+        local: Sequence[Sequence[int]],
+        remote: Sequence[Sequence[int]],
+        remote_mem: str,
+        peer_md: str,
+        timeout_s: float,
+        done: Callable[[str, str], object],
+    ) -> None: ...
+    def close(self) -> None: ...
 
 @final
 class Frontend:

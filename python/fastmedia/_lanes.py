@@ -1,33 +1,29 @@
-"""Helper lanes of ``Reader(threads=N)``: N-1 extra NIXL agents, each driven by a thread of
-its own, that READ a share of a transfer's pieces while the caller's thread READs the rest.
+"""Helper lanes of ``Reader(threads=N)``: N-1 extra NIXL agents that READ a share of a
+transfer's pieces while the caller's thread READs the rest.
 
 On one host a READ is a copy that UCX runs inside the posting call (CMA: ``process_vm_readv``),
-so one agent copies on one core. Each lane is a separate agent (one UCX worker, no progress
-thread) with its own connection to the frontend and the reader's pool registered, so the
-copies run in parallel: NIXL releases the GIL while it posts. A lane never sends a
-notification, so its transfers never wait for the frontend (see ``reader._Notifier``).
+so one agent copies on one core. Each lane is a transfer lane of the Rust core
+(``_core.NixlLane``, ``rust/src/nixl/lane.rs``): an agent of its own (no progress thread) with
+its own connection to the peer and the reader's pool registered, and a thread that posts, polls
+and releases each part without the GIL. A lane never sends a notification, so its transfers
+never wait for the frontend (see ``reader._Notifier``).
 
-A lane owns its part from submission to completion: it connects, posts, polls, releases the
-handle and sets ``Part.state``; the reader only reads that state (or waits on ``done``).
+A lane owns its part from submission to completion and then sets ``Part.state``; the reader
+only reads that state (or waits on ``done``).
 
 The Write-mode embedding sender (``embeddings._nixl_write``) uses the same lanes for its
-WRITEs (``Part.op``): there too UCX runs each copy inside ``transfer()``.
+WRITEs (``Part.op``): there too UCX runs each copy inside the post.
 """
 
 from __future__ import annotations
 
 import contextlib
-import queue
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
-
-import numpy as np
 
 from fastmedia import _nixl
-from fastmedia._remotes import RemoteAgents
 
 LAG_BYTES = 512 << 10
 """A lane starts its READ ~0.05-0.1 ms after the caller's thread posts (a wake-up, the GIL, its
@@ -73,93 +69,54 @@ class Part:
     error: str = ""
     done: threading.Event = field(default_factory=threading.Event)
 
+    def finish(self, state: str, error: str) -> None:
+        """The lane's report: set the state, then ``done``, then call ``on_done``."""
+        self.state, self.error = state, error
+        self.done.set()
+        if self.on_done is not None:
+            with contextlib.suppress(Exception):
+                self.on_done()
+
 
 class Lane:
-    def __init__(self, name: str, role: str = "reader-lane") -> None:
-        self.agent = _nixl.make_agent(name, role=role)
-        self.remotes = RemoteAgents(self.agent)
-        self._jobs: queue.SimpleQueue[Part | None] = queue.SimpleQueue()
-        self._lock = threading.Lock()  # the agent is used by this lane's thread, and by close
-        self._thread = threading.Thread(target=self._run, name=f"fastmedia-{name}", daemon=True)
-        self._thread.start()
+    def __init__(self, name: str) -> None:
+        from fastmedia import _core
+        from fastmedia.errors import NixlUnavailable
+
+        _nixl.require_nixl()
+        _nixl.configure_ucx_env()
+        capi = _nixl.find_capi_library()
+        if capi is None:
+            raise NixlUnavailable(
+                "NIXL's C API (libnixl_capi.so) was not found; install NIXL with: "
+                + _nixl.install_hint()
+            )
+        self._name, self._claim = name, _nixl.claim_name(name)
+        try:
+            self._core = _core.NixlLane(name, capi)
+        except BaseException:
+            _nixl.release_name(name, self._claim)
+            raise
 
     def submit(self, part: Part) -> None:
-        self._jobs.put(part)
+        self._core.submit(
+            part.op,
+            part.local,
+            part.remote,
+            part.mem_type,
+            part.md,
+            part.deadline - time.monotonic(),
+            part.finish,
+        )
 
-    def register(self, addr: int, nbytes: int) -> Any:
-        with self._lock:
-            return self.agent.register_memory([(addr, nbytes, 0, "")], "DRAM")
+    def register(self, addr: int, nbytes: int) -> tuple[int, int]:
+        self._core.register(addr, nbytes)
+        return addr, nbytes
 
-    def deregister(self, reg: Any) -> None:
-        with self._lock, contextlib.suppress(Exception):
-            self.agent.deregister_memory(reg)
+    def deregister(self, reg: tuple[int, int]) -> None:
+        with contextlib.suppress(Exception):
+            self._core.deregister(*reg)
 
     def close(self) -> None:
-        self._jobs.put(None)
-        self._thread.join(timeout=30.0)
-        with self._lock:
-            self.remotes.close()
-        _nixl.release_agent(self.agent)
-
-    def _run(self) -> None:
-        while True:
-            part = self._jobs.get()
-            if part is None:
-                return
-            with self._lock:
-                try:
-                    part.state, part.error = self._read(part)
-                except Exception as e:  # never let the lane die: the reader waits on it
-                    part.state, part.error = "ERR", f"failed: {e}"
-            part.done.set()
-            if part.on_done is not None:
-                with contextlib.suppress(Exception):
-                    part.on_done()
-
-    def _read(self, part: Part) -> tuple[str, str]:
-        try:
-            r = self.remotes.acquire(part.md)
-        except Exception as e:
-            return "ERR", str(e)
-        state = "ERR"
-        try:
-            state, error = read_and_wait(
-                self.agent, part.local, part.remote, part.mem_type, r.name, part.deadline, part.op
-            )
-            return state, error
-        finally:
-            self.remotes.release(r, failed=state != "DONE")
-
-
-def read_and_wait(
-    agent: Any,
-    local: list,
-    remote: list,
-    mem_type: str,
-    remote_name: str,
-    deadline: float,
-    op: str = "READ",
-) -> tuple[str, str]:
-    """One READ of ``remote`` rows into ``local`` rows (addr, len, dev) (``op="WRITE"``: the
-    other way), without a notification, polled with backoff until DONE, ERR or ``deadline``;
-    the handle is always released. Returns (state, error)."""
-    h = None
-    try:
-        ldl = agent.get_xfer_descs(np.array(local, dtype=np.uint64), "DRAM")
-        rdl = agent.get_xfer_descs(np.array(remote, dtype=np.uint64), mem_type)
-        h = agent.initialize_xfer(op, ldl, rdl, remote_name, b"")
-        state = agent.transfer(h)
-        delay = 20e-6
-        while state == "PROC":
-            if time.monotonic() > deadline:
-                return "ERR", "timed out"
-            time.sleep(delay)
-            delay = min(delay * 2, 1e-3)
-            state = agent.check_xfer_state(h)
-        return state, "" if state == "DONE" else "failed (NIXL reported ERR)"
-    except Exception as e:
-        return "ERR", f"failed: {e}"
-    finally:
-        if h is not None:
-            with contextlib.suppress(Exception):
-                agent.release_xfer_handle(h)
+        self._core.close()
+        _nixl.release_name(self._name, self._claim)

@@ -103,7 +103,7 @@ class PooledAgent:
         self._lanes: list[Lane] = []
         try:
             for i in range(lanes if device.kind == "cpu" else 0):
-                self._lanes.append(Lane(f"{self.agent_name}-lane{i}", role=f"{role}-lane"))
+                self._lanes.append(Lane(f"{self.agent_name}-lane{i}"))
             self._pool = pool_for(self._agent, pool_bytes, device, self._lanes)
             self._pool.grow_all()  # registered with every lane as well
         except BaseException:

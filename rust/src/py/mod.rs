@@ -11,6 +11,7 @@ mod encoder_extra;
 pub mod errors;
 mod frontend;
 mod input;
+mod lane;
 mod resize;
 mod video;
 
@@ -76,6 +77,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<buffer::PyPixelBuffer>()?;
     m.add_class::<frontend::PyFrontend>()?;
     m.add_class::<frontend::PyMedia>()?;
+    m.add_class::<lane::PyLane>()?;
     #[cfg(feature = "ffmpeg")]
     audio::register(m)?;
     m.add_function(wrap_pyfunction!(content_hash, m)?)?;
