@@ -399,13 +399,22 @@ def test_closed_threaded_readers_leave_no_threads_or_fds(fm):
     import threading
 
     shape = (1080, 1920, 3)
-    ds = fm.images([(shape, 320 + i) for i in range(4)])
+    ds = fm.images([(shape, 320 + i) for i in range(8)])
+    gc.collect()
+    others = lane_threads()  # lanes of earlier tests' readers not yet collected
 
     def one(i: int) -> None:
         rd = fastmedia.Reader(threads=2, timeout_s=20.0)
         try:
             np.testing.assert_array_equal(rd.read(ds[i]), pixels(shape, 320 + i))
-            assert lane_threads() == 1
+            # the helper lane, and the async calls' lane
+            assert lane_threads() == others + 1
+            assert rd.stats().get("off_loop_transfers", 0) == 0
+            np.testing.assert_array_equal(
+                asyncio.run(rd.read_async(ds[4 + i])), pixels(shape, 324 + i)
+            )
+            assert lane_threads() == others + 2
+            assert rd.stats()["off_loop_transfers"] == 1
         finally:
             rd.close()
         del rd
@@ -416,7 +425,7 @@ def test_closed_threaded_readers_leave_no_threads_or_fds(fm):
     for i in (1, 2, 3):
         one(i)
     assert threading.active_count() <= threads
-    assert lane_threads() == 0
+    assert lane_threads() == others
     assert len(os.listdir("/proc/self/fd")) <= fds + 2
 
 

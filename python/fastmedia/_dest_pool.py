@@ -147,6 +147,13 @@ class DestPool:
         self.slabs.append(slab)
         return slab
 
+    def add_lane(self, lane: Any) -> None:
+        """Register every slab with a lane made after the pool (the Reader's home lane)."""
+        with self.lock:
+            for slab in self.slabs:
+                slab.lane_regs.append((lane, lane.register(slab.addr, slab.size)))
+            self.lanes.append(lane)
+
     def _new_slab(self) -> Slab:
         """One slab of ``slab_bytes``, registered with the agent (``VramPool`` overrides it)."""
         buf = _slab_memory(self.slab_bytes, self.prefault)

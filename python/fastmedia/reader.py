@@ -92,7 +92,8 @@ class _Xfer:
     t_post: float = 0.0
     t_done: float | None = None
     words_pending: bool = False  # two-phase (threads > 1, VRAM): the words' READ is still to post
-    parts: list[Part] = field(default_factory=list)  # the helper lanes' shares (threads > 1)
+    parts: list[Part] = field(default_factory=list)  # the lanes' shares (threads > 1, async)
+    lanes: list[Lane] = field(default_factory=list)  # who runs each part
     keys: list[str] = field(default_factory=list)  # lease keys, notified after the checks
 
 
@@ -121,7 +122,9 @@ class Reader:
     helper lanes as well (``fastmedia._lanes``: an agent and a thread each, idle while no READ
     is in flight); items of 2 MiB or more are cut into N pieces and the pieces spread over the
     caller's thread and the lanes, so on one host a read copies on N cores. Lease words are
-    READ in a second transfer once every piece is DONE.
+    READ in a second transfer once every piece is DONE. The async calls never copy on the
+    event loop: what the caller's thread would READ goes to one more lane (made by the first
+    async read), and the loop is woken when the lanes are done.
     ``verify_hash``: check uint8 reads against the descriptor's ``content_hash`` (xxh3 over the
     pixels) and raise ``TransferError`` on mismatch. None (default): only descriptors without
     ``lease_check`` (Dynamo's frontend) are checked. Their memory is freed and reused when the
@@ -185,6 +188,7 @@ class Reader:
         self.agent_name: str = self._agent.name
         self._lock = threading.RLock()  # NIXL agents are not thread-safe (sync mode NONE)
         self._lanes = [Lane(f"{self.agent_name}-lane{i}") for i in range(1, self._threads)]
+        self._home: Lane | None = None  # the async calls' lane (_home_lane)
         self._pool = DestPool(self._agent, pool_bytes, min(slab_bytes, pool_bytes), self._lanes)
         self._vram: DestPool | None = None  # gpu_read="direct": the VRAM pool (_vram_pool)
         self._pool_bytes = int(pool_bytes)
@@ -272,7 +276,7 @@ class Reader:
         """``read_batch`` without blocking the event loop."""
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
-            op = self._start([parse_descriptor(d) for d in descriptors], None, output)
+            op = self._start([parse_descriptor(d) for d in descriptors], None, output, True)
             await self._wait_async_guarded(op)
             return self._finish(op, output)
         finally:
@@ -425,8 +429,8 @@ class Reader:
             self._remotes.close()
             if self._notifier is not None:
                 self._notifier.close(min(self.timeout_s, Reader.NOTIFY_FLUSH_S))
-            for lane in self._lanes:  # first: a lane may still be copying into the pool
-                lane.close()
+            for lane in [*self._lanes, *([self._home] if self._home else [])]:
+                lane.close()  # first: a lane may still be copying into the pool
             self._pool.close()
             if self._vram is not None:
                 self._vram.close()
@@ -448,7 +452,9 @@ class Reader:
         if self._closed:
             raise ClosedError("Reader is closed")
 
-    def _start(self, descs: list[MediaDescriptor], out: Any, output: str) -> _Op:
+    def _start(
+        self, descs: list[MediaDescriptor], out: Any, output: str, off_loop: bool = False
+    ) -> _Op:
         if output not in OUTPUTS:
             raise ValueError(f"output must be one of {OUTPUTS}, got {output!r}")
         if output == "torch":
@@ -474,7 +480,7 @@ class Reader:
                         x.dests.append(dest)
                 xfers = list(groups.values())
                 for x in xfers:
-                    self._post(x)
+                    self._post(x, off_loop)
             except BaseException:
                 grouped: set[int] = set()
                 for x in groups.values():
@@ -539,7 +545,42 @@ class Reader:
         except Exception as e:
             raise NixlError(f"could not register {nbytes} bytes of destination memory: {e}") from e
 
-    def _post(self, x: _Xfer) -> None:
+    def _home_lane(self) -> Lane | None:
+        """The async calls' lane, with the host pool registered; None if it cannot be made
+        (the caller's thread READs then, as before)."""
+        if self._home is None and not self._stats["home_lane_errors"]:
+            try:
+                lane = Lane(f"{self.agent_name}-home")
+            except Exception:
+                self._stats["home_lane_errors"] += 1
+                return None
+            try:
+                self._pool.add_lane(lane)
+            except Exception:
+                self._stats["home_lane_errors"] += 1
+                lane.close()
+                return None
+            self._home = lane
+        return self._home
+
+    def _lanes_for(self, x: _Xfer, off_loop: bool) -> list[Lane | None]:
+        """Who READs a share of ``x``: None is the caller's thread. Off the loop, the home lane
+        takes the caller's share when every destination is in the host pool (registered with
+        the lanes) and no notification rides on the READ (a Dynamo descriptor's)."""
+        if off_loop and x.keys and self._pooled(x):
+            home = self._home_lane()
+            if home is not None:
+                self._stats["off_loop_transfers"] += 1
+                return [home, *self._lanes]
+        return [None, *self._lanes]
+
+    @staticmethod
+    def _pooled(x: _Xfer) -> bool:
+        return all(
+            dt.oneoff_reg is None and dt.oneoff is None and dt.mem == "DRAM" for dt in x.dests
+        )
+
+    def _post(self, x: _Xfer, off_loop: bool = False) -> None:
         x.keys = []
         for dest in x.dests:
             k = dest.desc.lease_key
@@ -549,7 +590,8 @@ class Reader:
         # a refused item must not end its batch-mates' leases. Dynamo descriptors (no keys)
         # get a random key with the READ, as Dynamo's reader sends.
         notif = b"" if x.keys else str(uuid.uuid4()).encode()
-        local_rows, remote_rows = self._spread(x)
+        lanes = self._lanes_for(x, off_loop)
+        local_rows, remote_rows = self._spread(x, lanes)
         x.checked = [dt for dt in x.dests if dt.desc.lease_check is not None]
         if x.checked:
             words_addr = self._alloc_words(x)
@@ -567,23 +609,28 @@ class Reader:
         x.t_post = time.monotonic()
         for part in x.parts:  # first, so the lanes copy while this thread posts its share
             part.deadline = x.t_post + self.timeout_s
-        for lane, part in zip(self._lanes, x.parts, strict=False):
+        for lane, part in zip(x.lanes, x.parts, strict=True):
             if part.local:
                 lane.submit(part)
             else:
                 part.state = "DONE"
                 part.done.set()
-        self._submit(x, local_rows, remote_rows, notif, x.dests[0].mem)
+        if local_rows:
+            self._submit(x, local_rows, remote_rows, notif, x.dests[0].mem)
+        else:  # every row is a lane's
+            x.state = "DONE"
+            self._pixels_done(x)
 
-    def _spread(self, x: _Xfer) -> tuple[list, list]:
-        """The transfer's pixel rows: this thread's share, returned, and with helper lanes
-        one ``Part`` per lane in ``x.parts``. Items of 2 MiB or more are cut over the threads
-        (whole pages) so that their loads end level, this thread taking ``LAG_BYTES`` more
-        (``_lanes.share_out``); smaller items go whole to the least-loaded thread. Only memory
-        registered with every lane (the pool) is spread; one-off registrations stay here."""
-        n_lanes = 1 + len(self._lanes)
+    def _spread(self, x: _Xfer, lanes: list[Lane | None]) -> tuple[list, list]:
+        """The transfer's pixel rows: the caller's thread's share (``lanes[0]`` None), returned,
+        and one ``Part`` per lane in ``x.parts``. Items of 2 MiB or more are cut over the
+        threads (whole pages) so that their loads end level, the caller's thread taking
+        ``LAG_BYTES`` more (``_lanes.share_out``); smaller items go whole to the least-loaded
+        thread. Only memory registered with every lane (the pool) is spread; one-off
+        registrations stay with the caller's thread."""
+        n_lanes = len(lanes)
         rows: list[tuple[list, list]] = [([], []) for _ in range(n_lanes)]
-        load = [0] + [LAG_BYTES] * (n_lanes - 1)
+        load = [0 if lane is None else LAG_BYTES for lane in lanes]
         for dt in x.dests:
             d = dt.desc
             shared = n_lanes > 1 and dt.oneoff_reg is None and dt.oneoff is None
@@ -599,10 +646,12 @@ class Reader:
                 rows[i][0].append((dt.addr + off, n, dt.dev))
                 rows[i][1].append((d.addr + off, n, d.device_id))
                 off += n
-        if any(local for local, _ in rows[1:]):
+        first = 0 if lanes[0] is not None else 1
+        if any(local for local, _ in rows[first:]):
             md, mem = x.dests[0].desc.nixl_metadata, x.dests[0].desc.mem_type
-            x.parts = [Part(loc, rem, md, mem, 0.0) for loc, rem in rows[1:]]
-        return rows[0]
+            x.lanes = [lane for lane in lanes[first:] if lane is not None]
+            x.parts = [Part(loc, rem, md, mem, 0.0) for loc, rem in rows[first:]]
+        return rows[0] if first else ([], [])
 
     @staticmethod
     def _word_rows(x: _Xfer, words_addr: int) -> tuple[list, list]:
@@ -844,20 +893,20 @@ class Reader:
             raise
 
     @staticmethod
-    def _lane_wait(op: _Op) -> threading.Event | None:
-        """A helper lane's ``done`` to block on, when only the lanes' shares are in flight (the
-        lanes need the GIL between their NIXL calls: spinning here would starve them)."""
+    def _lane_parts(op: _Op) -> list[Part]:
+        """The lanes' parts still in flight, when nothing else is (then there is nothing to
+        drive here: wait for the lanes instead of polling)."""
         if any(x.state == "PROC" for x in op.xfers):
-            return None
-        return next((p.done for x in op.xfers for p in x.parts if p.state == "PROC"), None)
+            return []
+        return [p for x in op.xfers for p in x.parts if p.state == "PROC"]
 
     def _wait_sync(self, op: _Op) -> None:
         spin_until = time.monotonic() + self._spin_budget(op)
         delay = 50e-6
         while not self._poll(op):
-            lane = self._lane_wait(op)
-            if lane is not None:
-                lane.wait(min(max(op.deadline - time.monotonic(), 0.0), 0.1))
+            parts = self._lane_parts(op)
+            if parts:
+                parts[0].done.wait(min(max(op.deadline - time.monotonic(), 0.0), 0.1))
             elif time.monotonic() > spin_until:
                 time.sleep(delay)
                 delay = min(delay * 2, 1e-3)
@@ -866,11 +915,30 @@ class Reader:
         spin_until = time.monotonic() + self._spin_budget(op)
         delay = 50e-6
         while not self._poll(op):
-            if time.monotonic() < spin_until and self._lane_wait(op) is None:
+            parts = self._lane_parts(op)
+            if parts:
+                await self._lanes_done(parts, min(max(op.deadline - time.monotonic(), 0.0), 0.1))
+            elif time.monotonic() < spin_until:
                 await asyncio.sleep(0)  # let other coroutines run between progress calls
             else:
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 1e-3)
+
+    @staticmethod
+    async def _lanes_done(parts: list[Part], timeout: float) -> None:
+        """Wait until one of ``parts`` ends (the lane wakes the loop) or ``timeout``."""
+        loop = asyncio.get_running_loop()
+        woken = asyncio.Event()
+
+        def wake() -> None:
+            loop.call_soon_threadsafe(woken.set)
+
+        for p in parts:
+            p.on_done = wake
+        if any(p.done.is_set() for p in parts):  # ended before it saw on_done
+            return
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(woken.wait(), timeout)
 
     def _finish(self, op: _Op, output: str) -> list:
         self._check_leases(op)  # raises (and zero-fills read_into's out) before any hand-out
