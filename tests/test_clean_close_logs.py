@@ -83,6 +83,9 @@ async def main():
         try:
             if op == "read":
                 say({"sum": int(np.asarray(obj.read(cmd["desc"])).sum())})
+            elif op == "read_async":  # READ on the async calls' lane
+                arr = await obj.read_async(cmd["desc"])
+                say({"sum": int(np.asarray(arr).sum()), "lane": obj.stats()["off_loop_transfers"]})
             elif op == "recv":
                 _tid, t = await obj.receive_embeddings(cmd["request"])
                 say({"sum": float(t.sum())})
@@ -159,11 +162,13 @@ class Peer:
         return [ln for ln in lines if BAD.search(ln)]
 
 
-def _frontend_pair(tmp: Path) -> tuple[Peer, Peer, dict]:
+def _frontend_pair(tmp: Path, read: str = "read") -> tuple[Peer, Peer, dict]:
     fe = Peer("frontend", tmp)
     descs = fe.line()["descs"]
     rd = Peer("reader", tmp)
-    assert rd.ask("read", desc=descs[0])["sum"] == 64 * 64 * 3 * 7
+    got = rd.ask(read, desc=descs[0])
+    assert got["sum"] == 64 * 64 * 3 * 7
+    assert got.get("lane", 1) == 1  # read_async: READ on the async calls' lane
     return fe, rd, descs[1]
 
 
@@ -176,9 +181,10 @@ def _embedding_pair(tmp: Path) -> tuple[Peer, Peer]:
     return tx, rx
 
 
+@pytest.mark.parametrize("read", ["read", "read_async"])
 @pytest.mark.parametrize("first", ["frontend", "reader"])
-def test_frontend_and_reader_close_without_error_lines(tmp_path, first):
-    fe, rd, _ = _frontend_pair(tmp_path)
+def test_frontend_and_reader_close_without_error_lines(tmp_path, first, read):
+    fe, rd, _ = _frontend_pair(tmp_path, read)
     try:
         fe.ask("wait_read")  # the lease ended by the reader's notification
         rd.ask("wait_confirmed")  # ... and the reader's notifier knows it arrived

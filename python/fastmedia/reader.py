@@ -122,9 +122,10 @@ class Reader:
     helper lanes as well (``fastmedia._lanes``: an agent and a thread each, idle while no READ
     is in flight); items of 2 MiB or more are cut into N pieces and the pieces spread over the
     caller's thread and the lanes, so on one host a read copies on N cores. Lease words are
-    READ in a second transfer once every piece is DONE. The async calls never copy on the
-    event loop: what the caller's thread would READ goes to one more lane (made by the first
-    async read), and the loop is woken when the lanes are done.
+    READ in a second transfer once every piece is DONE. The async calls do not copy on the
+    event loop for a fastmedia frontend's descriptors (lease words) in the pool: what the
+    caller's thread would READ goes to one more lane (made by the first such read), and the
+    loop is woken when the lanes are done.
     ``verify_hash``: check uint8 reads against the descriptor's ``content_hash`` (xxh3 over the
     pixels) and raise ``TransferError`` on mismatch. None (default): only descriptors without
     ``lease_check`` (Dynamo's frontend) are checked. Their memory is freed and reused when the
@@ -566,8 +567,12 @@ class Reader:
     def _lanes_for(self, x: _Xfer, off_loop: bool) -> list[Lane | None]:
         """Who READs a share of ``x``: None is the caller's thread. Off the loop, the home lane
         takes the caller's share when every destination is in the host pool (registered with
-        the lanes) and no notification rides on the READ (a Dynamo descriptor's)."""
-        if off_loop and x.keys and self._pooled(x):
+        the lanes), no notification rides on the READ (a Dynamo descriptor's) and lease words
+        are READ after it. That READ is this reader's agent's: an agent that loaded a peer
+        and never transferred leaves the peer a half-open endpoint, which it fails to close
+        (a UCX error line) once this process is gone."""
+        checked = any(dt.desc.lease_check is not None for dt in x.dests)
+        if off_loop and x.keys and checked and self._pooled(x):
             home = self._home_lane()
             if home is not None:
                 self._stats["off_loop_transfers"] += 1
