@@ -81,16 +81,10 @@ class Part:
 class Lane:
     def __init__(self, name: str) -> None:
         from fastmedia import _core
-        from fastmedia.errors import NixlUnavailable
 
         _nixl.require_nixl()
+        capi = _nixl.require_capi()
         _nixl.configure_ucx_env()
-        capi = _nixl.find_capi_library()
-        if capi is None:
-            raise NixlUnavailable(
-                "NIXL's C API (libnixl_capi.so) was not found; install NIXL with: "
-                + _nixl.install_hint()
-            )
         self._name, self._claim = name, _nixl.claim_name(name)
         try:
             self._core = _core.NixlLane(name, capi)

@@ -186,6 +186,18 @@ def find_capi_library() -> str | None:
     return None
 
 
+def require_capi() -> str:
+    """:func:`find_capi_library`, or ``NixlUnavailable`` with the install command."""
+    capi = find_capi_library()
+    if capi is None:
+        from fastmedia.errors import NixlUnavailable
+
+        raise NixlUnavailable(
+            "NIXL's C API (libnixl_capi.so) was not found; install NIXL with: " + install_hint()
+        )
+    return capi
+
+
 def _ucx_loaded() -> bool:
     try:
         with open("/proc/self/maps") as f:

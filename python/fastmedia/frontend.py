@@ -25,9 +25,9 @@ from fastmedia._nixl import (
     claim_name,
     configure_ucx_env,
     default_agent_name,
-    find_capi_library,
     install_hint,
     release_name,
+    require_capi,
 )
 from fastmedia.audio import descriptor_metadata
 from fastmedia.decoder import CHANNELS, Channels, Decoder
@@ -272,11 +272,7 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
         _config.integer("progress_delay_us", progress_delay_us, 0, 10**7)
         _config.boolean("end_lease_on_read", end_lease_on_read)
         _config.boolean("content_hash", content_hash)
-        capi = find_capi_library()
-        if capi is None:
-            raise NixlUnavailable(
-                "NIXL's C API (libnixl_capi.so) was not found; install NIXL with: " + install_hint()
-            )
+        capi = require_capi()
         configure_ucx_env()
         self.fetcher = fetcher if fetcher is not None else dec.fetcher
         self.audio_limits = dec.audio_limits
