@@ -186,9 +186,10 @@ class NixlLane:
         local: Sequence[Sequence[int]],
         remote: Sequence[Sequence[int]],
         remote_mem: str,
-        peer_md: str,
+        peer_mds: Sequence[str],
         timeout_s: float,
         done: Callable[[str, str], object],
+        notif: bytes = ...,
     ) -> None: ...
     def close(self) -> None: ...
 

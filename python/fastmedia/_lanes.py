@@ -60,10 +60,12 @@ class Part:
 
     local: list
     remote: list
-    md: str  # the peer's metadata, as ``descriptor.encode_metadata`` writes it
+    md: str | list[str]  # the peer's metadata (``descriptor.encode_metadata``'s), or several
     mem_type: str
     deadline: float
     op: str = "READ"  # or "WRITE" (local -> remote)
+    notif: bytes = b""  # sent to the peer once the transfer is done (none when empty)
+    where: str = "a helper lane"  # for error messages
     on_done: Callable[[], None] | None = None  # called by the lane after ``done`` is set
     state: str = "PROC"  # PROC -> DONE | ERR, set by the lane
     error: str = ""
@@ -98,9 +100,10 @@ class Lane:
             part.local,
             part.remote,
             part.mem_type,
-            part.md,
+            [part.md] if isinstance(part.md, str) else part.md,
             part.deadline - time.monotonic(),
             part.finish,
+            part.notif,
         )
 
     def register(self, addr: int, nbytes: int) -> tuple[int, int]:

@@ -127,6 +127,10 @@ api! {
     get_xfer_status: fn(agent_t, xfer_req_t) -> status_t;
     release_xfer_req: fn(agent_t, xfer_req_t) -> status_t;
     destroy_xfer_req: fn(xfer_req_t) -> status_t;
+    create_opt_args: fn(*mut opt_args_t) -> status_t;
+    destroy_opt_args: fn(opt_args_t) -> status_t;
+    opt_args_set_notif_msg: fn(opt_args_t, *const c_void, usize) -> status_t;
+    opt_args_set_has_notif: fn(opt_args_t, bool) -> status_t;
 }
 
 static API: OnceLock<Api> = OnceLock::new();

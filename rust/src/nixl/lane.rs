@@ -26,8 +26,11 @@ pub struct Job {
     pub local: Vec<Row>,
     pub remote: Vec<Row>,
     pub remote_mem: Mem,
-    /// The peer's `nixl_metadata` string.
-    pub peer_md: String,
+    /// The peer's `nixl_metadata` strings, one agent's: each lists the memory it had
+    /// registered then, so a transfer over memory of several needs them all loaded.
+    pub peer_mds: Vec<String>,
+    /// The notification the peer gets once the transfer is done (none when empty).
+    pub notif: Vec<u8>,
     pub deadline: Instant,
     /// Called on the lane's thread once the job has ended and its handle is released.
     pub done: Box<dyn FnOnce(Outcome) + Send>,
@@ -142,12 +145,27 @@ impl Inner {
 
     fn run(&mut self, job: &Job) -> Outcome {
         self.release_stuck();
-        let peer = self
-            .peers
-            .acquire(&mut self.agent, &job.peer_md, Instant::now())
-            .map_err(|e| e.to_string())?;
-        let out = self.transfer(job, &peer);
-        self.peers.release(&mut self.agent, &peer, out.is_err());
+        let mut held = Vec::with_capacity(job.peer_mds.len());
+        let mut out = Ok(());
+        for md in &job.peer_mds {
+            match self.peers.acquire(&mut self.agent, md, Instant::now()) {
+                Ok(name) => held.push(name),
+                Err(e) => {
+                    out = Err(e.to_string());
+                    break;
+                }
+            }
+        }
+        if out.is_ok() {
+            out = match held.first() {
+                Some(peer) if held.iter().all(|n| n == peer) => self.transfer(job, &peer.clone()),
+                Some(_) => Err("failed: the metadata names more than one agent".into()),
+                None => Err("failed: no peer metadata".into()),
+            };
+        }
+        for name in held {
+            self.peers.release(&mut self.agent, &name, out.is_err());
+        }
         out
     }
 
@@ -156,7 +174,7 @@ impl Inner {
         let remote = (job.remote.as_slice(), job.remote_mem);
         let (x, mut state) = self
             .agent
-            .post(job.op, local, remote, peer)
+            .post(job.op, local, remote, peer, &job.notif)
             .map_err(|e| format!("failed: {e}"))?;
         let mut delay = Duration::from_micros(20);
         let out = loop {
@@ -313,7 +331,8 @@ mod tests {
             local: vec![(4096, 16, 0)],
             remote: vec![(8192, 16, 0)],
             remote_mem: Mem::Dram,
-            peer_md: encode_metadata(b"nixlSerDes|Agent"),
+            peer_mds: vec![encode_metadata(b"nixlSerDes|Agent")],
+            notif: Vec::new(),
             deadline: Instant::now(),
             done: Box::new(move |out| tx.send(out).unwrap()),
         };

@@ -70,6 +70,21 @@ fn progress(status: ffi::status_t, what: &str) -> Result<Progress> {
     }
 }
 
+/// A transfer's optional arguments: its notification, if it has one.
+struct OptArgs<'a> {
+    api: &'a ffi::Api,
+    ptr: ffi::opt_args_t,
+}
+
+impl Drop for OptArgs<'_> {
+    fn drop(&mut self) {
+        if !self.ptr.is_null() {
+            // SAFETY: created by create_opt_args, destroyed once (a request copies them).
+            unsafe { (self.api.destroy_opt_args)(self.ptr) };
+        }
+    }
+}
+
 struct XferList<'a> {
     api: &'a ffi::Api,
     ptr: ffi::xfer_dlist_t,
@@ -138,14 +153,40 @@ impl Agent {
         Ok(list)
     }
 
-    /// Create and post one transfer of `local` against `remote` of the peer `peer`, without a
-    /// notification. On one host UCX often copies inside the post: then it is Done already.
+    /// `notif` as a transfer's notification (none when empty).
+    fn notif_args(&self, notif: &[u8]) -> Result<OptArgs<'_>> {
+        let mut args = OptArgs {
+            api: self.api,
+            ptr: ptr::null_mut(),
+        };
+        if notif.is_empty() {
+            return Ok(args);
+        }
+        // SAFETY: out-pointer valid; `notif` is valid for its length and copied by NIXL.
+        unsafe {
+            check((self.api.create_opt_args)(&mut args.ptr), "create options")?;
+            check(
+                (self.api.opt_args_set_notif_msg)(args.ptr, notif.as_ptr().cast(), notif.len()),
+                "set notification",
+            )?;
+            check(
+                (self.api.opt_args_set_has_notif)(args.ptr, true),
+                "set notification",
+            )?;
+        }
+        Ok(args)
+    }
+
+    /// Create and post one transfer of `local` against `remote` of the peer `peer`, with the
+    /// notification `notif` (none when empty) that the peer gets once it is done. On one host
+    /// UCX often copies inside the post: then it is Done already.
     pub fn post(
         &mut self,
         op: Op,
         local: (&[Row], Mem),
         remote: (&[Row], Mem),
         peer: &str,
+        notif: &[u8],
     ) -> Result<(Xfer, Progress)> {
         let cpeer = CString::new(peer).map_err(|_| Error::config("peer name contains NUL"))?;
         let code = match op {
@@ -157,6 +198,7 @@ impl Agent {
             // The request copies the rows: the lists go once it exists.
             let l = self.xfer_list(local.1, local.0)?;
             let r = self.xfer_list(remote.1, remote.0)?;
+            let args = self.notif_args(notif)?;
             check(
                 // SAFETY: live agent and lists; `req` receives a handle we release or destroy.
                 unsafe {
@@ -167,7 +209,7 @@ impl Agent {
                         r.ptr,
                         cpeer.as_ptr(),
                         &mut req,
-                        ptr::null_mut(),
+                        args.ptr,
                     )
                 },
                 "create transfer",

@@ -39,18 +39,22 @@ impl PyLane {
     }
 
     /// Queue one transfer: `op` is "READ" (remote into local) or "WRITE"; rows are
-    /// (addr, len, dev); `done(state, error)` is called on the lane's thread with "DONE" or
-    /// "ERR" once the handle is released.
+    /// (addr, len, dev); `peer_mds` are the peer's metadata strings the rows need (one
+    /// agent's); `notif` goes to the peer once it is done (none when empty);
+    /// `done(state, error)` is called on the lane's thread with "DONE" or "ERR" once the
+    /// handle is released.
     #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, done, notif=Vec::new()))]
     fn submit(
         &self,
         op: &str,
         local: Vec<[u64; 3]>,
         remote: Vec<[u64; 3]>,
         remote_mem: &str,
-        peer_md: String,
+        peer_mds: Vec<String>,
         timeout_s: f64,
         done: Py<PyAny>,
+        notif: Vec<u8>,
     ) -> PyResult<()> {
         let op = match op {
             "READ" => Op::Read,
@@ -64,7 +68,8 @@ impl PyLane {
             local: rows(local),
             remote: rows(remote),
             remote_mem: Mem::parse(remote_mem)?,
-            peer_md,
+            peer_mds,
+            notif,
             deadline: now
                 .checked_add(timeout)
                 .unwrap_or(now + Duration::from_secs(86_400)),
