@@ -64,6 +64,26 @@ def test_dynamo_descriptor_gets_uuid4_notification(reader):
         f.close()
 
 
+async def test_async_dynamo_read_on_the_lane_sends_its_notification(reader):
+    """read_async of a Dynamo descriptor: the READ runs on the async calls' lane (this
+    reader's agent never loads the peer), carries the uuid4 notification, and the pixels are
+    right."""
+    import uuid
+
+    f = Frontend(lease_keys=False)
+    try:
+        d = f.image((64, 48, 3), seed=2)
+        before = reader.stats()
+        np.testing.assert_array_equal(await reader.read_async(d), pixels((64, 48, 3), 2))
+        after = reader.stats()
+        assert after["off_loop_transfers"] == before.get("off_loop_transfers", 0) + 1
+        assert after["remote_agents"] == before["remote_agents"]  # not loaded on the agent
+        (n,) = f.wait_notifs(1)
+        assert uuid.UUID(n).version == 4
+    finally:
+        f.close()
+
+
 def test_thwc_video(reader, dyn):
     shape = (4, 36, 64, 3)
     d = dyn.image(shape, seed=44)

@@ -35,6 +35,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import functools
 import math
 import threading
 import time
@@ -80,8 +81,9 @@ class _Dest:
 
 @dataclass
 class _Xfer:
-    remote: Remote
+    mds: list[str]  # the peer's nixl_metadata strings (one agent's), as its descriptors carry them
     dests: list[_Dest]
+    remote: Remote | None = None  # the peer on this reader's agent, loaded by its first use
     handle: Any = None
     state: str = "PROC"
     # Lease words (descriptors with lease_check), READ after the pixels in the same transfer.
@@ -123,9 +125,9 @@ class Reader:
     is in flight); items of 2 MiB or more are cut into N pieces and the pieces spread over the
     caller's thread and the lanes, so on one host a read copies on N cores. Lease words are
     READ in a second transfer once every piece is DONE. The async calls do not copy on the
-    event loop for a fastmedia frontend's descriptors (lease words) in the pool: what the
-    caller's thread would READ goes to one more lane (made by the first such read), and the
-    loop is woken when the lanes are done.
+    event loop for items in the pool: what the caller's thread would READ (a Dynamo
+    descriptor's notification with it) goes to one more lane, made by the first async read,
+    and the loop is woken when the lanes are done.
     ``verify_hash``: check uint8 reads against the descriptor's ``content_hash`` (xxh3 over the
     pixels) and raise ``TransferError`` on mismatch. None (default): only descriptors without
     ``lease_check`` (Dynamo's frontend) are checked. Their memory is freed and reused when the
@@ -156,6 +158,10 @@ class Reader:
     """
 
     NOTIFY_FLUSH_S = 5.0
+    _off_loop = True
+    """The async calls READ on a lane (False: on the event loop, through this reader's Python
+    agent, as before the lane; tests that wrap that agent's methods to kill a peer at an exact
+    point set it)."""
 
     def __init__(
         self,
@@ -471,13 +477,17 @@ class Reader:
                     dests.append(self._dest(d, out, output))
                 for dest in dests:
                     d = dest.desc
-                    remote = self._remotes.acquire(d.nixl_metadata)
-                    key = (remote.name, d.mem_type, dest.mem)  # one segment each side
+                    peer = _peer_of(d.nixl_metadata)
+                    if peer is None:
+                        decode_metadata(d.nixl_metadata)  # DescriptorError before any transfer
+                        peer = d.nixl_metadata  # an agent name in a layout we do not know
+                    key = (peer, d.mem_type, dest.mem)  # one agent, one segment each side
                     x = groups.get(key)
                     if x is None:
-                        groups[key] = _Xfer(remote, [dest])
+                        groups[key] = _Xfer([d.nixl_metadata], [dest])
                     else:
-                        self._remotes.release(remote)  # one ref per transfer
+                        if d.nixl_metadata not in x.mds:
+                            x.mds.append(d.nixl_metadata)
                         x.dests.append(dest)
                 xfers = list(groups.values())
                 for x in xfers:
@@ -567,17 +577,29 @@ class Reader:
     def _lanes_for(self, x: _Xfer, off_loop: bool) -> list[Lane | None]:
         """Who READs a share of ``x``: None is the caller's thread. Off the loop, the home lane
         takes the caller's share when every destination is in the host pool (registered with
-        the lanes), no notification rides on the READ (a Dynamo descriptor's) and lease words
-        are READ after it. That READ is this reader's agent's: an agent that loaded a peer
-        and never transferred leaves the peer a half-open endpoint, which it fails to close
-        (a UCX error line) once this process is gone."""
-        checked = any(dt.desc.lease_check is not None for dt in x.dests)
-        if off_loop and x.keys and checked and self._pooled(x):
+        the lanes). This reader's agent then loads the peer only to READ lease words: an agent
+        that loaded a peer and never transferred would leave the peer a half-open endpoint,
+        which it fails to close (a UCX error line) once this process is gone."""
+        if off_loop and self._off_loop and self._pooled(x):
             home = self._home_lane()
             if home is not None:
                 self._stats["off_loop_transfers"] += 1
                 return [home, *self._lanes]
+        self._acquire(x)
         return [None, *self._lanes]
+
+    def _acquire(self, x: _Xfer) -> Remote:
+        """The peer of ``x`` on this reader's agent, loaded now (every metadata string of it
+        the descriptors carry) if it was not; one reference per transfer."""
+        if x.remote is None:
+            for md in x.mds:
+                remote = self._remotes.acquire(md)
+                if x.remote is None:
+                    x.remote = remote
+                else:
+                    self._remotes.release(remote)
+        assert x.remote is not None
+        return x.remote
 
     @staticmethod
     def _pooled(x: _Xfer) -> bool:
@@ -614,6 +636,10 @@ class Reader:
         x.t_post = time.monotonic()
         for part in x.parts:  # first, so the lanes copy while this thread posts its share
             part.deadline = x.t_post + self.timeout_s
+        if not local_rows:  # the notification rides on the first part that READs
+            first = next((p for p in x.parts if p.local), None)
+            if first is not None:
+                first.notif = notif
         for lane, part in zip(x.lanes, x.parts, strict=True):
             if part.local:
                 lane.submit(part)
@@ -653,9 +679,11 @@ class Reader:
                 off += n
         first = 0 if lanes[0] is not None else 1
         if any(local for local, _ in rows[first:]):
-            md, mem = x.dests[0].desc.nixl_metadata, x.dests[0].desc.mem_type
+            md, mem = x.mds, x.dests[0].desc.mem_type
             x.lanes = [lane for lane in lanes[first:] if lane is not None]
             x.parts = [Part(loc, rem, md, mem, 0.0) for loc, rem in rows[first:]]
+            if not first:
+                x.parts[0].where = "the async calls' lane"
         return rows[0] if first else ([], [])
 
     @staticmethod
@@ -675,6 +703,7 @@ class Reader:
         x.handle, x.t_done = None, None
         assert x.words is not None
         local, remote = self._word_rows(x, x.words.ctypes.data)
+        self._acquire(x)
         self._submit(x, local, remote, b"")
 
     def _submit(
@@ -686,7 +715,8 @@ class Reader:
         try:
             ldl = self._agent.get_xfer_descs(local, local_mem)
             rdl = self._agent.get_xfer_descs(remote, mem)
-            x.handle = self._agent.initialize_xfer("READ", ldl, rdl, x.remote.name, notif)
+            name = self._acquire(x).name
+            x.handle = self._agent.initialize_xfer("READ", ldl, rdl, name, notif)
             x.state = self._agent.transfer(x.handle)
         except Exception as e:
             x.state = "ERR"
@@ -709,7 +739,7 @@ class Reader:
         pending = False
         for part in x.parts:
             if part.state == "ERR":
-                raise self._error(x, f"{part.error} (in a helper lane)")
+                raise self._error(x, f"{part.error} (in {part.where})")
             pending |= part.state != "DONE"
         return pending
 
@@ -769,7 +799,7 @@ class Reader:
                     self._fail(
                         op,
                         TransferError(
-                            f"read from remote agent {x.remote.name!r} refused: lease "
+                            f"read from remote agent {self._peer(x)!r} refused: lease "
                             f"{dt.desc.lease_key or lc.id} {what}; nothing was handed out"
                         ),
                     )
@@ -779,8 +809,15 @@ class Reader:
         n = len(x.dests)
         return TransferError(
             f"NIXL READ of {n} item{'s' if n != 1 else ''} from remote agent "
-            f"{x.remote.name!r} {what}"
+            f"{self._peer(x)!r} {what}"
         )
+
+    @staticmethod
+    def _peer(x: _Xfer) -> str:
+        """The peer's name, also when this reader's agent never loaded it."""
+        if x.remote is not None:
+            return x.remote.name
+        return _peer_of(x.mds[0]) or "?"
 
     def _poll(self, op: _Op) -> bool:
         """Drive progress once; True when every transfer is DONE. Raises TransferError."""
@@ -847,7 +884,7 @@ class Reader:
             x.handle = None
         if x.remote is not None:
             self._remotes.release(x.remote, failed=failed)
-            x.remote = None  # type: ignore[assignment]
+            x.remote = None
         return released
 
     def _free_dests(
@@ -1005,7 +1042,7 @@ class Reader:
             pass
         self._stats["notify_fallbacks"] += 1
         try:
-            self._agent.send_notif(x.remote.name, msg)
+            self._agent.send_notif(self._acquire(x).name, msg)
         except Exception:  # the pixels are already good; the lease then ends by TTL
             self._stats["notify_errors"] += 1
 
@@ -1175,6 +1212,16 @@ class _Notifier:
         with contextlib.suppress(Exception):
             self.agent.deregister_memory(self._probe_reg)
         _nixl.release_agent(self.agent)
+
+
+@functools.lru_cache(maxsize=1024)
+def _peer_of(md: str) -> str | None:
+    """The agent name inside a ``nixl_metadata`` string (None if it does not decode): what
+    groups a batch's descriptors into one transfer per peer."""
+    try:
+        return agent_name_from_metadata(decode_metadata(md))
+    except DescriptorError:
+        return None
 
 
 def _video_meta(d: MediaDescriptor) -> dict:
