@@ -140,7 +140,7 @@ class DestPool:
         self.registrations += 1
         try:
             for lane in self.lanes:
-                slab.lane_regs.append((lane, lane.register(slab.addr, slab.size)))
+                self._register_on(lane, slab)
         except Exception:
             self._deregister(slab)
             raise
@@ -151,8 +151,12 @@ class DestPool:
         """Register every slab with a lane made after the pool (the Reader's home lane)."""
         with self.lock:
             for slab in self.slabs:
-                slab.lane_regs.append((lane, lane.register(slab.addr, slab.size)))
+                self._register_on(lane, slab)
             self.lanes.append(lane)
+
+    @staticmethod
+    def _register_on(lane: Any, slab: Slab) -> None:
+        slab.lane_regs.append((lane, lane.register(slab.addr, slab.size)))
 
     def _new_slab(self) -> Slab:
         """One slab of ``slab_bytes``, registered with the agent (``VramPool`` overrides it)."""

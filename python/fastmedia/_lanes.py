@@ -60,7 +60,7 @@ class Part:
 
     local: list
     remote: list
-    md: str | list[str]  # the peer's metadata (``descriptor.encode_metadata``'s), or several
+    mds: list[str]  # the peer's metadata strings (``descriptor.encode_metadata``'s), one agent's
     mem_type: str
     deadline: float
     op: str = "READ"  # or "WRITE" (local -> remote)
@@ -100,7 +100,7 @@ class Lane:
             part.local,
             part.remote,
             part.mem_type,
-            [part.md] if isinstance(part.md, str) else part.md,
+            part.mds,
             part.deadline - time.monotonic(),
             part.finish,
             part.notif,

@@ -585,7 +585,6 @@ class Reader:
             if home is not None:
                 self._stats["off_loop_transfers"] += 1
                 return [home, *self._lanes]
-        self._acquire(x)
         return [None, *self._lanes]
 
     def _acquire(self, x: _Xfer) -> Remote:
@@ -618,6 +617,8 @@ class Reader:
         # get a random key with the READ, as Dynamo's reader sends.
         notif = b"" if x.keys else str(uuid.uuid4()).encode()
         lanes = self._lanes_for(x, off_loop)
+        if lanes[0] is None:  # this thread READs a share: before anything is posted
+            self._acquire(x)
         local_rows, remote_rows = self._spread(x, lanes)
         x.checked = [dt for dt in x.dests if dt.desc.lease_check is not None]
         if x.checked:
@@ -679,9 +680,9 @@ class Reader:
                 off += n
         first = 0 if lanes[0] is not None else 1
         if any(local for local, _ in rows[first:]):
-            md, mem = x.mds, x.dests[0].desc.mem_type
+            mem = x.dests[0].desc.mem_type
             x.lanes = [lane for lane in lanes[first:] if lane is not None]
-            x.parts = [Part(loc, rem, md, mem, 0.0) for loc, rem in rows[first:]]
+            x.parts = [Part(loc, rem, x.mds, mem, 0.0) for loc, rem in rows[first:]]
             if not first:
                 x.parts[0].where = "the async calls' lane"
         return rows[0] if first else ([], [])

@@ -350,7 +350,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
         part = Part(
             [(send.addr, size, 0)],
             [(addr, size, dev)],
-            self._peer_md[remote],
+            [self._peer_md[remote]],
             "VRAM" if mem == "cuda" else "DRAM",
             send.deadline,
             op="WRITE",

@@ -158,7 +158,7 @@ impl Inner {
         }
         if out.is_ok() {
             out = match held.first() {
-                Some(peer) if held.iter().all(|n| n == peer) => self.transfer(job, &peer.clone()),
+                Some(peer) if held.iter().all(|n| n == peer) => self.transfer(job, peer),
                 Some(_) => Err("failed: the metadata names more than one agent".into()),
                 None => Err("failed: no peer metadata".into()),
             };
