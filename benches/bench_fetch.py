@@ -26,8 +26,6 @@ import concurrent.futures
 import io
 import os
 import statistics
-import subprocess
-import sys
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
@@ -47,51 +45,6 @@ def default_folder() -> Path:
         if cand.is_dir() and any(cand.iterdir()):
             return cand
     raise SystemExit("no images: pass --folder DIR")
-
-
-# --------------------------------------------------------------------------- the server
-
-
-def serve(folder: Path) -> None:
-    """Child process: serve /img/<i> (files cycled), print the port, run until stdin closes."""
-    from aiohttp import web
-
-    files = sorted(p.read_bytes() for p in folder.iterdir() if p.is_file())
-
-    async def img(request):
-        i = int(request.match_info["i"])
-        return web.Response(body=files[i % len(files)], content_type="image/jpeg")
-
-    async def main():
-        app = web.Application()
-        app.router.add_get("/img/{i}", img)
-        runner = web.AppRunner(app, access_log=None)
-        await runner.setup()
-        site = web.TCPSite(runner, "127.0.0.1", 0, backlog=1024)
-        await site.start()
-        print(site._server.sockets[0].getsockname()[1], flush=True)
-        await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
-        await runner.cleanup()
-
-    asyncio.run(main())
-
-
-class Server:
-    def __init__(self, folder: Path) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, __file__, "--serve", str(folder)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        self.port = int(self.proc.stdout.readline())
-
-    def urls(self, n: int) -> list[str]:
-        return [f"http://127.0.0.1:{self.port}/img/{i}" for i in range(n)]
-
-    def close(self) -> None:
-        self.proc.stdin.close()
-        self.proc.wait(10)
 
 
 # --------------------------------------------------------------------------- pipelines
@@ -293,15 +246,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--images", type=int, default=64)
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--threads", type=int, default=2, help="decode threads, both sides")
-    ap.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
-    if args.serve:
-        return serve(args.serve)
-    from common import versions
+    from common import FileServer, versions
 
     print(versions("aiohttp", "pillow"))
     folder = args.folder or default_folder()
-    server = Server(folder)
+    server = FileServer(folder)
     try:
         urls = server.urls(args.images)
         sizes = sorted({p.stat().st_size for p in folder.iterdir() if p.is_file()})

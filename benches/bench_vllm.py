@@ -1,6 +1,7 @@
 """vLLM's own request path, "http" vs "fastmedia" (issue 33, docs/vllm.md).
 
-OpenAI chat requests with 1-4 image URLs (data URLs and a local HTTP server), a video or an
+OpenAI chat requests with 1-4 image URLs (data URLs and a local HTTP server in its own
+process), a video or an
 audio clip, parsed by vLLM 0.33's ``parse_chat_messages_async`` as its server does, at
 concurrency 1, 8 and 32 in one event loop. Prints, per connector side by side: items/s,
 request latency p50/p99, CPU seconds per item (the process's, all threads), and the event
@@ -21,11 +22,8 @@ import os
 import resource
 import statistics
 import sys
-import threading
 import time
 from collections.abc import Callable
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -36,7 +34,7 @@ from vllm.renderers.chat_utils.item_tracker import AsyncMultiModalItemTracker
 import fastmedia.vllm
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import side_by_side
+from common import FileServer, side_by_side
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = Path(os.environ.get("FASTMEDIA_CORPUS", ROOT.parent / "shared" / "corpus"))
@@ -83,25 +81,7 @@ def _data_url(path: Path, mime: str) -> str:
     return f"data:{mime};base64,{base64.b64encode(path.read_bytes()).decode()}"
 
 
-class _Server:
-    """A local HTTP server for the media files (vLLM 0.33 fetches loopback URLs)."""
-
-    def __init__(self, root: Path) -> None:
-        handler = partial(_QuietHandler, directory=str(root))
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-        self.root = root
-
-    def url(self, path: Path) -> str:
-        return f"http://127.0.0.1:{self.httpd.server_port}/{path.relative_to(self.root)}"
-
-
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
-def _image_requests(server: _Server, n: int) -> list[list[dict]]:
+def _image_requests(server: FileServer, n: int) -> list[list[dict]]:
     """n requests of 1-4 images each, half by data URL, half from the HTTP server."""
     photos = _files("jpeg_1920x1080/*.jpg", "jpeg_*/*.jpg")[:8] + _files(
         "formats/rgb*.png", "png_512x512_rgba/*.png"
@@ -194,7 +174,7 @@ async def _main() -> None:
     fastmedia.vllm.register()
     chat_message.AsyncMultiModalItemTracker = _Tracker  # type: ignore[misc]
     scale = 1 if args.quick else 4
-    server = _Server(CORPUS if CORPUS.is_dir() else FIXTURES)
+    server = FileServer(CORPUS if CORPUS.is_dir() else FIXTURES)
     # (tests/fixtures has no playable clip or sound: those workloads need the corpus)
     videos = sorted(CORPUS.glob("video/h264_1366x768_baseline_8s.mp4"))
     audios = sorted(p for p in CORPUS.glob("audio/*") if p.suffix in {".wav", ".flac", ".mp3"})[:3]
@@ -204,7 +184,7 @@ async def _main() -> None:
         ("audio", lambda n: _clip_requests("audio", audios, 8 * n)),
     ]
     cols = ("items/s", "p50 ms", "p99 ms", "cpu ms/item", "loop lag p99 ms")
-    print(f"vLLM 0.33 parse_chat_messages_async; corpus: {server.root}")
+    print(f"vLLM 0.33 parse_chat_messages_async; corpus: {server.folder}")
     print("load average before: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     print(f"{'workload':<20}{'conc':>5}  " + "  ".join(f"{c:>27}" for c in cols))
     print(f"{'':<25}  " + "  ".join(f"{'http':>9} {'fastmedia':>9} {'x':>6}" for _ in cols))
@@ -219,7 +199,7 @@ async def _main() -> None:
             print(f"{label:<20}{conc:>5}  " + side_by_side(http, fast, cols))
     print(f"fastmedia.vllm paths: {fastmedia.vllm.stats()}")
     print("load average after: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
-    server.httpd.shutdown()
+    server.close()
 
 
 if __name__ == "__main__":

@@ -339,6 +339,60 @@ def peer_json(p: subprocess.Popen) -> dict:
             return json.loads(line)
 
 
+def _serve_files(folder: Path) -> None:
+    """Child process of ``FileServer``: serve ``folder``, print the port, run until stdin
+    closes."""
+    import asyncio
+
+    from aiohttp import web
+
+    files = sorted(p.read_bytes() for p in folder.iterdir() if p.is_file())
+
+    async def img(request: web.Request) -> web.Response:
+        return web.Response(body=files[int(request.match_info["i"]) % len(files)])
+
+    async def main() -> None:
+        app = web.Application()
+        app.router.add_get("/img/{i}", img)
+        app.router.add_static("/files/", folder)
+        runner = web.AppRunner(app, access_log=None)
+        await runner.setup()
+        # A store's backlog: with Python's default of 5, concurrent connections beyond it
+        # lose their SYN and retry a second later, which the bench would time.
+        site = web.TCPSite(runner, "127.0.0.1", 0, backlog=1024)
+        await site.start()
+        print(site._server.sockets[0].getsockname()[1], flush=True)  # type: ignore[union-attr]
+        await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
+        await runner.cleanup()
+
+    asyncio.run(main())
+
+
+class FileServer:
+    """A local HTTP server (aiohttp, HTTP/1.1 keep-alive) in a child process, like a remote
+    media store: its CPU is not the measured process's, and it takes no GIL from it.
+    ``url(path)`` serves a file under ``folder``; ``urls(n)`` gives n URLs cycling over the
+    folder's files (each URL distinct, so no cache can serve a repeat)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+        self.proc = subprocess.Popen(
+            [sys.executable, __file__, "--serve-files", str(self.folder)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        self.port = int(self.proc.stdout.readline())  # type: ignore[union-attr]
+
+    def url(self, path: Path) -> str:
+        return f"http://127.0.0.1:{self.port}/files/{Path(path).relative_to(self.folder)}"
+
+    def urls(self, n: int) -> list[str]:
+        return [f"http://127.0.0.1:{self.port}/img/{i}" for i in range(n)]
+
+    def close(self) -> None:
+        self.proc.stdin.close()  # type: ignore[union-attr]
+        self.proc.wait(10)
+
+
 def side_by_side(a: dict, b: dict, cols: Sequence[str], width: int = 9) -> str:
     """One table row's cells for two sides measured alike: ``a``, ``b`` and the gain of ``b``
     over ``a`` per column (``b / a`` for ``items/s``, ``a / b`` for times and costs)."""
@@ -348,3 +402,7 @@ def side_by_side(a: dict, b: dict, cols: Sequence[str], width: int = 9) -> str:
         gain = (y / x if c == "items/s" else x / y) if x and y else float("nan")
         cells.append(f"{x:>{width}.1f} {y:>9.1f} {gain:>5.2f}x")
     return "  ".join(cells)
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["--serve-files"]:
+    _serve_files(Path(sys.argv[2]))
