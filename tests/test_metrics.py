@@ -145,7 +145,9 @@ def test_reader_reads_failures_and_latency(registry, fm):
 
 def _calls(obj, clip: bytes, wav: bytes) -> dict:
     """Every public decode entry point of a Decoder or Frontend: (kind, op, call)."""
+    pil = {"decode_pil": ("image", "single", lambda: obj.decode_pil(PHOTO))}
     return {
+        **(pil if isinstance(obj, fastmedia.Decoder) else {}),
         "decode": ("image", "single", lambda: obj.decode(PHOTO)),
         "decode_batch": ("image", "batch", lambda: obj.decode_batch([PHOTO])),
         "decode_async": ("image", "single", lambda: asyncio.run(obj.decode_async(PHOTO))),

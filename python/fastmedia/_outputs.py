@@ -10,6 +10,14 @@ import numpy as np
 
 OUTPUTS = ("numpy", "torch", "pil")
 _PIL_MODES = {1: "L", 2: "LA", 3: "RGB", 4: "RGBA"}
+# A Pillow-layout buffer's mode (by its colour type), and where its bands are (for Pillow
+# before 11.2, which has no ``Image.fromarrow``).
+_PILLOW_LAYOUT = {
+    "L8": ("L", [0]),
+    "La8": ("LA", [0, 3]),
+    "Rgb8": ("RGB", [0, 1, 2]),
+    "Rgba8": ("RGBA", [0, 1, 2, 3]),
+}
 
 
 def out_buffer(out: Any) -> tuple[int, int]:
@@ -45,6 +53,21 @@ def to_pil(arr: np.ndarray):
     if img.mode != mode:  # Pillow infers these modes from the shape; be explicit if it did not
         img = img.convert(mode)
     return img
+
+
+def pillow_image(buf: Any) -> Any:
+    """A ``PixelBuffer`` in Pillow's layout (``_core.Decoder.decode_pillow``) as a PIL image
+    over the same memory (``Image.fromarrow``: read-only, Pillow copies on the first in-place
+    edit); a copy on Pillow older than 11.2."""
+    from PIL import Image
+
+    h, w, _ = buf.shape
+    mode, bands = _PILLOW_LAYOUT[buf.color_type]
+    fromarrow = getattr(Image, "fromarrow", None)
+    if fromarrow is not None:
+        return fromarrow(buf, mode, (w, h))
+    arr = np.asarray(buf)[:, :, bands]
+    return Image.fromarray(arr[:, :, 0] if mode == "L" else arr, mode)
 
 
 def as_numpy(out: Any) -> np.ndarray:

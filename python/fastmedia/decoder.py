@@ -11,12 +11,15 @@ import numpy as np
 from fastmedia import _config, _core, _gpu
 from fastmedia._batch import AsyncBridge, Data, fetch_sync
 from fastmedia._decode_api import DecodeMethods
+from fastmedia._outputs import pillow_image
 from fastmedia.audio import Audio, AudioLimits
 from fastmedia.errors import ClosedError
 from fastmedia.resize import Resize, spec
 from fastmedia.video import VideoClip, vllm_metadata
 
 if TYPE_CHECKING:
+    import PIL.Image
+
     from fastmedia.fetch import Fetcher
 
 
@@ -162,6 +165,19 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     def _check(self) -> None:
         if self._closed:
             raise ClosedError("the Decoder is closed")
+
+    def decode_pil(self, data: Data, resize: Resize | None = None) -> PIL.Image.Image:
+        """One image as a ``PIL.Image.Image`` (mode L, LA, RGB or RGBA), its pixels those the
+        numpy decode gives, for code that wants Pillow images. The core decodes straight into
+        Pillow's own layout (4 bytes a pixel for RGB), which Pillow 11.2+ wraps without a copy:
+        the image is read-only, and Pillow copies it on the first in-place edit. Needs Pillow.
+        Takes the inputs and raises the errors of the other image decodes; ``max_alloc``
+        counts the 4-byte layout."""
+        self._check()
+        data = fetch_sync(self.fetcher, data, self._who)
+        s = spec(resize)
+        buf = self._timed("image", "single", lambda: self._core.decode_pillow(data, s))
+        return pillow_image(buf)
 
     def probe_video(self, data: Data) -> dict:
         """The numbers a loader samples a clip against, decoding no frame of a video stream:

@@ -56,12 +56,11 @@ def _fast(data: bytes) -> Image.Image | None:
     ):
         return None
     try:
-        pixels = _shared.decoder().decode(data)
+        image = _shared.decoder().decode_pil(data)
     except DecodeError:
         return None
-    if pixels.shape[1::-1] != header.size:
+    if image.size != header.size:
         return None
-    image = Image.fromarray(pixels)
     image.info.update(header.info)
     return image
 

@@ -116,25 +116,20 @@ def fallback(image_io: ImageMediaIO, job: ImageJob) -> MediaWithBytes[Image.Imag
     return image_io.load_bytes(job.data)
 
 
-def wrap(job: ImageJob, pixels: Any) -> MediaWithBytes[Image.Image]:
-    _shared.count("image", "fastmedia")
-    return MediaWithBytes(Image.fromarray(pixels), job.data, job.io_config)
-
-
 def decode(image_io: ImageMediaIO, job: ImageJob) -> MediaWithBytes[Image.Image]:
     """Decode ``job`` in this thread (fastmedia's pool does the work, the GIL released)."""
     dec = decoder_for(image_io) if job.fast else None
     if dec is None:
         return fallback(image_io, job)
     try:
-        pixels = dec.decode(job.data)
+        image = dec.decode_pil(job.data)
     except DecodeError:  # unsupported, over a fastmedia bound, or corrupt: vLLM's verdict
         return fallback(image_io, job)
-    return wrap(job, pixels)
+    _shared.count("image", "fastmedia")
+    return MediaWithBytes(image, job.data, job.io_config)
 
 
 async def decode_async(image_io: ImageMediaIO, job: ImageJob, run: Any) -> Any:
     """``decode`` without blocking the event loop: on the parent's thread pool
-    (``run(fn, *args)``), where fastmedia's decode releases the GIL and Pillow's copy into the
-    returned image (a few ms for 1080p) runs beside the others, not on the loop."""
+    (``run(fn, *args)``), where fastmedia's decode releases the GIL."""
     return await run(decode, image_io, job)

@@ -9,6 +9,7 @@ mod gif;
 pub(crate) mod matte;
 mod nvjpeg;
 mod orient;
+pub mod pillow;
 mod png;
 mod tiff;
 mod tiffcheck;
@@ -303,6 +304,24 @@ where
         )
     })?;
     Ok((out, out_info))
+}
+
+/// `decode_into` a recycled buffer in Pillow's layout ([`pillow`]), for `Image.fromarrow`.
+/// A plain RGB JPEG is decoded straight into it; anything else is decoded, then widened.
+pub fn decode_pillow(data: &[u8], opts: &Options) -> Result<(PixelBuf, ImageInfo)> {
+    let plain = opts.resize.is_none() && opts.gpu.is_none() && opts.channels == Channels::Rgb;
+    if plain
+        && data.len() as u64 <= opts.limits.max_encoded_bytes
+        && matches!(sniff(data), Ok(ImageFormat::Jpeg))
+    {
+        if let Some(done) = contain("Jpeg", || turbo::decode_pillow(data, opts))? {
+            return Ok(done);
+        }
+    }
+    let (buf, info) = decode_into(data, opts, |info| Ok(PixelBuf::take(info.len())))?;
+    pillow::pillow_len(&info, &opts.limits)?;
+    let pixels = info.width as usize * info.height as usize;
+    Ok((pillow::to_pillow(buf, info.channels, pixels), info))
 }
 
 /// Where a resized decode lands first: the caller's memory when no resize is left to do.

@@ -10,6 +10,7 @@ use image::ColorType;
 use turbojpeg_sys as tj;
 
 use super::{check_limits, color_type_name, convert, Channels, ImageInfo, Options};
+use crate::buffer::PixelBuf;
 use crate::error::{Error, Result};
 
 /// Progressive-scan cap: a hostile progressive JPEG can carry thousands of tiny scans,
@@ -303,6 +304,26 @@ pub(super) fn decode(data: &[u8], plan: &Plan, out: &mut [u8]) -> Result<()> {
             convert::convert(scratch, kind, w, h, c, plan.orientation, out)
         },
     )
+}
+
+/// A plain RGB JPEG (no EXIF rotation, not CMYK, not drafted) decoded straight into
+/// Pillow's layout ([`super::pillow`]): libjpeg-turbo's RGBA, whose fourth byte it sets to
+/// 255, Pillow's pad byte. `Ok(None)`: not such a JPEG; decode it the usual way.
+pub(super) fn decode_pillow(data: &[u8], opts: &Options) -> Result<Option<(PixelBuf, ImageInfo)>> {
+    let Some(mut plan) = plan(data, opts)? else {
+        return Ok(None);
+    };
+    if plan.cmyk || plan.orientation != Orientation::NoTransforms || plan.scale != 1 {
+        return Ok(None);
+    }
+    if plan.info.channels != 3 {
+        return Ok(None);
+    }
+    let len = super::pillow::pillow_len(&plan.info, &opts.limits)?;
+    plan.pixel_format = tj::TJPF_TJPF_RGBA;
+    let mut out = PixelBuf::take(len);
+    decode_samples(data, &plan, out.as_mut(), 4)?;
+    Ok(Some((out, plan.info)))
 }
 
 /// Decode a whole small JPEG (a TIFF strip or tile) to 8-bit RGB or grey in `out`, refusing

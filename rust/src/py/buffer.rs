@@ -201,6 +201,13 @@ impl PyPixelBuffer {
         }
     }
 
+    /// An image in Pillow's layout ([`crate::decode::pillow`]): `[H, W, 1]` or `[H, W, 4]`.
+    pub fn pillow(buf: PixelBuf, info: &ImageInfo) -> Self {
+        let c = crate::decode::pillow::pillow_channels(info.channels);
+        let dims = [info.height as usize, info.width as usize, c as usize];
+        Self::with_layout(buf, Layout::new(&dims), info.format, info.color_type)
+    }
+
     /// A `[T, H, W, 3]` video clip.
     pub fn clip(buf: PixelBuf, shape: [usize; 4]) -> Self {
         Self::with_layout(buf, Layout::new(&shape), "Video", "Rgb8")
@@ -243,4 +250,18 @@ impl PyPixelBuffer {
     }
 
     unsafe fn __releasebuffer__(&self, _view: *mut ffi::Py_buffer) {}
+
+    /// The bytes as one flat uint8 Arrow array (the Arrow PyCapsule interface); the export
+    /// keeps this object alive. `requested_schema` is ignored: uint8 is all it offers.
+    #[pyo3(signature = (requested_schema=None))]
+    fn __arrow_c_array__<'py>(
+        slf: &Bound<'py, Self>,
+        requested_schema: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        let _ = requested_schema;
+        let me = slf.get();
+        // SAFETY: `ptr..ptr+len` is owned by `_buf`, fixed for this object's life, and the
+        // export holds a reference to the object.
+        unsafe { super::arrow::export(slf.clone().into_any(), me.ptr, me.len) }
+    }
 }

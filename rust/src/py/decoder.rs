@@ -9,7 +9,7 @@ use super::input::{extract, Input};
 use super::resize::{per_call, SpecArg};
 use super::video::{meta_dict, probe_dict, video_options, with_clip};
 use crate::buffer::PixelBuf;
-use crate::decode::{contain, decode_into, Channels, ImageInfo, Limits, Options};
+use crate::decode::{contain, decode_into, decode_pillow, Channels, ImageInfo, Limits, Options};
 use crate::error::Result;
 use crate::threads::WorkPool;
 use crate::video::{decode_video_into, probe_video, Request, VideoInfo, VideoOptions};
@@ -130,6 +130,30 @@ impl PyDecoder {
         let opts = &*per_call(&self.opts, resize)?;
         let (buf, info) = py.detach(|| pool.install(|| decode_one(&input, opts)))?;
         Ok(PyPixelBuffer::new(buf, &info))
+    }
+
+    /// `decode`, the pixels in Pillow's layout (`[H, W, 4]` for LA and RGB, R, G, B, 255),
+    /// for `Image.fromarrow` to wrap without a copy.
+    #[pyo3(signature = (data, resize=None))]
+    fn decode_pillow(
+        &self,
+        py: Python<'_>,
+        data: &Bound<'_, PyAny>,
+        resize: Option<SpecArg>,
+    ) -> PyResult<PyPixelBuffer> {
+        let input = extract(data)?;
+        let pool = self.pool.get()?;
+        let opts = &*per_call(&self.opts, resize)?;
+        let (buf, info) = py.detach(|| {
+            pool.install(|| {
+                contain("input", || {
+                    let mut scratch = Vec::new();
+                    let bytes = input.bytes(opts.limits.max_encoded_bytes, &mut scratch)?;
+                    decode_pillow(bytes, opts)
+                })
+            })
+        })?;
+        Ok(PyPixelBuffer::pillow(buf, &info))
     }
 
     /// Decode many images in parallel. Returns a list in input order whose slots are

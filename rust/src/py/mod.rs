@@ -1,6 +1,7 @@
 //! PyO3 glue: converts at the edge, releases the GIL for the heavy work, builds Python
 //! objects once attached again. No Python is touched from inside pool tasks.
 
+mod arrow;
 #[cfg(feature = "ffmpeg")]
 mod audio;
 mod batch;
