@@ -8,17 +8,15 @@ Dynamo's frontend alike: ``dtype`` "UINT8" or "uint8", ``mem_type`` "Dram"/"Vram
 
 from __future__ import annotations
 
-import base64
-import binascii
 import math
 import uuid
-import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from fastmedia import _core
 from fastmedia.errors import DecodeError
 
 # Dynamo's reader maps these dtype strings (media_nixl._TORCH_DTYPES); pixels are uint8.
@@ -29,7 +27,6 @@ _DTYPES: dict[str, np.dtype] = {
     "float64": np.dtype(np.float64),
 }
 _MEM_TYPES = {"dram": "DRAM", "vram": "VRAM"}
-_MAX_METADATA_BYTES = 16 << 20  # a decompressed agent metadata blob is ~0.5-50 KB
 
 
 class DescriptorError(DecodeError):
@@ -183,31 +180,23 @@ def _lease_check(raw: Any) -> LeaseCheck:
 
 
 def encode_metadata(agent_metadata: bytes) -> str:
-    """``"b64:" + base64(zlib(agent_metadata, level 6))`` (docs/interop.md)."""
-    return "b64:" + base64.b64encode(zlib.compress(agent_metadata, 6)).decode("ascii")
+    """``"b64:" + base64(zlib(agent_metadata, level 6))`` (docs/interop.md), by the core's
+    codec, the one the Frontend's own metadata is written with."""
+    return _core.encode_nixl_metadata(agent_metadata)
 
 
 def decode_metadata(text: str) -> bytes:
     """Inverse of :func:`encode_metadata`; a string without the ``b64:`` prefix is legacy hex.
 
-    Raises ``DescriptorError`` for bad base64/hex or a blob that does not decompress.
+    Raises ``DescriptorError`` for bad base64/hex, a blob that does not decompress or is cut
+    short, or one over 16 MiB decompressed.
     """
     if not isinstance(text, str):
         raise DescriptorError("nixl_metadata must be a string")
     try:
-        if text.startswith("b64:"):
-            raw = base64.b64decode(text[4:], validate=True)
-        else:
-            raw = bytes.fromhex(text)
-        d = zlib.decompressobj()
-        out = d.decompress(raw, _MAX_METADATA_BYTES)
-        if d.unconsumed_tail or not d.eof:
-            raise DescriptorError("nixl_metadata is truncated or decompresses past 16 MiB")
-        return out
-    except (binascii.Error, ValueError, zlib.error) as e:
-        if isinstance(e, DescriptorError):
-            raise
-        raise DescriptorError(f"nixl_metadata does not decode: {e}") from e
+        return _core.decode_nixl_metadata(text)
+    except ValueError as e:
+        raise DescriptorError(str(e)) from None
 
 
 def agent_name_from_metadata(agent_metadata: bytes) -> str | None:
@@ -217,17 +206,7 @@ def agent_name_from_metadata(agent_metadata: bytes) -> str | None:
     Used to notice a restarted frontend (same name, new connection info) before NIXL refuses
     to load its metadata.
     """
-    tag = b"nixlSerDes|Agent"
-    if not agent_metadata.startswith(tag) or len(agent_metadata) < len(tag) + 8:
-        return None
-    n = int.from_bytes(agent_metadata[len(tag) : len(tag) + 8], "little")
-    start = len(tag) + 8
-    if n <= 0 or n > 4096 or start + n > len(agent_metadata):
-        return None
-    try:
-        return agent_metadata[start : start + n].decode("utf-8")
-    except UnicodeDecodeError:
-        return None
+    return _core.nixl_agent_name(agent_metadata)
 
 
 def rdma_metadata(descriptor: Mapping[str, Any] | MediaDescriptor) -> dict:

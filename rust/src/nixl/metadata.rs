@@ -91,6 +91,18 @@ mod tests {
             let err = decode_metadata(bad).unwrap_err();
             assert!(matches!(err, Error::Config(_)), "{bad}: {err}");
         }
+        // A zlib stream cut short (its end and checksum missing) is refused, not half-read.
+        let whole = base64::engine::general_purpose::STANDARD
+            .decode(&encode_metadata(&(0..=255u8).cycle().take(4096).collect::<Vec<_>>())[4..])
+            .unwrap();
+        for cut in [1, 4, whole.len() / 2] {
+            let short = &whole[..whole.len() - cut];
+            let text = format!(
+                "b64:{}",
+                base64::engine::general_purpose::STANDARD.encode(short)
+            );
+            assert!(decode_metadata(&text).is_err(), "cut {cut}");
+        }
         let bomb = encode_metadata(&vec![0u8; (MAX_METADATA_BYTES + 1) as usize]);
         assert!(decode_metadata(&bomb)
             .unwrap_err()

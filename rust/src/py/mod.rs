@@ -13,6 +13,7 @@ pub mod errors;
 mod frontend;
 mod input;
 mod lane;
+mod nixl_metadata;
 mod resize;
 mod video;
 
@@ -82,6 +83,9 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     #[cfg(feature = "ffmpeg")]
     audio::register(m)?;
     m.add_function(wrap_pyfunction!(content_hash, m)?)?;
+    m.add_function(wrap_pyfunction!(nixl_metadata::encode_nixl_metadata, m)?)?;
+    m.add_function(wrap_pyfunction!(nixl_metadata::decode_nixl_metadata, m)?)?;
+    m.add_function(wrap_pyfunction!(nixl_metadata::nixl_agent_name, m)?)?;
     m.add_function(wrap_pyfunction!(recycled_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(set_recycle_limit, m)?)?;
     m.add_function(wrap_pyfunction!(recycle_limit, m)?)?;
