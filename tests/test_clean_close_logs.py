@@ -85,7 +85,7 @@ async def main():
                 say({"sum": int(np.asarray(obj.read(cmd["desc"])).sum())})
             elif op == "read_async":  # READ on the async calls' lane
                 arr = await obj.read_async(cmd["desc"])
-                say({"sum": int(np.asarray(arr).sum()), "lane": obj.stats()["off_loop_transfers"]})
+                say({"sum": int(np.asarray(arr).sum()), "lane": obj.stats()["home_lane_transfers"]})
             elif op == "recv":
                 _tid, t = await obj.receive_embeddings(cmd["request"])
                 say({"sum": float(t.sum())})

@@ -364,19 +364,23 @@ def test_threaded_reader_fails_closed_when_a_helper_lane_fails(emu):
         np.testing.assert_array_equal(asyncio.run(rd.read_async(good)), pixels(shape, 96))
 
 
-def test_lease_notification_falls_back_to_the_readers_agent(emu, monkeypatch):
-    """If the notifier agent cannot send (here: made to fail), the reader's own agent sends
-    the lease keys instead, so the lease still ends by notification, not by TTL."""
+@pytest.mark.parametrize("on_lane", [True, False], ids=["lane", "agent"])
+def test_lease_notification_falls_back_to_the_readers_own_transfers(emu, monkeypatch, on_lane):
+    """If the notifier agent cannot send (here: made to fail), what READ the pixels sends the
+    lease keys instead (the home lane, with a READ of a lease word; or this reader's agent),
+    so the lease still ends by notification, not by TTL."""
     from fastmedia import reader as reader_mod
 
     def broken(self, md, msg):
         raise RuntimeError("notifier down")
 
     monkeypatch.setattr(reader_mod._Notifier, "send", broken)
-    d = emu.image((16, 16, 3), 310)
+    d = emu.image((16, 16, 3), 310 + on_lane)
     with fastmedia.Reader(timeout_s=20.0) as rd:
-        np.testing.assert_array_equal(rd.read(d), pixels((16, 16, 3), 310))
+        rd._off_loop = on_lane
+        np.testing.assert_array_equal(rd.read(d), pixels((16, 16, 3), 310 + on_lane))
         assert rd.stats()["notify_fallbacks"] == 1
+        assert rd.stats().get("home_lane_transfers", 0) == on_lane
         assert rd.stats().get("notify_errors", 0) == 0
     assert emu.notifs_for([d["lease_key"]]) == [d["lease_key"]]
 
@@ -407,14 +411,14 @@ def test_closed_threaded_readers_leave_no_threads_or_fds(fm):
         rd = fastmedia.Reader(threads=2, timeout_s=20.0)
         try:
             np.testing.assert_array_equal(rd.read(ds[i]), pixels(shape, 320 + i))
-            # the helper lane, and the async calls' lane
-            assert lane_threads() == others + 1
-            assert rd.stats().get("off_loop_transfers", 0) == 0
+            # the helper lane, and the home lane the first read made
+            assert lane_threads() == others + 2
+            assert rd.stats()["home_lane_transfers"] == 1
             np.testing.assert_array_equal(
                 asyncio.run(rd.read_async(ds[4 + i])), pixels(shape, 324 + i)
             )
             assert lane_threads() == others + 2
-            assert rd.stats()["off_loop_transfers"] == 1
+            assert rd.stats()["home_lane_transfers"] == 2
         finally:
             rd.close()
         del rd

@@ -114,6 +114,10 @@ class Lane:
         with contextlib.suppress(Exception):
             self._core.deregister(*reg)
 
+    def peer_stats(self) -> tuple[int, int, int, int]:
+        """The lane's peer cache as of its last job: (added, replaced, failed_fast, loaded)."""
+        return self._core.peer_stats()
+
     def close(self) -> None:
         self._core.close()
         _nixl.release_name(self._name, self._claim)

@@ -120,14 +120,14 @@ class Reader:
     ``pool_bytes``; reads beyond it (or larger than one slab) use a one-off registration.
     ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
     no CPU; an int starts a UCX progress thread with that delay.
-    ``threads``: 0 (default) or 1: one NIXL agent, driven by the caller's thread. N > 1: N-1
-    helper lanes as well (``fastmedia._lanes``: an agent and a thread each, idle while no READ
-    is in flight); items of 2 MiB or more are cut into N pieces and the pieces spread over the
-    caller's thread and the lanes, so on one host a read copies on N cores. Lease words are
-    READ in a second transfer once every piece is DONE. The async calls do not copy on the
-    event loop for items in the pool: what the caller's thread would READ (a Dynamo
-    descriptor's notification with it) goes to one more lane, made by the first async read,
-    and the loop is woken when the lanes are done.
+    ``threads``: 0 (default) or 1: one lane READs (``fastmedia._lanes``: a NIXL agent and a
+    thread of the Rust core, idle while no READ is in flight). N > 1: N-1 more lanes; items of
+    2 MiB or more are cut into N pieces spread over them, so on one host a read copies on N
+    cores. The caller, sync or async, does not copy: it waits for the lanes' reports (an async
+    caller's event loop is woken by them). The first lane is made by the first read; items
+    outside the pool (``read_into`` a caller's array, reads over ``pool_bytes``) are READ by
+    this reader's own agent on the caller's thread. Lease words are READ in a second transfer
+    once every piece is DONE.
     ``verify_hash``: check uint8 reads against the descriptor's ``content_hash`` (xxh3 over the
     pixels) and raise ``TransferError`` on mismatch. None (default): only descriptors without
     ``lease_check`` (Dynamo's frontend) are checked. Their memory is freed and reused when the
@@ -159,8 +159,8 @@ class Reader:
 
     NOTIFY_FLUSH_S = 5.0
     _off_loop = True
-    """The async calls READ on a lane (False: on the event loop, through this reader's Python
-    agent, as before the lane; tests that wrap that agent's methods to kill a peer at an exact
+    """Pooled reads go to the home lane (False: the caller's thread READs them through this
+    reader's Python agent; tests that wrap that agent's methods to kill a peer at an exact
     point set it)."""
 
     def __init__(
@@ -195,7 +195,7 @@ class Reader:
         self.agent_name: str = self._agent.name
         self._lock = threading.RLock()  # NIXL agents are not thread-safe (sync mode NONE)
         self._lanes = [Lane(f"{self.agent_name}-lane{i}") for i in range(1, self._threads)]
-        self._home: Lane | None = None  # the async calls' lane (_home_lane)
+        self._home: Lane | None = None  # the home lane (_home_lane)
         self._pool = DestPool(self._agent, pool_bytes, min(slab_bytes, pool_bytes), self._lanes)
         self._vram: DestPool | None = None  # gpu_read="direct": the VRAM pool (_vram_pool)
         self._pool_bytes = int(pool_bytes)
@@ -283,7 +283,7 @@ class Reader:
         """``read_batch`` without blocking the event loop."""
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
-            op = self._start([parse_descriptor(d) for d in descriptors], None, output, True)
+            op = self._start([parse_descriptor(d) for d in descriptors], None, output)
             await self._wait_async_guarded(op)
             return self._finish(op, output)
         finally:
@@ -402,9 +402,11 @@ class Reader:
         return block.view(shape, dt)
 
     def stats(self) -> dict:
-        """Counters: reads, bytes, transfers, one-off registrations, errors, pool and peers
-        (``remote_agents_failed_fast``: reads refused at once because their frontend's
-        metadata failed to connect in the last few seconds)."""
+        """Counters: reads, bytes, transfers, one-off registrations, errors, pool and peers.
+        ``remote_agents`` are the peers this reader's own agent has loaded, and
+        ``lane_remote_agents`` those its lanes have; ``remote_agents_added``, ``_replaced``
+        (a restarted frontend) and ``_failed_fast`` (reads refused at once because their
+        frontend's metadata failed to connect in the last few seconds) count both."""
         with self._pool.lock:
             self._pool._drain()
             pool = {
@@ -418,14 +420,20 @@ class Reader:
                 pool["vram_pool_bytes_total"] = self._vram.total
                 pool["vram_pool_bytes_in_use"] = self._vram.in_use
                 pool["vram_pool_bytes_quarantined"] = self._vram.quarantined
+        counts = [lane.peer_stats() for lane in self._all_lanes()]
+        added, replaced, failed_fast, loaded = (sum(c[i] for c in counts) for i in range(4))
         return {
             **dict(self._stats),
             **pool,
             "remote_agents": len(self._remotes.by_name),
-            "remote_agents_added": self._remotes.added,
-            "remote_agents_replaced": self._remotes.replaced,
-            "remote_agents_failed_fast": self._remotes.failed_fast,
+            "lane_remote_agents": loaded,
+            "remote_agents_added": self._remotes.added + added,
+            "remote_agents_replaced": self._remotes.replaced + replaced,
+            "remote_agents_failed_fast": self._remotes.failed_fast + failed_fast,
         }
+
+    def _all_lanes(self) -> list[Lane]:
+        return [*self._lanes, *([self._home] if self._home is not None else [])]
 
     def close(self) -> None:
         """Release peers and the pool. Arrays already returned stay valid."""
@@ -436,7 +444,7 @@ class Reader:
             self._remotes.close()
             if self._notifier is not None:
                 self._notifier.close(min(self.timeout_s, Reader.NOTIFY_FLUSH_S))
-            for lane in [*self._lanes, *([self._home] if self._home else [])]:
+            for lane in self._all_lanes():
                 lane.close()  # first: a lane may still be copying into the pool
             self._pool.close()
             if self._vram is not None:
@@ -459,9 +467,7 @@ class Reader:
         if self._closed:
             raise ClosedError("Reader is closed")
 
-    def _start(
-        self, descs: list[MediaDescriptor], out: Any, output: str, off_loop: bool = False
-    ) -> _Op:
+    def _start(self, descs: list[MediaDescriptor], out: Any, output: str) -> _Op:
         if output not in OUTPUTS:
             raise ValueError(f"output must be one of {OUTPUTS}, got {output!r}")
         if output == "torch":
@@ -491,7 +497,7 @@ class Reader:
                         x.dests.append(dest)
                 xfers = list(groups.values())
                 for x in xfers:
-                    self._post(x, off_loop)
+                    self._post(x)
             except BaseException:
                 grouped: set[int] = set()
                 for x in groups.values():
@@ -557,8 +563,8 @@ class Reader:
             raise NixlError(f"could not register {nbytes} bytes of destination memory: {e}") from e
 
     def _home_lane(self) -> Lane | None:
-        """The async calls' lane, with the host pool registered; None if it cannot be made
-        (the caller's thread READs then, as before)."""
+        """The home lane, with the host pool registered; None if it cannot be made
+        (the caller's thread READs then, on this reader's agent)."""
         if self._home is None and not self._stats["home_lane_errors"]:
             try:
                 lane = Lane(f"{self.agent_name}-home")
@@ -574,16 +580,17 @@ class Reader:
             self._home = lane
         return self._home
 
-    def _lanes_for(self, x: _Xfer, off_loop: bool) -> list[Lane | None]:
-        """Who READs a share of ``x``: None is the caller's thread. Off the loop, the home lane
-        takes the caller's share when every destination is in the host pool (registered with
-        the lanes). This reader's agent then loads the peer only to READ lease words: an agent
-        that loaded a peer and never transferred would leave the peer a half-open endpoint,
-        which it fails to close (a UCX error line) once this process is gone."""
-        if off_loop and self._off_loop and self._pooled(x):
+    def _lanes_for(self, x: _Xfer) -> list[Lane | None]:
+        """Who READs a share of ``x``: None is the caller's thread. The home lane takes the
+        caller's share when every destination is in the host pool (registered with the
+        lanes), and the caller, sync or async, waits for the lanes' reports instead of
+        driving NIXL. This reader's agent then never loads the peer: an agent that loaded a
+        peer and never transferred would leave the peer a half-open endpoint, which it fails
+        to close (a UCX error line) once this process is gone."""
+        if self._off_loop and self._pooled(x):
             home = self._home_lane()
             if home is not None:
-                self._stats["off_loop_transfers"] += 1
+                self._stats["home_lane_transfers"] += 1
                 return [home, *self._lanes]
         return [None, *self._lanes]
 
@@ -606,7 +613,7 @@ class Reader:
             dt.oneoff_reg is None and dt.oneoff is None and dt.mem == "DRAM" for dt in x.dests
         )
 
-    def _post(self, x: _Xfer, off_loop: bool = False) -> None:
+    def _post(self, x: _Xfer) -> None:
         x.keys = []
         for dest in x.dests:
             k = dest.desc.lease_key
@@ -616,7 +623,7 @@ class Reader:
         # a refused item must not end its batch-mates' leases. Dynamo descriptors (no keys)
         # get a random key with the READ, as Dynamo's reader sends.
         notif = b"" if x.keys else str(uuid.uuid4()).encode()
-        lanes = self._lanes_for(x, off_loop)
+        lanes = self._lanes_for(x)
         if lanes[0] is None:  # this thread READs a share: before anything is posted
             self._acquire(x)
         local_rows, remote_rows = self._spread(x, lanes)
@@ -684,7 +691,7 @@ class Reader:
             x.lanes = [lane for lane in lanes[first:] if lane is not None]
             x.parts = [Part(loc, rem, x.mds, mem, 0.0) for loc, rem in rows[first:]]
             if not first:
-                x.parts[0].where = "the async calls' lane"
+                x.parts[0].where = "the reader's home lane"
         return rows[0] if first else ([], [])
 
     @staticmethod
@@ -697,13 +704,23 @@ class Reader:
         return local, remote
 
     def _post_words(self, x: _Xfer) -> None:
-        """Second phase (threads > 1): the pixels are DONE; READ the lease words now."""
+        """Second phase: every share of the pixels is DONE; READ the lease words now. Words in
+        the pool go to a lane that READ pixels of ``x`` (it has the pool registered and the
+        peer loaded); one-off words to this reader's agent."""
         x.words_pending = False
+        assert x.words is not None
+        local, remote = self._word_rows(x, x.words.ctypes.data)
+        if x.words_block is not None and x.lanes:
+            lane, first = x.lanes[0], x.parts[0]
+            part = Part(local, remote, x.mds, first.mem_type, x.t_post + self.timeout_s)
+            part.where = first.where
+            x.lanes.append(lane)
+            x.parts.append(part)
+            lane.submit(part)
+            return
         with contextlib.suppress(Exception):
             self._agent.release_xfer_handle(x.handle)
         x.handle, x.t_done = None, None
-        assert x.words is not None
-        local, remote = self._word_rows(x, x.words.ctypes.data)
         self._acquire(x)
         self._submit(x, local, remote, b"")
 
@@ -732,7 +749,7 @@ class Reader:
         if x.words_pending:
             if not self._parts_pending(x):
                 self._post_words(x)
-        elif x.t_done is None:
+        elif x.t_done is None and not self._parts_pending(x):
             x.t_done = time.monotonic()
 
     def _parts_pending(self, x: _Xfer) -> bool:
@@ -1043,9 +1060,36 @@ class Reader:
             pass
         self._stats["notify_fallbacks"] += 1
         try:
-            self._agent.send_notif(self._acquire(x).name, msg)
+            if not self._notify_on_lane(x, msg):
+                self._agent.send_notif(self._acquire(x).name, msg)
         except Exception:  # the pixels are already good; the lease then ends by TTL
             self._stats["notify_errors"] += 1
+
+    def _notify_on_lane(self, x: _Xfer, msg: bytes) -> bool:
+        """Send ``msg`` with a READ of one lease word on the lane that READ ``x``, whose agent
+        is connected to the peer (this reader's agent may never have been, and nothing would
+        drive its wire-up). Not waited for. False when ``x`` used no lane or has no word."""
+        if not x.lanes or not x.checked:
+            return False
+        block = self._pool.alloc(8)
+        if block is None:
+            return False
+        d = x.checked[0].desc
+        assert d.lease_check is not None
+        local = [(block.addr, 8, 0)]
+        remote = [(d.lease_check.addr, 8, d.device_id)]
+        part = Part(local, remote, x.mds, d.mem_type, time.monotonic() + self.timeout_s)
+        part.notif, part.where = msg, x.parts[0].where
+        pool, held = self._pool, [block]
+
+        def done() -> None:  # on the lane's thread: the word's chunk is free again, or never
+            if part.state != "DONE":
+                pool.quarantine(held[0])
+            held.clear()
+
+        part.on_done = done
+        x.lanes[0].submit(part)
+        return True
 
     def _verify(self, dests: list[_Dest], arrays: list) -> None:
         from fastmedia.decoder import content_hash

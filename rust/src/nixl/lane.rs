@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use super::agent::{Agent, AgentConfig};
 use super::ffi::Api;
-use super::peers::Peers;
+use super::peers::{PeerStats, Peers};
 use super::xfer::{Mem, Op, Progress, Row, Xfer};
 use crate::error::{Error, Result};
 
@@ -44,8 +44,18 @@ struct Inner {
     stuck: Vec<Xfer>,
 }
 
+/// What the lane's peer cache has done, copied after each job so that reading it never waits
+/// for a transfer in flight.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LaneStats {
+    pub peers: PeerStats,
+    /// Peers loaded on the lane's agent now.
+    pub loaded: usize,
+}
+
 pub struct Lane {
     inner: Arc<Mutex<Option<Inner>>>,
+    stats: Arc<Mutex<LaneStats>>,
     jobs: Mutex<Option<mpsc::Sender<Job>>>,
     thread: Mutex<Option<JoinHandle<()>>>,
 }
@@ -70,12 +80,21 @@ impl Lane {
         })));
         let (tx, rx) = mpsc::channel::<Job>();
         let shared = Arc::clone(&inner);
+        let stats = Arc::new(Mutex::new(LaneStats::default()));
+        let published = Arc::clone(&stats);
         let thread = std::thread::Builder::new()
             .name(THREAD_NAME.into())
             .spawn(move || {
                 for job in rx {
                     let outcome = match lock(&shared).as_mut() {
-                        Some(inner) => inner.run(&job),
+                        Some(inner) => {
+                            let out = inner.run(&job);
+                            *lock(&published) = LaneStats {
+                                peers: inner.peers.stats,
+                                loaded: inner.peers.loaded(),
+                            };
+                            out
+                        }
                         None => Err("failed: the lane is closed".into()),
                     };
                     (job.done)(outcome);
@@ -84,6 +103,7 @@ impl Lane {
             .map_err(|e| Error::Nixl(format!("could not start a lane thread: {e}")))?;
         Ok(Lane {
             inner,
+            stats,
             jobs: Mutex::new(Some(tx)),
             thread: Mutex::new(Some(thread)),
         })
@@ -103,6 +123,11 @@ impl Lane {
 
     pub fn deregister(&self, addr: usize, len: usize) -> Result<()> {
         self.with_agent(|a| a.deregister(addr, len))
+    }
+
+    /// The peer cache's counts as of the last job.
+    pub fn stats(&self) -> LaneStats {
+        *lock(&self.stats)
     }
 
     pub fn submit(&self, job: Job) -> Result<()> {

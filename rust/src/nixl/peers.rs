@@ -71,6 +71,11 @@ impl Peers {
         self.tick
     }
 
+    /// Peers loaded now.
+    pub fn loaded(&self) -> usize {
+        self.by_name.len()
+    }
+
     /// The peer of `md`, loaded if new; hold it with one reference until [`Peers::release`].
     pub fn acquire(&mut self, agent: &mut impl Connect, md: &str, now: Instant) -> Result<String> {
         let tick = self.next_tick();

@@ -88,6 +88,17 @@ impl PyLane {
         Ok(self.lane.submit(job)?)
     }
 
+    /// The peer cache's counts as of the last job: `(added, replaced, failed_fast, loaded)`.
+    fn peer_stats(&self) -> (u64, u64, u64, usize) {
+        let s = self.lane.stats();
+        (
+            s.peers.added,
+            s.peers.replaced,
+            s.peers.failed_fast,
+            s.loaded,
+        )
+    }
+
     /// Finish queued jobs, release every handle and peer, destroy the agent (idempotent).
     fn close(&self, py: Python<'_>) {
         py.detach(|| self.lane.close());
