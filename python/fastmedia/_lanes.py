@@ -94,7 +94,9 @@ class Lane:
             _nixl.release_name(name, self._claim)
             raise
 
-    def submit(self, part: Part) -> None:
+    def submit(self, part: Part, here: bool = False) -> None:
+        """Queue ``part`` for the lane's thread; ``here``: run it on this thread instead (the
+        GIL released), after any part the lane's thread is running, returning when done."""
         self._core.submit(
             part.op,
             part.local,
@@ -104,6 +106,7 @@ class Lane:
             part.deadline - time.monotonic(),
             part.finish,
             part.notif,
+            here,
         )
 
     def register(self, addr: int, nbytes: int) -> tuple[int, int]:

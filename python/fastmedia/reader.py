@@ -96,6 +96,7 @@ class _Xfer:
     words_pending: bool = False  # two-phase (threads > 1, VRAM): the words' READ is still to post
     parts: list[Part] = field(default_factory=list)  # the lanes' shares (threads > 1, async)
     lanes: list[Lane] = field(default_factory=list)  # who runs each part
+    here: Part | None = None  # the home lane's part, run on a sync caller's thread (_run_here)
     keys: list[str] = field(default_factory=list)  # lease keys, notified after the checks
 
 
@@ -123,11 +124,12 @@ class Reader:
     ``threads``: 0 (default) or 1: one lane READs (``fastmedia._lanes``: a NIXL agent and a
     thread of the Rust core, idle while no READ is in flight). N > 1: N-1 more lanes; items of
     2 MiB or more are cut into N pieces spread over them, so on one host a read copies on N
-    cores. The caller, sync or async, does not copy: it waits for the lanes' reports (an async
-    caller's event loop is woken by them). The first lane is made by the first read; items
-    outside the pool (``read_into`` a caller's array, reads over ``pool_bytes``) are READ by
-    this reader's own agent on the caller's thread. Lease words are READ in a second transfer
-    once every piece is DONE.
+    cores. An async caller does not copy: its event loop is woken by the lanes' reports. A sync
+    caller runs the first lane's share itself, in the core with the GIL released, then waits
+    for the others' reports; it never polls from Python. The first lane is made by the first
+    read. Items outside the pool (``read_into`` a caller's array, reads over ``pool_bytes``)
+    are READ by this reader's own agent on the caller's thread. Lease words are READ after the
+    pixels, in the same transfer when one transfer READs them all, else in a second one.
     ``verify_hash``: check uint8 reads against the descriptor's ``content_hash`` (xxh3 over the
     pixels) and raise ``TransferError`` on mismatch. None (default): only descriptors without
     ``lease_check`` (Dynamo's frontend) are checked. Their memory is freed and reused when the
@@ -250,7 +252,7 @@ class Reader:
         """
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
-            op = self._start([parse_descriptor(d) for d in descriptors], None, output)
+            op = self._start([parse_descriptor(d) for d in descriptors], None, output, True)
             self._wait_sync_guarded(op)
             return self._finish(op, output)
         finally:
@@ -327,7 +329,7 @@ class Reader:
             return out
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
-            op = self._start([d], out, "numpy")
+            op = self._start([d], out, "numpy", True)
             self._wait_sync_guarded(op)
             self._finish(op, "numpy")
         finally:
@@ -467,7 +469,9 @@ class Reader:
         if self._closed:
             raise ClosedError("Reader is closed")
 
-    def _start(self, descs: list[MediaDescriptor], out: Any, output: str) -> _Op:
+    def _start(
+        self, descs: list[MediaDescriptor], out: Any, output: str, sync: bool = False
+    ) -> _Op:
         if output not in OUTPUTS:
             raise ValueError(f"output must be one of {OUTPUTS}, got {output!r}")
         if output == "torch":
@@ -497,7 +501,7 @@ class Reader:
                         x.dests.append(dest)
                 xfers = list(groups.values())
                 for x in xfers:
-                    self._post(x)
+                    self._post(x, sync)
             except BaseException:
                 grouped: set[int] = set()
                 for x in groups.values():
@@ -613,7 +617,7 @@ class Reader:
             dt.oneoff_reg is None and dt.oneoff is None and dt.mem == "DRAM" for dt in x.dests
         )
 
-    def _post(self, x: _Xfer) -> None:
+    def _post(self, x: _Xfer, sync: bool = False) -> None:
         x.keys = []
         for dest in x.dests:
             k = dest.desc.lease_key
@@ -630,17 +634,23 @@ class Reader:
         x.checked = [dt for dt in x.dests if dt.desc.lease_check is not None]
         if x.checked:
             words_addr = self._alloc_words(x)
-            if x.parts or x.dests[0].mem != "DRAM":
-                # Lanes finish in any order, and host words cannot share a VRAM transfer: READ
-                # the words in a second transfer once every piece is DONE (_post_words), so
-                # each word is read after its pixels.
-                x.words_pending = True
-            else:
-                # The words go after all the pixels: on transports that run the list in order
-                # (CMA / shared memory on one host) each word is read after its pixels.
+            busy = [p for p in x.parts if p.local]
+            # Where one transfer READs every pixel, the words go after them in its list, which
+            # transports that run it in order (CMA / shared memory on one host) READ after the
+            # pixels: this thread's (host pixels only: host words cannot share a VRAM list),
+            # or a lane's (words in the pool, which the lanes have registered). Otherwise the
+            # shares finish in any order: the words are READ in a second transfer once every
+            # share is DONE (_post_words).
+            if local_rows and not busy and x.dests[0].mem == "DRAM":
                 wl, wr = self._word_rows(x, words_addr)
                 local_rows += wl
                 remote_rows += wr
+            elif not local_rows and len(busy) == 1 and x.words_block is not None:
+                wl, wr = self._word_rows(x, words_addr)
+                busy[0].local += wl
+                busy[0].remote += wr
+            else:
+                x.words_pending = True
         x.t_post = time.monotonic()
         for part in x.parts:  # first, so the lanes copy while this thread posts its share
             part.deadline = x.t_post + self.timeout_s
@@ -649,7 +659,9 @@ class Reader:
             if first is not None:
                 first.notif = notif
         for lane, part in zip(x.lanes, x.parts, strict=True):
-            if part.local:
+            if part.local and sync and lane is self._home:
+                x.here = part  # the caller would only wait for it: it runs it (_run_here)
+            elif part.local:
                 lane.submit(part)
             else:
                 part.state = "DONE"
@@ -960,7 +972,16 @@ class Reader:
             return []
         return [p for x in op.xfers for p in x.parts if p.state == "PROC"]
 
+    def _run_here(self, op: _Op) -> None:
+        """A sync caller runs its home-lane parts itself, outside the reader's lock, with the
+        GIL released: what it would otherwise wait for, without the hand-over."""
+        for x in op.xfers:
+            part, x.here = x.here, None
+            if part is not None and self._home is not None:
+                self._home.submit(part, here=True)
+
     def _wait_sync(self, op: _Op) -> None:
+        self._run_here(op)
         spin_until = time.monotonic() + self._spin_budget(op)
         delay = 50e-6
         while not self._poll(op):

@@ -42,11 +42,13 @@ impl PyLane {
     /// (addr, len, dev); `peer_mds` are the peer's metadata strings the rows need (one
     /// agent's); `notif` goes to the peer once it is done (none when empty);
     /// `done(state, error)` is called on the lane's thread with "DONE" or "ERR" once the
-    /// handle is released.
+    /// handle is released. `here`: run it on the calling thread (the GIL released) after any
+    /// job the lane's thread is running, and return when it is done.
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, done, notif=Vec::new()))]
+    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, done, notif=Vec::new(), here=false))]
     fn submit(
         &self,
+        py: Python<'_>,
         op: &str,
         local: Vec<[u64; 3]>,
         remote: Vec<[u64; 3]>,
@@ -55,6 +57,7 @@ impl PyLane {
         timeout_s: f64,
         done: Py<PyAny>,
         notif: Vec<u8>,
+        here: bool,
     ) -> PyResult<()> {
         let op = match op {
             "READ" => Op::Read,
@@ -85,6 +88,10 @@ impl PyLane {
                 });
             }),
         };
+        if here {
+            py.detach(|| self.lane.run_here(job));
+            return Ok(());
+        }
         Ok(self.lane.submit(job)?)
     }
 
