@@ -63,35 +63,65 @@ unsafe extern "C" fn release_array(array: *mut ArrowArray) {
     }
 }
 
-/// Capsule destructors: release what the consumer did not (it may have moved the struct out
-/// and cleared `release`), then free the struct.
-unsafe extern "C" fn drop_schema_capsule(capsule: *mut ffi::PyObject) {
-    // SAFETY: the capsule was made by `export` with this name around a boxed ArrowSchema.
+/// An Arrow C struct handed out in a capsule: the capsule's name, and the struct's release.
+trait Exported: Sized {
+    const NAME: &'static CStr;
+    fn release_fn(&self) -> Option<unsafe extern "C" fn(*mut Self)>;
+}
+
+impl Exported for ArrowSchema {
+    const NAME: &'static CStr = SCHEMA;
+    fn release_fn(&self) -> Option<unsafe extern "C" fn(*mut Self)> {
+        self.release
+    }
+}
+
+impl Exported for ArrowArray {
+    const NAME: &'static CStr = ARRAY;
+    fn release_fn(&self) -> Option<unsafe extern "C" fn(*mut Self)> {
+        self.release
+    }
+}
+
+/// Release what the consumer did not (it may have moved the struct out and cleared
+/// `release`), then free the struct.
+///
+/// # Safety
+/// `p` is a live struct boxed by [`capsule`].
+unsafe fn release_and_free<T: Exported>(p: *mut T) {
+    // SAFETY: guaranteed by the caller.
     unsafe {
-        let p = ffi::PyCapsule_GetPointer(capsule, SCHEMA.as_ptr()) as *mut ArrowSchema;
-        if p.is_null() {
-            ffi::PyErr_Clear();
-            return;
-        }
-        if let Some(release) = (*p).release {
+        if let Some(release) = (*p).release_fn() {
             release(p);
         }
         drop(Box::from_raw(p));
     }
 }
 
-unsafe extern "C" fn drop_array_capsule(capsule: *mut ffi::PyObject) {
-    // SAFETY: as above, around a boxed ArrowArray.
+unsafe extern "C" fn drop_capsule<T: Exported>(capsule: *mut ffi::PyObject) {
+    // SAFETY: the capsule was made by `capsule` with this name around a boxed T.
     unsafe {
-        let p = ffi::PyCapsule_GetPointer(capsule, ARRAY.as_ptr()) as *mut ArrowArray;
+        let p = ffi::PyCapsule_GetPointer(capsule, T::NAME.as_ptr()) as *mut T;
         if p.is_null() {
             ffi::PyErr_Clear();
             return;
         }
-        if let Some(release) = (*p).release {
-            release(p);
+        release_and_free(p);
+    }
+}
+
+/// `value` in a capsule named `T::NAME` that releases and frees it when collected.
+fn capsule<T: Exported>(py: Python<'_>, value: T) -> PyResult<Bound<'_, PyAny>> {
+    let p = Box::into_raw(Box::new(value));
+    // SAFETY: `p` is a fresh box; without a capsule it is released and freed here.
+    unsafe {
+        let c = ffi::PyCapsule_New(p as *mut c_void, T::NAME.as_ptr(), Some(drop_capsule::<T>));
+        if c.is_null() {
+            let err = PyErr::fetch(py);
+            release_and_free(p);
+            return Err(err);
         }
-        drop(Box::from_raw(p));
+        Ok(Bound::from_owned_ptr(py, c))
     }
 }
 
@@ -106,61 +136,39 @@ pub(crate) unsafe fn export<'py>(
     len: usize,
 ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
     let py = owner.py();
-    let schema = Box::into_raw(Box::new(ArrowSchema {
-        format: c"C".as_ptr(),
-        name: c"".as_ptr(),
-        metadata: std::ptr::null(),
-        flags: 0,
-        n_children: 0,
-        children: std::ptr::null_mut(),
-        dictionary: std::ptr::null_mut(),
-        release: Some(release_schema),
-        private_data: std::ptr::null_mut(),
-    }));
-    // SAFETY: a fresh boxed schema; on failure the capsule does not exist and we free it.
-    let schema_capsule = unsafe {
-        let c = ffi::PyCapsule_New(
-            schema as *mut c_void,
-            SCHEMA.as_ptr(),
-            Some(drop_schema_capsule),
-        );
-        if c.is_null() {
-            drop(Box::from_raw(schema));
-            return Err(PyErr::fetch(py));
-        }
-        Bound::from_owned_ptr(py, c)
-    };
+    let schema = capsule(
+        py,
+        ArrowSchema {
+            format: c"C".as_ptr(),
+            name: c"".as_ptr(),
+            metadata: std::ptr::null(),
+            flags: 0,
+            n_children: 0,
+            children: std::ptr::null_mut(),
+            dictionary: std::ptr::null_mut(),
+            release: Some(release_schema),
+            private_data: std::ptr::null_mut(),
+        },
+    )?;
     let mut private = Box::new(Private {
         buffers: [std::ptr::null(), ptr as *const c_void],
         _owner: owner.unbind(),
     });
     let buffers = private.buffers.as_mut_ptr();
-    let array = Box::into_raw(Box::new(ArrowArray {
-        length: len as i64,
-        null_count: 0,
-        offset: 0,
-        n_buffers: 2, // validity (none: no nulls), data
-        n_children: 0,
-        buffers,
-        children: std::ptr::null_mut(),
-        dictionary: std::ptr::null_mut(),
-        release: Some(release_array),
-        private_data: Box::into_raw(private) as *mut c_void,
-    }));
-    // SAFETY: as for the schema; the array's release frees its private data.
-    let array_capsule = unsafe {
-        let c = ffi::PyCapsule_New(
-            array as *mut c_void,
-            ARRAY.as_ptr(),
-            Some(drop_array_capsule),
-        );
-        if c.is_null() {
-            let err = PyErr::fetch(py);
-            release_array(array);
-            drop(Box::from_raw(array));
-            return Err(err);
-        }
-        Bound::from_owned_ptr(py, c)
-    };
-    Ok((schema_capsule, array_capsule))
+    let array = capsule(
+        py,
+        ArrowArray {
+            length: len as i64,
+            null_count: 0,
+            offset: 0,
+            n_buffers: 2, // validity (none: no nulls), data
+            n_children: 0,
+            buffers,
+            children: std::ptr::null_mut(),
+            dictionary: std::ptr::null_mut(),
+            release: Some(release_array),
+            private_data: Box::into_raw(private) as *mut c_void,
+        },
+    )?;
+    Ok((schema, array))
 }

@@ -20,11 +20,23 @@ pub struct PyDecoder {
     opts: Options,
 }
 
-/// One item, start to end (data URL, decode), with any panic contained to this item.
-pub fn decode_one(input: &Input<'_>, opts: &Options) -> Result<(PixelBuf, ImageInfo)> {
+/// One item, start to end (data URL, then `decode` of its bytes), with any panic contained
+/// to this item.
+fn with_bytes<T>(
+    input: &Input<'_>,
+    opts: &Options,
+    decode: impl FnOnce(&[u8], &Options) -> Result<T>,
+) -> Result<T> {
     contain("input", || {
         let mut scratch = Vec::new();
         let bytes = input.bytes(opts.limits.max_encoded_bytes, &mut scratch)?;
+        decode(bytes, opts)
+    })
+}
+
+/// One item into a recycled buffer of exactly its size.
+pub fn decode_one(input: &Input<'_>, opts: &Options) -> Result<(PixelBuf, ImageInfo)> {
+    with_bytes(input, opts, |bytes, opts| {
         decode_into(bytes, opts, |info| Ok(PixelBuf::take(info.len())))
     })
 }
@@ -65,6 +77,22 @@ pub fn make_options(
         background: None,
         gpu: None,
     })
+}
+
+impl PyDecoder {
+    /// One image decoded by `decode` on the pool, the GIL released.
+    fn one(
+        &self,
+        py: Python<'_>,
+        data: &Bound<'_, PyAny>,
+        resize: Option<SpecArg>,
+        decode: fn(&Input<'_>, &Options) -> Result<(PixelBuf, ImageInfo)>,
+    ) -> PyResult<(PixelBuf, ImageInfo)> {
+        let input = extract(data)?;
+        let pool = self.pool.get()?;
+        let opts = &*per_call(&self.opts, resize)?;
+        Ok(py.detach(|| pool.install(|| decode(&input, opts)))?)
+    }
 }
 
 #[pymethods]
@@ -125,10 +153,7 @@ impl PyDecoder {
         data: &Bound<'_, PyAny>,
         resize: Option<SpecArg>,
     ) -> PyResult<PyPixelBuffer> {
-        let input = extract(data)?;
-        let pool = self.pool.get()?;
-        let opts = &*per_call(&self.opts, resize)?;
-        let (buf, info) = py.detach(|| pool.install(|| decode_one(&input, opts)))?;
+        let (buf, info) = self.one(py, data, resize, decode_one)?;
         Ok(PyPixelBuffer::new(buf, &info))
     }
 
@@ -141,17 +166,8 @@ impl PyDecoder {
         data: &Bound<'_, PyAny>,
         resize: Option<SpecArg>,
     ) -> PyResult<PyPixelBuffer> {
-        let input = extract(data)?;
-        let pool = self.pool.get()?;
-        let opts = &*per_call(&self.opts, resize)?;
-        let (buf, info) = py.detach(|| {
-            pool.install(|| {
-                contain("input", || {
-                    let mut scratch = Vec::new();
-                    let bytes = input.bytes(opts.limits.max_encoded_bytes, &mut scratch)?;
-                    decode_pillow(bytes, opts)
-                })
-            })
+        let (buf, info) = self.one(py, data, resize, |input, opts| {
+            with_bytes(input, opts, decode_pillow)
         })?;
         Ok(PyPixelBuffer::pillow(buf, &info))
     }
