@@ -50,9 +50,9 @@ def decode_fastmedia(
     None where fastmedia's pixels would not be OpenCV's."""
     dec = _shared.media_decoder()
     probe = dec.probe_video(data)
-    if probe["bit_depth"] != 8 or probe["codec"] == "webp":
-        # Pixels not converted as OpenCV converts them today: 10-bit streams (about 2 levels
-        # off) and animated WebP (libwebp's upsampling, not FFmpeg's). vLLM's loader decodes.
+    if probe["bit_depth"] not in (8, 10) or probe["codec"] == "webp":
+        # Pixels not measured against OpenCV's (other depths), or not converted as OpenCV
+        # converts them (animated WebP: libwebp's upsampling, not FFmpeg's): vLLM decodes.
         return None
     check_frame_pixel_limit(int(probe["width"]), int(probe["height"]))
     source = loader_cls._prepare_source(
