@@ -238,9 +238,10 @@ impl Converter {
                 if self.deep_sws.is_null() {
                     return Err(Error::decode("could not allocate a swscale context"));
                 }
-                // What OpenCV's FFmpeg backend asks for.
+                // What OpenCV's FFmpeg backend asks for; one thread: the pool runs many clips.
                 (*self.deep_sws).flags =
                     ffmpeg_next::software::scaling::Flags::BICUBIC.bits() as u32;
+                (*self.deep_sws).threads = 1;
             }
             let mut target = ffi::av_frame_alloc();
             if target.is_null() {
