@@ -239,9 +239,14 @@ impl Converter {
                     return Err(Error::decode("could not allocate a swscale context"));
                 }
                 // What OpenCV's FFmpeg backend asks for; one thread: the pool runs many clips.
-                (*self.deep_sws).flags =
-                    ffmpeg_next::software::scaling::Flags::BICUBIC.bits() as u32;
-                (*self.deep_sws).threads = 1;
+                // Through AVOptions: the context's fields are private before FFmpeg 8.
+                let ctx = self.deep_sws as *mut std::ffi::c_void;
+                let bicubic = ffmpeg_next::software::scaling::Flags::BICUBIC.bits() as i64;
+                if ffi::av_opt_set_int(ctx, c"sws_flags".as_ptr(), bicubic, 0) < 0
+                    || ffi::av_opt_set_int(ctx, c"threads".as_ptr(), 1, 0) < 0
+                {
+                    return Err(Error::decode("could not set up a swscale context"));
+                }
             }
             let mut target = ffi::av_frame_alloc();
             if target.is_null() {
