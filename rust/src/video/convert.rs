@@ -22,7 +22,8 @@ pub(crate) struct Converter {
 
 impl Drop for Converter {
     fn drop(&mut self) {
-        // SAFETY: null or a context from sws_getCachedContext, freed once.
+        // SAFETY: each null or a context from sws_getCachedContext / sws_alloc_context,
+        // freed once.
         unsafe {
             ffi::sws_freeContext(self.sws);
             ffi::sws_freeContext(self.deep_sws);
@@ -162,18 +163,33 @@ impl Converter {
                 1 << 16,
             );
         }
+        self.write_slot(w, h, rotation, dst, |me, out, stride| {
+            me.scale(frame, h, out.as_mut_ptr(), stride as i32)
+        })
+    }
+
+    /// `write(self, out, stride)` fills `out` with `h` rows of `stride` bytes holding the
+    /// frame as `w` x `h` 3-byte pixels; here straight into `dst`, or through the scratch
+    /// frame when `rotation` is to be applied or the width is off swscale's blocks (its x86
+    /// RGB writers work in blocks of 8 pixels and skip a row's tail that does not fit the
+    /// stride, FFmpeg 5.1), so that every output byte is written.
+    fn write_slot(
+        &mut self,
+        w: u32,
+        h: u32,
+        rotation: u32,
+        dst: &mut [u8],
+        write: impl FnOnce(&mut Self, &mut [u8], usize) -> Result<()>,
+    ) -> Result<()> {
         let rot = rotation % 360;
-        // swscale's x86 RGB writers work in blocks of 8 pixels and skip a row's tail that
-        // does not fit the stride (FFmpeg 5.1): widths off the block go through a padded
-        // scratch frame, so every output byte is written.
         let padded = (w as usize).div_ceil(16) * 16;
         if rot == 0 && padded == w as usize {
-            return self.scale(frame, h, dst.as_mut_ptr(), w as i32 * 3);
+            return write(self, dst, w as usize * 3);
         }
         let stride = padded * 3;
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.resize(stride * h as usize, 0);
-        let r = self.scale(frame, h, scratch.as_mut_ptr(), stride as i32);
+        let r = write(self, &mut scratch, stride);
         if r.is_ok() {
             rotate(&scratch, stride, w as usize, h as usize, rot, dst);
         }
@@ -184,7 +200,7 @@ impl Converter {
     /// A frame deeper than 8 bits, as OpenCV 5's FFmpeg backend converts it: swscale's frame
     /// API (`sws_scale_frame`, whose conversions of such frames are not the legacy
     /// `sws_scale`'s: mean 1.6 levels apart on a 10-bit H.264 clip), bicubic, into BGR24,
-    /// then swapped to RGB. Rotated or off-block widths go through the scratch frame.
+    /// then swapped to RGB.
     fn convert_deep(
         &mut self,
         frame: &ffi::AVFrame,
@@ -193,23 +209,9 @@ impl Converter {
         rotation: u32,
         dst: &mut [u8],
     ) -> Result<()> {
-        let rot = rotation % 360;
-        let padded = (w as usize).div_ceil(16) * 16;
-        let direct = rot == 0 && padded == w as usize;
-        let r = if direct {
-            self.scale_frame(frame, w, h, dst, w as usize * 3)
-        } else {
-            let stride = padded * 3;
-            let mut scratch = std::mem::take(&mut self.scratch);
-            scratch.resize(stride * h as usize, 0);
-            let r = self.scale_frame(frame, w, h, &mut scratch, stride);
-            if r.is_ok() {
-                rotate(&scratch, stride, w as usize, h as usize, rot, dst);
-            }
-            self.scratch = scratch;
-            r
-        };
-        r?;
+        self.write_slot(w, h, rotation, dst, |me, out, stride| {
+            me.scale_frame(frame, w, h, out, stride)
+        })?;
         for px in dst.chunks_exact_mut(3) {
             px.swap(0, 2);
         }
