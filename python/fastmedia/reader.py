@@ -723,12 +723,10 @@ class Reader:
         assert x.words is not None
         local, remote = self._word_rows(x, x.words.ctypes.data)
         if x.words_block is not None and x.lanes:
-            lane, first = x.lanes[0], x.parts[0]
-            part = Part(local, remote, x.mds, first.mem_type, x.t_post + self.timeout_s)
-            part.where = first.where
-            x.lanes.append(lane)
+            part = self._lane_part(x, local, remote, x.t_post + self.timeout_s)
+            x.lanes.append(x.lanes[0])
             x.parts.append(part)
-            lane.submit(part)
+            x.lanes[0].submit(part)
             return
         with contextlib.suppress(Exception):
             self._agent.release_xfer_handle(x.handle)
@@ -755,6 +753,15 @@ class Reader:
             raise self._error(x, "failed to start")
         if x.state == "DONE":
             self._pixels_done(x)
+
+    @staticmethod
+    def _lane_part(x: _Xfer, local: list, remote: list, deadline: float) -> Part:
+        """One more part of ``x`` for ``x.lanes[0]``, the lane that READ its first share (it
+        has the pool registered and the peer loaded)."""
+        first = x.parts[0]
+        part = Part(local, remote, x.mds, first.mem_type, deadline)
+        part.where = first.where
+        return part
 
     def _pixels_done(self, x: _Xfer) -> None:
         """This thread's share is DONE: READ the lease words once the lanes' shares are."""
@@ -1099,8 +1106,8 @@ class Reader:
         assert d.lease_check is not None
         local = [(block.addr, 8, 0)]
         remote = [(d.lease_check.addr, 8, d.device_id)]
-        part = Part(local, remote, x.mds, d.mem_type, time.monotonic() + self.timeout_s)
-        part.notif, part.where = msg, x.parts[0].where
+        part = self._lane_part(x, local, remote, time.monotonic() + self.timeout_s)
+        part.notif = msg
         pool, held = self._pool, [block]
 
         def done() -> None:  # on the lane's thread: the word's chunk is free again, or never
