@@ -222,7 +222,7 @@ async def run(urls: list[str], rounds: int, threads: int) -> dict[str, float]:
     pipelines = {"fastmedia Fetcher + Decoder": fm}
     fe_close = None
     try:
-        from fastmedia._nixl import find_capi_library, nixl_available
+        from fastmedia.transfer._nixl import find_capi_library, nixl_available
 
         if nixl_available() and find_capi_library():
             fe, fe_close = frontend_pipeline(threads)

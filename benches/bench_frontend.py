@@ -113,7 +113,7 @@ def throughput(datas: list[bytes], repeats: int) -> list[list[object]]:
 
 
 def overhead(data: bytes, repeats: int) -> tuple[list[list[object]], float]:
-    from fastmedia._nixl import make_agent
+    from fastmedia.transfer._nixl import make_agent
 
     dec = fastmedia.Decoder(threads=1, channels="native")
     fe = fastmedia.Frontend(decoder=dec, pool_bytes=256 << 20, channels="native")

@@ -1,7 +1,7 @@
 """The first row of docs/gpu.md's table at the NIXL level: a READ straight into registered VRAM
 vs a READ into registered DRAM then a host-to-device copy (what ``.cuda()`` does), for one
 6 MiB item and 64 x 1080p RGB items. Until the Reader's VRAM pool exists this measures the
-transfer it will rest on (``fastmedia._gpu.register_vram``). Run by benches/gpu_check.sh;
+transfer it will rest on (``fastmedia._internal.gpu.register_vram``). Run by benches/gpu_check.sh;
 prints why and exits 0 on a machine without a usable GPU.
 
     python benches/bench_gpu.py [--reps N] [--frames N]
@@ -22,7 +22,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
 from common import print_table  # noqa: E402
-from fastmedia import _gpu  # noqa: E402
+from fastmedia._internal import gpu as _gpu  # noqa: E402
 
 FRAME = 1080 * 1920 * 3
 
@@ -87,7 +87,7 @@ def main() -> int:
         print(f"bench_gpu: skipped (no usable GPU: {problem})")
         return 0
     from cuda_buffer import CudaBuffer
-    from fastmedia._nixl import make_agent
+    from fastmedia.transfer._nixl import make_agent
 
     front = make_agent(role="bench-gpu-front", progress_delay_us=1000)
     reader = make_agent(role="bench-gpu-reader")

@@ -29,7 +29,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from common import print_table  # noqa: E402
-from fastmedia import Encoder, _core, _gpu  # noqa: E402
+from fastmedia import Encoder, _core  # noqa: E402
+from fastmedia._internal import gpu as _gpu  # noqa: E402
 
 
 def waves(t: int, h: int, w: int) -> np.ndarray:

@@ -47,7 +47,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "tests"))
 os.environ.setdefault("UCX_MEM_EVENTS", "no")
 
 import fastmedia  # noqa: E402
-from fastmedia import _nixl  # noqa: E402
+from fastmedia.transfer import _nixl  # noqa: E402
 from nixl_peers import FmFrontend, Frontend, pixels  # noqa: E402
 
 HD = (1080, 1920, 3)

@@ -26,7 +26,8 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
 from common import print_table  # noqa: E402
-from fastmedia import Reader, _gpu  # noqa: E402
+from fastmedia import Reader  # noqa: E402
+from fastmedia._internal import gpu as _gpu  # noqa: E402
 
 HEADERS = ["path", "median ms", "items/s", "GB/s", "vs DRAM + .cuda()", "same"]
 

@@ -38,7 +38,7 @@ fi
 
 # What this machine lacks for each path ("" = nothing), and which paths this build has.
 probe=$("$PY" - <<'EOF'
-from fastmedia import _gpu
+from fastmedia._internal import gpu as _gpu
 print(_gpu.driver_problem() or "")
 print(_gpu.cuda_problem() or "")
 print(" ".join(k for k, v in _gpu.BUILT.items() if v))
@@ -52,7 +52,7 @@ if [ -n "$driver" ]; then
     echo "== no usable GPU: $driver"
 else
     echo "== torch: ${torch:-CUDA usable}"
-    # The paths built but not yet verified on a GPU (fastmedia._gpu.BUILT False) run here.
+    # The paths built but not yet verified on a GPU (fastmedia._internal.gpu.BUILT False) run here.
     export FASTMEDIA_GPU_UNVERIFIED=1
     echo "== pytest -m requires_gpu"
     "$PY" -m pytest -q -rs -p no:cacheprovider -m requires_gpu tests/test_gpu.py \

@@ -38,7 +38,7 @@ def _buffer():
 
 
 def _agent(role: str):
-    from fastmedia._nixl import make_agent
+    from fastmedia.transfer._nixl import make_agent
 
     return make_agent(role=role)
 

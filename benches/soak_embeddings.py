@@ -82,8 +82,8 @@ def _err(e: BaseException) -> str:
 def sender_main(conn) -> None:
     """Commands: ("send", mode, [(item, case)]) -> ("reqs", [(item, request)]);
     ("wait", [item], timeout) -> ("done", [(item, None | error)]); ("end",) -> ("stats", ...)."""
-    from fastmedia._nixl import quiet_logs
     from fastmedia.embeddings import NixlReadEmbeddingSender, NixlWriteEmbeddingSender
+    from fastmedia.transfer._nixl import quiet_logs
 
     quiet_logs()
     loop = asyncio.new_event_loop()
@@ -151,8 +151,8 @@ def sender_main(conn) -> None:
 def receiver_main(conn) -> None:
     """Commands: ("recv", mode, [(item, request)]) -> ("got", [(item, sha256 | None, error |
     None)]); ("end",) -> ("stats", ...)."""
-    from fastmedia._nixl import quiet_logs
     from fastmedia.embeddings import NixlReadEmbeddingReceiver, NixlWriteEmbeddingReceiver
+    from fastmedia.transfer._nixl import quiet_logs
 
     quiet_logs()
     loop = asyncio.new_event_loop()
@@ -259,7 +259,7 @@ class EmbedSoak:
     def _rebase(self, p: Proc) -> None:
         """The survivor of a kill measures again from its next batch after warm-up: the dead
         peer and its restarted successor cost it fds (UCX endpoints, and sockets of the dead
-        one that UCX keeps; see ``fastmedia/_remotes.py``), once per restart, not per item.
+        one that UCX keeps; see ``fastmedia/transfer/_remotes.py``), once per restart, not per item.
         The table shows that cost in its own row ("fds after a peer restart")."""
         self._growth(p)
         if p.first is not None:

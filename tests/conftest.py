@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 import fastmedia
-from fastmedia._gpu import driver_problem
-from fastmedia._nixl import INSTALL_HINT
+from fastmedia._internal.gpu import driver_problem
+from fastmedia.transfer._nixl import INSTALL_HINT
 from tests import netns
 from tests.helpers import CORPUS, NIXL_PROBLEM, USING_FIXTURES
 from tests.nixl_peers import FmFrontend, Frontend

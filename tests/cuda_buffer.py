@@ -1,5 +1,5 @@
 """Device memory from libcuda itself (ctypes; no torch needed on the GPU machine), shaped like
-the torch CUDA tensor ``fastmedia._gpu`` takes: ``data_ptr()``, ``device``, ``nbytes``,
+the torch CUDA tensor ``fastmedia._internal.gpu`` takes: ``data_ptr()``, ``device``, ``nbytes``,
 ``shape``, ``is_contiguous()``. Used by the ``requires_gpu`` tests and benches/bench_gpu.py."""
 
 from __future__ import annotations

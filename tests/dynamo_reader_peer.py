@@ -31,7 +31,7 @@ def rdma_metadata(desc: dict) -> dict:
 
 
 def main() -> None:
-    from fastmedia._nixl import make_agent  # a plain UCX agent that does not spin a core
+    from fastmedia.transfer._nixl import make_agent  # a plain UCX agent that does not spin a core
 
     descs = json.load(sys.stdin)
     agent = make_agent(role="dynamo-reader")

@@ -60,8 +60,9 @@ def _color_type(c: int) -> str:
 
 
 def run_frontend(args: argparse.Namespace) -> None:
-    from fastmedia import _nixl, content_hash
-    from fastmedia.descriptor import encode_metadata
+    from fastmedia import content_hash
+    from fastmedia.transfer import _nixl
+    from fastmedia.transfer.descriptor import encode_metadata
 
     agent = _nixl.make_agent(args.name, args.progress_delay_us, role="fe")
     images: dict[int, tuple[np.ndarray, Any]] = {}

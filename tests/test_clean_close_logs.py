@@ -236,7 +236,7 @@ def test_each_notification_is_followed_by_a_tracked_read_and_close_waits_for_it(
     import numpy as np
 
     import fastmedia
-    import fastmedia.reader as reader_mod
+    import fastmedia.transfer.reader as reader_mod
     from tests.helpers import wait_until
     from tests.nixl_peers import pixels
 

@@ -122,10 +122,10 @@ def test_decode_as_overrides_the_extension(media, tmp_path):
 
 
 def test_samples_ship_in_the_package():
-    import fastmedia.demo
+    from fastmedia.demo import corpus
 
-    assert fastmedia.demo.SAMPLES == SAMPLES
-    photos = fastmedia.demo.corpus_files(SAMPLES)
+    assert corpus.SAMPLES == SAMPLES
+    photos = corpus.corpus_files(SAMPLES)
     assert len(photos) >= 2
     pyproject = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
     assert 'path = "python/fastmedia/samples/*"' in pyproject  # and so in the wheel
@@ -160,7 +160,7 @@ def test_demo_uses_fastmedia_corpus(tmp_path):
 def test_demo_dynamo_without_dynamo_says_how_to_install(tmp_path):
     """No Dynamo in this interpreter and none to re-run in: a clear message, exit 2 (the
     real-frontend run itself is tested in .venv-dynamo: tests/test_dynamo_frontend.py)."""
-    from fastmedia.dynamo._demo import have_dynamo
+    from fastmedia.demo.dynamo import have_dynamo
 
     if have_dynamo():
         pytest.skip("this interpreter has Dynamo: the demo would run for real")

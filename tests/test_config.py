@@ -8,7 +8,7 @@ import pytest
 
 import fastmedia
 from fastmedia import ConfigError
-from fastmedia._config import max_threads, usable_cores
+from fastmedia._internal.config import max_threads, usable_cores
 from tests.helpers import CORPUS, wav_bytes
 
 PHOTO = (CORPUS / "jpeg_640x480" / "astronaut.jpg").read_bytes()

@@ -83,18 +83,18 @@ def test_image_outlives_everything_else_and_edits_copy():
 
 
 def test_memory_returns_to_the_recycler_when_the_image_dies():
-    fastmedia.decoder.set_recycle_limit(None)
+    fastmedia.media.decoder.set_recycle_limit(None)
     dec = fastmedia.Decoder(threads=1)
     data = (FIXTURES / "jpeg_mosaic_1920x1080").glob("*.jpg").__next__().read_bytes()
     dec.decode_pil(data)  # warm: one 1080p RGBA buffer in the cache afterwards
     gc.collect()
-    cached = fastmedia.decoder.recycle_stats()["recycled_bytes"]
+    cached = fastmedia.media.decoder.recycle_stats()["recycled_bytes"]
     assert cached >= 1920 * 1080 * 4
     image = dec.decode_pil(data)
-    assert fastmedia.decoder.recycle_stats()["recycled_bytes"] < cached  # taken from it
+    assert fastmedia.media.decoder.recycle_stats()["recycled_bytes"] < cached  # taken from it
     del image
     gc.collect()
-    assert fastmedia.decoder.recycle_stats()["recycled_bytes"] == cached  # and given back
+    assert fastmedia.media.decoder.recycle_stats()["recycled_bytes"] == cached  # and given back
 
 
 def test_release_from_another_thread_is_safe():

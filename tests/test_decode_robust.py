@@ -35,7 +35,7 @@ REFUSED = sorted(ROBUST.glob("unsupported_*.tif"))
 CONTAINMENT = textwrap.dedent(
     """
     import fastmedia, numpy as np
-    from fastmedia._nixl import find_capi_library, nixl_available
+    from fastmedia.transfer._nixl import find_capi_library, nixl_available
     bad = b"FASTMEDIA-TEST-PANIC" + bytes(100)
     good = open(GOOD, "rb").read()
     d = fastmedia.Decoder(threads=1)

@@ -1,7 +1,7 @@
 """fastmedia.dynamo inside a real Dynamo 1.6.1 deployment (issue 19): Dynamo's Rust HTTP
 frontend decodes each request's images and hands the worker ``{"Decoded": ...}`` descriptors;
-the worker (fastmedia/dynamo/_worker.py) reads them with ``fastmedia.dynamo.ImageLoader`` and
-records what it got. Runs in .venv-dynamo (``.ci/test``); fastmedia/dynamo/_deploy.py is the
+the worker (fastmedia/demo/_worker.py) reads them with ``fastmedia.dynamo.ImageLoader`` and
+records what it got. Runs in .venv-dynamo (``.ci/test``); fastmedia/demo/_deploy.py is the
 harness (also behind ``python -m fastmedia demo --dynamo``). Everything listens on 127.0.0.1 only.
 """
 
@@ -26,8 +26,7 @@ from PIL import Image
 
 pytest.importorskip("dynamo.frontend", reason="needs .venv-dynamo (ai-dynamo 1.6.1)")
 
-from fastmedia.decoder import Decoder, content_hash
-from fastmedia.dynamo._deploy import (
+from fastmedia.demo._deploy import (
     MODEL,
     STUB_MESSAGE,
     URL_MODEL,
@@ -35,6 +34,7 @@ from fastmedia.dynamo._deploy import (
     Deployment,
     DeploymentError,
 )
+from fastmedia.media.decoder import Decoder, content_hash
 from tests.helpers import encode, photo_rgb, wav_bytes
 
 pytestmark = pytest.mark.timeout(600)

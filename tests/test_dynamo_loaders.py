@@ -15,10 +15,10 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from fastmedia.decoder import Decoder
 from fastmedia.dynamo import AudioLoader, ImageLoader, VideoLoader
 from fastmedia.dynamo._compat import HttpStatusError, UrlValidationError, UrlValidationPolicy
 from fastmedia.errors import ClosedError
+from fastmedia.media.decoder import Decoder
 from tests.helpers import encode, photo_rgb
 
 LOCAL = UrlValidationPolicy(allow_http=True, allow_private_ips=True)
@@ -213,7 +213,7 @@ def test_decoded_video_and_audio_items_equal_url_items(clip):
     give what the same media as ``Url`` items give: vLLM's frames and metadata, the
     waveform and rate."""
     from fastmedia import Frontend
-    from fastmedia.reader import Reader
+    from fastmedia.transfer.reader import Reader
 
     wav = wav_bytes()
     with Frontend(pool_bytes=32 << 20) as fe, Reader() as rd:
@@ -284,7 +284,7 @@ def test_close_closes_fetchers_and_own_reader_only(server):
 
 @pytest.mark.requires_nixl
 def test_close_leaves_a_shared_reader_open():
-    from fastmedia.reader import Reader
+    from fastmedia.transfer.reader import Reader
 
     with Reader() as rd:
         with ImageLoader(enable_frontend_decoding=True, reader=rd):

@@ -24,10 +24,8 @@ import msgpack
 import pytest
 import torch
 
-from fastmedia import _gpu, _nixl
-from fastmedia._dest_pool import DestPool
-from fastmedia._gpu import Device
-from fastmedia.descriptor import encode_metadata
+from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.gpu import Device
 from fastmedia.embeddings import (
     NixlReadEmbeddingReceiver,
     NixlReadEmbeddingSender,
@@ -35,12 +33,14 @@ from fastmedia.embeddings import (
     NixlWriteEmbeddingSender,
     TransferRequest,
     _pooled,
-    _vram,
     _vram_read,
 )
 from fastmedia.embeddings._request import READ_KIND
 from fastmedia.embeddings._staging import StageCache
 from fastmedia.errors import ConfigError, GpuUnavailable, NixlError, PoolExhausted
+from fastmedia.transfer import _nixl, _vram
+from fastmedia.transfer._dest_pool import DestPool
+from fastmedia.transfer.descriptor import encode_metadata
 
 ENDPOINTS = [
     NixlReadEmbeddingSender,

@@ -17,8 +17,8 @@ import msgpack
 import pytest
 import torch
 
-from fastmedia import _nixl
 from fastmedia.embeddings import NixlWriteEmbeddingReceiver, NixlWriteEmbeddingSender
+from fastmedia.transfer import _nixl
 from tests.embed_peer import digest, make_tensor
 
 

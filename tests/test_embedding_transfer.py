@@ -490,8 +490,8 @@ def test_write_to_memory_the_receiver_never_registered_fails_the_send() -> None:
     sender resolves its future on ERR as well)."""
     import msgpack
 
-    from fastmedia import _nixl
     from fastmedia.embeddings import NixlWriteEmbeddingSender
+    from fastmedia.transfer import _nixl
 
     async def go() -> None:
         with NixlWriteEmbeddingSender(pool_bytes=1 << 20, transfer_timeout_s=10.0) as tx:
@@ -664,8 +664,8 @@ def test_write_lane_err_fails_the_send_and_sends_no_done_signal() -> None:
     import msgpack
     import numpy as np
 
-    from fastmedia import _nixl
     from fastmedia.embeddings import NixlWriteEmbeddingSender
+    from fastmedia.transfer import _nixl
 
     async def go() -> None:
         # with a progress thread, so that its notification goes out without polling

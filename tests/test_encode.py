@@ -310,7 +310,7 @@ def test_bad_clips_get_typed_errors(enc, frames, kw, exc):
 def test_nvenc_is_built_and_without_a_gpu_is_a_typed_error(enc, name):
     # The bundled FFmpeg has NVENC (tools/ffmpeg-sdk.py; nv-codec-headers load the driver at
     # run time): with no NVIDIA driver it cannot start, and says so with GpuUnavailable.
-    from fastmedia import _gpu
+    from fastmedia._internal import gpu as _gpu
 
     assert has_video_encoder(name)
     if _gpu.driver_problem() is None:

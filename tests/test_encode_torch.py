@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from fastmedia import DecodeError, Encoder
-from fastmedia.encoder import _to_numpy
+from fastmedia.media._frames import _to_numpy
 
 try:
     import torch

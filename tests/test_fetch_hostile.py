@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from fastmedia import ConfigError, Fetcher, FetchError, FetchTimeout, UrlPolicy, UrlRejected
-from fastmedia.fetch import _ByteBudget
+from fastmedia.fetch.fetcher import _ByteBudget
 from tests.helpers import wait_until
 
 pytestmark = pytest.mark.loopback_only  # the policy is loosened to reach 127.0.0.1

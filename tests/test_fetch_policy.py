@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 import fastmedia
 from fastmedia import UrlPolicy, UrlRejected
-from fastmedia.fetch import follow_redirect
-from fastmedia.policy import _METADATA, _parse_numeric_ipv4, redact_url
+from fastmedia.fetch.fetcher import follow_redirect
+from fastmedia.fetch.policy import _METADATA, _parse_numeric_ipv4, redact_url
 
 DEFAULT = {}
 LIT = {"allow_ip_literals": True}
@@ -331,7 +331,7 @@ class FakeResolver:
 
 
 def _resolver(policy, table):
-    from fastmedia.policy import policy_resolver_class
+    from fastmedia.fetch.policy import policy_resolver_class
 
     fake = FakeResolver(table)
     return policy_resolver_class()(policy, fake, frozenset()), fake
@@ -384,7 +384,7 @@ def test_resolver_checks_the_real_system_answer_for_localhost():
     # is switched off so that only the check of the real answer (loopback) can refuse it.
     import aiohttp
 
-    from fastmedia.policy import policy_resolver_class
+    from fastmedia.fetch.policy import policy_resolver_class
 
     async def go():
         res = policy_resolver_class()(_NameBlindPolicy(), aiohttp.ThreadedResolver(), frozenset())

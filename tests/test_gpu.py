@@ -15,10 +15,10 @@ import numpy as np
 import pytest
 
 import fastmedia
-from fastmedia import _gpu
-from fastmedia._gpu import Device, cuda_problem, parse_device, resolve_device
-from fastmedia.descriptor import encode_metadata, parse_descriptor, rdma_metadata
+from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.gpu import Device, cuda_problem, parse_device, resolve_device
 from fastmedia.errors import ConfigError, FastmediaError, GpuUnavailable
+from fastmedia.transfer.descriptor import encode_metadata, parse_descriptor, rdma_metadata
 from tests.cuda_buffer import CudaBuffer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -286,7 +286,7 @@ def test_gpu_machine_is_usable():
 def test_nixl_read_from_dram_into_registered_vram():
     """The transfer a VRAM pool rests on: a NIXL READ from another agent's DRAM straight into
     device memory registered by ``register_vram`` (UCX picks cuda_copy on one host)."""
-    from fastmedia._nixl import make_agent
+    from fastmedia.transfer._nixl import make_agent
 
     src = np.random.default_rng(0).integers(0, 256, 6 << 20, dtype=np.uint8)
     dst = CudaBuffer(src.nbytes)

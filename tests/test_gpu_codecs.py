@@ -17,7 +17,8 @@ import numpy as np
 import pytest
 
 import fastmedia
-from fastmedia import Decoder, Encoder, GpuUnavailable, _core, _gpu, has_video_encoder
+from fastmedia import Decoder, Encoder, GpuUnavailable, _core, has_video_encoder
+from fastmedia._internal import gpu as _gpu
 
 CPU_CODECS = ("h264", "vp9", "av1")
 

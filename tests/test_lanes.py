@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fastmedia._lanes import share_out
+from fastmedia.transfer._lanes import share_out
 
 MiB = 1 << 20
 

@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 import fastmedia
-from fastmedia import _nixl
+from fastmedia.transfer import _nixl
 
 HERE = Path(__file__).resolve().parent
 V = _nixl.NIXL_VERSION
@@ -54,7 +54,7 @@ def run_with_torch(tmp_path: Path, cuda: str | None, code: str) -> dict:
 
 DETECT = """
 import json
-from fastmedia import _nixl
+from fastmedia.transfer import _nixl
 try:
     import nixl_meta_utils
     theirs = nixl_meta_utils.detect_cuda_major()

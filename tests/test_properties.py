@@ -27,14 +27,14 @@ from fastmedia import (
     Limits,
     UrlPolicy,
 )
-from fastmedia.descriptor import (
+from fastmedia.errors import UrlRejected
+from fastmedia.transfer.descriptor import (
     DescriptorError,
     MediaDescriptor,
     decode_metadata,
     encode_metadata,
     parse_descriptor,
 )
-from fastmedia.errors import UrlRejected
 
 # Deterministic and bounded: CI runs the same examples every time (derandomize), and a busy
 # machine does not turn slow examples into failures (deadline=None).

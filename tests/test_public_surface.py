@@ -292,7 +292,7 @@ def dynamo_demo_help() -> subprocess.CompletedProcess:
     without Dynamo (and no .venv-dynamo to re-run in) the command itself answers with how to
     install it before it parses, so its parser is asked here directly."""
     code = (
-        "import sys\nimport fastmedia.dynamo._demo as d\n"
+        "import sys\nimport fastmedia.demo.dynamo as d\n"
         "d.have_dynamo = lambda: True\n"  # run() parses first: --help exits there
         "sys.exit(d.main(['--help']))\n"
     )

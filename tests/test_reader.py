@@ -512,7 +512,7 @@ def test_fastmedia_frontend_lease_ended_by_reader_notification(reader):
 
 
 async def test_abandoned_reads_hand_nothing_out_and_leak_nothing(reader, emu):
-    from fastmedia.descriptor import parse_descriptor
+    from fastmedia.transfer.descriptor import parse_descriptor
 
     ds = emu.images([(HD, 500 + i) for i in range(16)])
     gc.collect()
@@ -645,7 +645,7 @@ def test_abandoned_read_into_pool_memory_is_quarantined(reader, emu):
     """read_into's ``out`` from Reader.empty() is a pool chunk: when its READ is abandoned in
     flight it is zero-filled and quarantined, so a late write can never reach a later read
     of the chunk, even after the caller dropped ``out``."""
-    from fastmedia.descriptor import parse_descriptor
+    from fastmedia.transfer.descriptor import parse_descriptor
 
     shape = (64, 48, 3)
     (d,) = emu.images([(shape, 41)])
@@ -668,7 +668,7 @@ def test_abandoned_read_into_pool_memory_is_quarantined(reader, emu):
 def test_abandoned_oneoff_stays_registered_until_its_handle_is_released(emu, monkeypatch):
     """A one-off destination (pool at its cap) whose in-flight READ NIXL would not release
     is kept registered and alive ("parked") instead of deregistered and freed."""
-    from fastmedia.descriptor import parse_descriptor
+    from fastmedia.transfer.descriptor import parse_descriptor
 
     shape = (64, 48, 3)
     with fastmedia.Reader(timeout_s=20.0, pool_bytes=4096, slab_bytes=4096) as rd:

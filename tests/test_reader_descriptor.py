@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 import fastmedia
-from fastmedia import _nixl
-from fastmedia.descriptor import (
+from fastmedia.transfer import _nixl
+from fastmedia.transfer.descriptor import (
     DescriptorError,
     agent_name_from_metadata,
     decode_metadata,
@@ -262,7 +262,7 @@ def test_reader_without_nixl_raises_nixl_unavailable_in_a_clean_process():
     code = (
         "import sys; sys.modules['nixl'] = None; sys.modules['nixl._api'] = None\n"
         "import fastmedia\n"
-        "from fastmedia import _nixl\n"
+        "from fastmedia.transfer import _nixl\n"
         "assert not _nixl.nixl_available()\n"
         "try:\n"
         "    fastmedia.Reader()\n"

@@ -369,7 +369,7 @@ def test_lease_notification_falls_back_to_the_readers_own_transfers(emu, monkeyp
     """If the notifier agent cannot send (here: made to fail), what READ the pixels sends the
     lease keys instead (the home lane, with a READ of a lease word; or this reader's agent),
     so the lease still ends by notification, not by TTL."""
-    from fastmedia import reader as reader_mod
+    from fastmedia.transfer import reader as reader_mod
 
     def broken(self, md, msg):
         raise RuntimeError("notifier down")
@@ -436,7 +436,7 @@ def test_closed_threaded_readers_leave_no_threads_or_fds(fm):
 def test_a_notifier_that_cannot_be_made_is_tried_once(emu, monkeypatch):
     """Making the notifier agent costs tens of ms: when it fails, the reader's own agent
     notifies from then on, and the reader does not try again on every read."""
-    from fastmedia import reader as reader_mod
+    from fastmedia.transfer import reader as reader_mod
 
     made = []
 

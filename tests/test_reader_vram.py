@@ -18,11 +18,11 @@ import numpy as np
 import pytest
 
 import fastmedia
-from fastmedia import _gpu, _nixl
-from fastmedia._dest_pool import Block
-from fastmedia._gpu import Device
-from fastmedia.embeddings import _vram
+from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.gpu import Device
 from fastmedia.errors import ConfigError, GpuUnavailable, TransferError
+from fastmedia.transfer import _nixl, _vram
+from fastmedia.transfer._dest_pool import Block
 from tests.nixl_peers import pixels
 
 if os.environ.get("FASTMEDIA_EXPECT_TORCH"):

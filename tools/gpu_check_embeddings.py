@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT / "python"))
 
 def environment() -> str | None:
     """Print what the machine has; return what keeps CUDA from being used, or None."""
-    from fastmedia import _gpu
+    from fastmedia._internal import gpu as _gpu
 
     try:
         import torch

@@ -18,9 +18,9 @@ import sys
 
 import atheris
 
-from fastmedia.descriptor import DescriptorError, decode_metadata, parse_descriptor
 from fastmedia.errors import UrlRejected
-from fastmedia.policy import UrlPolicy
+from fastmedia.fetch.policy import UrlPolicy
+from fastmedia.transfer.descriptor import DescriptorError, decode_metadata, parse_descriptor
 
 POLICIES = [
     UrlPolicy(),

@@ -7,17 +7,6 @@ Decode::
 """
 
 from fastmedia._core import __version__
-from fastmedia._encoder_extra import VideoStream
-from fastmedia.audio import Audio, AudioLimits
-from fastmedia.decoder import Decoder, Limits, content_hash, recycle_stats, set_recycle_limit
-from fastmedia.descriptor import DescriptorError, rdma_metadata
-from fastmedia.encoder import (
-    EncodedImage,
-    EncodedVideo,
-    EncodeLimits,
-    Encoder,
-    has_video_encoder,
-)
 from fastmedia.errors import (
     ClosedError,
     ConfigError,
@@ -35,11 +24,22 @@ from fastmedia.errors import (
     UrlRejected,
 )
 from fastmedia.fetch import Fetcher, ResponseTooLarge, UrlPolicy
-from fastmedia.frontend import DecodedAudio, DecodedMedia, Frontend
-from fastmedia.loader import MediaLoader
-from fastmedia.reader import Reader
-from fastmedia.resize import Resize
-from fastmedia.video import VideoClip
+from fastmedia.media._encoder_extra import VideoStream
+from fastmedia.media.audio import Audio, AudioLimits
+from fastmedia.media.decoder import Decoder, Limits, content_hash, recycle_stats, set_recycle_limit
+from fastmedia.media.encoder import (
+    EncodedImage,
+    EncodedVideo,
+    EncodeLimits,
+    Encoder,
+    has_video_encoder,
+)
+from fastmedia.media.resize import Resize
+from fastmedia.media.video import VideoClip
+from fastmedia.transfer.descriptor import DescriptorError, rdma_metadata
+from fastmedia.transfer.frontend import DecodedAudio, DecodedMedia, Frontend
+from fastmedia.transfer.loader import MediaLoader
+from fastmedia.transfer.reader import Reader
 
 __all__ = [
     "Audio",

@@ -224,7 +224,11 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
         "decode_main",
         "decode image/video/audio FILE..., print what came out and the time (--json)",
     ),
-    "demo": ("fastmedia.demo", "main", "end-to-end demo: decode in one process, READ in another"),
+    "demo": (
+        "fastmedia.demo.local",
+        "main",
+        "end-to-end demo: decode in one process, READ in another",
+    ),
 }
 
 

@@ -3,7 +3,8 @@
 FastmediaError
 ├── DecodeError (ValueError)        bad input: corrupt, truncated, bad data URL
 │   ├── LimitExceeded               over a Limits bound (checked from the header)
-│   └── UnsupportedFormat           not an image format fastmedia decodes
+│   ├── UnsupportedFormat           not an image format fastmedia decodes
+│   └── DescriptorError             a malformed or inconsistent descriptor (defined below)
 ├── NixlUnavailable (RuntimeError)  NIXL not installed / not usable
 ├── NixlError (RuntimeError)        a NIXL call failed
 ├── GpuUnavailable (RuntimeError)   device="cuda:N" cannot be served here (defined below)
@@ -15,7 +16,7 @@ FastmediaError
     ├── UrlRejected (ValueError)    refused by the UrlPolicy, no I/O done
     ├── FetchTimeout (TimeoutError)
     └── ResponseTooLarge            also a LimitExceeded: the body is over Fetcher.max_bytes
-                                    (defined in fetch.py, exported by ``fastmedia``)
+                                    (defined in fastmedia.fetch)
 """
 
 from fastmedia._core import (
@@ -33,6 +34,11 @@ from fastmedia._core import (
     UnsupportedFormat,
     UrlRejected,
 )
+
+
+class DescriptorError(DecodeError):
+    """A decoded-media descriptor is malformed or inconsistent (e.g. ``size`` does not equal
+    ``prod(shape) * itemsize``). Raised before any transfer. A ``DecodeError``/``ValueError``."""
 
 
 class GpuUnavailable(FastmediaError, RuntimeError):
@@ -66,6 +72,7 @@ __all__ = [
     "ClosedError",
     "ConfigError",
     "DecodeError",
+    "DescriptorError",
     "FastmediaError",
     "FetchError",
     "FetchTimeout",

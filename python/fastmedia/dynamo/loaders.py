@@ -21,8 +21,7 @@ from urllib.parse import urlsplit
 
 import numpy as np
 
-from fastmedia._lru import AsyncLru
-from fastmedia.decoder import Decoder
+from fastmedia._internal.lru import AsyncLru
 from fastmedia.dynamo._compat import (
     HttpStatusError,
     UrlValidationError,
@@ -33,8 +32,9 @@ from fastmedia.dynamo._compat import (
 )
 from fastmedia.errors import ClosedError, UrlRejected, http_status
 from fastmedia.fetch import Fetcher, ResponseTooLarge
-from fastmedia.loader import MediaLoader
-from fastmedia.reader import Reader
+from fastmedia.media.decoder import Decoder
+from fastmedia.transfer.loader import MediaLoader
+from fastmedia.transfer.reader import Reader
 
 _IMAGE_MAGIC = ((b"\xff\xd8\xff", "JPEG"), (b"\x89PNG\r\n\x1a\n", "PNG"))
 

@@ -12,8 +12,8 @@ from typing import Any
 
 import numpy as np
 
-from fastmedia.encoder import EncodedVideo, Encoder, has_video_encoder
 from fastmedia.errors import FastmediaError
+from fastmedia.media.encoder import EncodedVideo, Encoder, has_video_encoder
 
 _lock = threading.Lock()
 _encoder: Encoder | None = None

@@ -7,7 +7,7 @@ descriptor; the receiver's READ carries (or is followed by) a notification whose
 
 What fastmedia does differently, behind the same calls:
 
-* **Sender**: one registered pool (``fastmedia._dest_pool.DestPool``, one slab of
+* **Sender**: one registered pool (``fastmedia.transfer._dest_pool.DestPool``, one slab of
   ``pool_bytes`` registered once at start, pages filled by use), so the agent's metadata never
   changes. ``send_embeddings`` copies the tensor into a chunk (the copy Dynamo's ``clone`` makes
   anyway) and leases it: the receiver's notification frees it; a receiver that never reads
@@ -28,11 +28,9 @@ import time
 import uuid
 from typing import Any
 
-from fastmedia import _gpu
-from fastmedia._dest_pool import Block
-from fastmedia._outputs import require_torch
-from fastmedia.descriptor import encode_metadata
-from fastmedia.embeddings import _vram, _vram_read
+from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.outputs import require_torch
+from fastmedia.embeddings import _vram_read
 from fastmedia.embeddings._pooled import PooledAgent, settle
 from fastmedia.embeddings._request import (
     READ_KIND,
@@ -44,6 +42,9 @@ from fastmedia.embeddings._request import (
 from fastmedia.embeddings._staging import Staged
 from fastmedia.embeddings._vram_read import VramReader
 from fastmedia.errors import ClosedError, ConfigError, TransferError
+from fastmedia.transfer import _vram
+from fastmedia.transfer._dest_pool import Block
+from fastmedia.transfer.descriptor import encode_metadata
 
 
 def _nixl_device(mem: str, dev: int) -> str:
@@ -285,7 +286,7 @@ class NixlReadEmbeddingReceiver:
         gpu_read: str = "auto",
     ) -> None:
         require_torch()
-        from fastmedia.reader import Reader
+        from fastmedia.transfer.reader import Reader
 
         dev = _gpu.resolve_device(device, "embeddings", type(self).__name__)
         self.gpu_read: str | None = _vram_read.choose(gpu_read) if dev.kind == "cuda" else None

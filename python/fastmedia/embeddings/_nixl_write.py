@@ -32,13 +32,9 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from fastmedia import _config, _gpu
-from fastmedia._dest_pool import Block
-from fastmedia._lanes import Part
-from fastmedia._outputs import require_torch
-from fastmedia._remotes import WrongPeer
-from fastmedia.descriptor import encode_metadata
-from fastmedia.embeddings import _vram
+from fastmedia._internal import config as _config
+from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.outputs import require_torch
 from fastmedia.embeddings._peers import KnownPeers
 from fastmedia.embeddings._pooled import PooledAgent, flat_tensor, settle
 from fastmedia.embeddings._request import (
@@ -49,6 +45,11 @@ from fastmedia.embeddings._request import (
 )
 from fastmedia.embeddings._staging import Staged
 from fastmedia.errors import ClosedError, NixlUnavailable, TransferError
+from fastmedia.transfer import _vram
+from fastmedia.transfer._dest_pool import Block
+from fastmedia.transfer._lanes import Part
+from fastmedia.transfer._remotes import WrongPeer
+from fastmedia.transfer.descriptor import encode_metadata
 
 _MAX_NAME = 256
 _MAX_METADATA = 16 << 20
@@ -181,13 +182,13 @@ class NixlWriteEmbeddingSender(PooledAgent):
     (least recently used beyond it are removed, reloaded from their next handshake). Tensor
     ids are random 63-bit integers, so no peer can guess another's. Needs msgpack.
 
-    ``lanes`` (default 2; 0: none): helper NIXL agents (``fastmedia._lanes``), each with its
-    own thread and the pool registered once, that post the WRITEs of pool chunks: on one host
-    UCX copies inside the posting call, so concurrent sends copy on several cores instead of
-    one after another in the drain thread. A lane WRITEs without a notification; once it is
-    DONE, the sender's own agent sends the receiver its done signal (the wire format is
-    unchanged), and an ERR never sends it. Staged tensors are registered with the sender's
-    agent only, and WRITten from it.
+    ``lanes`` (default 2; 0: none): helper NIXL agents (``fastmedia.transfer._lanes``), each
+    with its own thread and the pool registered once, that post the WRITEs of pool chunks: on
+    one host UCX copies inside the posting call, so concurrent sends copy on several cores
+    instead of one after another in the drain thread. A lane WRITEs without a notification; once
+    it is DONE, the sender's own agent sends the receiver its done signal (the wire format is
+    unchanged), and an ERR never sends it. Staged tensors are registered with the sender's agent
+    only, and WRITten from it.
 
     ``device``: "cpu" (default), or "cuda:N" for a pool in that GPU's memory (one arena of
     ``pool_bytes``, taken and registered as VRAM at start, no lanes: CUDA embeddings are

@@ -10,7 +10,7 @@ import collections
 from collections.abc import Callable
 from typing import Any
 
-from fastmedia._remotes import add_remote_agent
+from fastmedia.transfer._remotes import add_remote_agent
 
 
 class KnownPeers:

@@ -3,7 +3,7 @@ thread (peers READ from or WRITE into its memory), one ``DestPool`` slab of ``po
 registered once at start (so the agent's metadata never changes; pages cost memory only once
 used), the cache of staged caller tensors (``_staging``: these do change the metadata), and
 one thread that drains notifications while work is pending, with backoff, and blocks on an
-event while idle. With ``lanes`` (the Write sender), helper agents of ``fastmedia._lanes``,
+event while idle. With ``lanes`` (the Write sender), helper agents of ``fastmedia.transfer._lanes``,
 each with its own thread, have the pool registered too, so transfers can be posted from
 several threads at once. With ``device="cuda:N"`` the pool is a VRAM arena instead
 (``_vram.VramPool``; no lanes: they register host memory)."""
@@ -19,13 +19,13 @@ from typing import Any
 
 import numpy as np
 
-from fastmedia import _nixl
-from fastmedia._dest_pool import Block
-from fastmedia._gpu import Device
-from fastmedia._lanes import Lane
+from fastmedia._internal.gpu import Device
 from fastmedia.embeddings._staging import StageCache, Staged
-from fastmedia.embeddings._vram import VramBlock, pool_for
 from fastmedia.errors import ClosedError, PoolExhausted
+from fastmedia.transfer import _nixl
+from fastmedia.transfer._dest_pool import Block
+from fastmedia.transfer._lanes import Lane
+from fastmedia.transfer._vram import VramBlock, pool_for
 
 _CPU = Device("cpu")
 _COPY_OFF_LOOP = 4 << 20  # tensors this large are copied in a worker thread

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from fastmedia.descriptor import DescriptorError, MediaDescriptor, decode_metadata
+from fastmedia.transfer.descriptor import DescriptorError, MediaDescriptor, decode_metadata
 
 # Dynamo's dtype strings (``torch_dtype_to_string``: ``str(dtype)`` without ``torch.``) and
 # their item sizes: the dtypes an encoder's embeddings come in.

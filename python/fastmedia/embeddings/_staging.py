@@ -11,8 +11,8 @@ middle of any call), and done before anything new is registered, so memory reuse
 address is never mistaken for the freed tensor's.
 
 Contiguous tensors are staged: CPU tensors registered as "DRAM", CUDA tensors as "VRAM" (on
-their GPU, through ``fastmedia._gpu.register_vram``); anything else is copied into the pool as
-usual.
+their GPU, through ``fastmedia._internal.gpu.register_vram``); anything else is copied into
+the pool as usual.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import threading
 import weakref
 from typing import Any
 
-from fastmedia import _gpu
+from fastmedia._internal import gpu as _gpu
 from fastmedia.errors import ClosedError, NixlError
 
 

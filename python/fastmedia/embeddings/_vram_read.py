@@ -17,13 +17,13 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from fastmedia import _gpu
-from fastmedia._dest_pool import Block
-from fastmedia._gpu import Device
-from fastmedia._remotes import Remote, RemoteAgents
-from fastmedia.descriptor import MediaDescriptor
+from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.gpu import Device
 from fastmedia.embeddings._pooled import PooledAgent, flat_tensor, settle
 from fastmedia.errors import ClosedError, TransferError
+from fastmedia.transfer._dest_pool import Block
+from fastmedia.transfer._remotes import Remote, RemoteAgents
+from fastmedia.transfer.descriptor import MediaDescriptor
 
 # ``gpu_read=``'s choice and the staged copy are the Reader's (``Reader(device="cuda:N")``).
 RDMA_SYSFS = _gpu.RDMA_SYSFS

@@ -6,8 +6,8 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from fastmedia._served import Served
-from fastmedia.decoder import Decoder
+from fastmedia._internal.served import Served
+from fastmedia.media.decoder import Decoder
 
 _lock = threading.Lock()
 _originals: dict[str, Any] = {}

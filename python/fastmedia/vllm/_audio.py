@@ -20,8 +20,8 @@ from vllm.multimodal.media.audio import AudioMediaIO
 from vllm.multimodal.media.base import MediaIO
 from vllm.utils.mem_constants import MiB_bytes
 
-from fastmedia.audio import OpusDecoderName, Padding
 from fastmedia.errors import DecodeError
+from fastmedia.media.audio import OpusDecoderName, Padding
 from fastmedia.vllm import _shared
 
 

@@ -14,11 +14,11 @@ from typing import Any
 
 import vllm.envs as envs
 
-from fastmedia._served import Served
-from fastmedia.audio import AudioLimits
-from fastmedia.decoder import Decoder, Limits
+from fastmedia._internal.served import Served
 from fastmedia.errors import ConfigError
-from fastmedia.policy import UrlPolicy
+from fastmedia.fetch.policy import UrlPolicy
+from fastmedia.media.audio import AudioLimits
+from fastmedia.media.decoder import Decoder, Limits
 
 # Distinct rgba_background_color values served by their own image decoder (each has a pool);
 # past this many, a request with yet another colour is decoded the parent's way.

@@ -1,6 +1,6 @@
 //! nvJPEG: baseline JPEG decoding on an NVIDIA GPU, for `Decoder(device="cuda:N")`. Both
 //! libraries are opened at run time: libnvjpeg (the `nvidia-nvjpeg-cu12`/`nvidia-nvjpeg`
-//! wheels; `fastmedia._gpu.load_nvjpeg` loads it from there, and a dlopen by soname then finds
+//! wheels; `fastmedia._internal.gpu.load_nvjpeg` loads it from there, and a dlopen by soname then finds
 //! it) and the driver's libcuda. Limits are checked from nvJPEG's reading of the header
 //! before any memory is allocated; the RGB pixels are decoded into device scratch and copied
 //! to the caller's host buffer. Without either library: [`Error::GpuUnavailable`].

@@ -78,7 +78,7 @@ fn build(py: Python<'_>) -> PyResult<Exceptions> {
         py,
         "NixlUnavailable",
         &[&fm, &runtime],
-        "NIXL is not installed or cannot run here; the message gives the install command\n(`pip install --no-deps nixl nixl-cuXX` at fastmedia._nixl.NIXL_VERSION; XX: 12 or 13,\nthe CUDA major of torch).",
+        "NIXL is not installed or cannot run here; the message gives the install command\n(`pip install --no-deps nixl nixl-cuXX` at fastmedia.transfer._nixl.NIXL_VERSION; XX: 12 or 13,\nthe CUDA major of torch).",
     )?;
     let nixl = make(
         py,

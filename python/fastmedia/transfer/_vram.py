@@ -3,7 +3,7 @@ pool they use for ``device="cuda:N"``.
 
 ``VramPool`` is fastmedia's ``DestPool`` (first-fit chunks, leases, quarantine, all or none)
 over one ``torch.empty(pool_bytes, dtype=uint8, device="cuda:N")`` arena, registered once with
-NIXL as "VRAM" through ``fastmedia._gpu.register_vram`` (the Reader's VRAM registration).
+NIXL as "VRAM" through ``fastmedia._internal.gpu.register_vram`` (the Reader's VRAM registration).
 Chunks are handed out as CUDA tensors that view the arena (``__cuda_array_interface__``): torch
 keeps the chunk's owner alive with the view, so a chunk goes back to the pool when its last
 view is gone, as on the CPU. Unlike the host pool, the arena takes its GPU memory at start.
@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from fastmedia import _gpu
-from fastmedia._dest_pool import Block, DestPool, Slab
-from fastmedia._gpu import Device
+from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.gpu import Device
 from fastmedia.errors import ConfigError, NixlError
+from fastmedia.transfer._dest_pool import Block, DestPool, Slab
 
 
 def torch_arena(nbytes: int, device: Device) -> Any:

@@ -86,7 +86,7 @@ def _slab_memory(nbytes: int, prefault: bool = True) -> np.ndarray:
 
 class DestPool:
     """Large slabs registered with NIXL once, sub-allocated first-fit, grown up to a cap.
-    Host memory ("DRAM"); ``fastmedia.embeddings._vram.VramPool`` is the same pool over a
+    Host memory ("DRAM"); ``fastmedia.transfer._vram.VramPool`` is the same pool over a
     CUDA arena ("VRAM")."""
 
     block_cls: type[Block] = Block  # what ``alloc`` hands out

@@ -1,5 +1,5 @@
 """A Dynamo 1.6.1 worker that reads its media with ``fastmedia.dynamo``'s loaders and records
-what it read, for checking (started by ``fastmedia.dynamo._deploy``; Dynamo's own Rust
+what it read, for checking (started by ``fastmedia.demo._deploy``; Dynamo's own Rust
 frontend decodes the images).
 
 For each request it writes ``<results>/<nonce>.json`` (the nonce: the digits of the prompt)
@@ -36,9 +36,9 @@ from dynamo.llm import (
 from dynamo.runtime import DistributedRuntime
 from tokenizers import Tokenizer
 
-from fastmedia.decoder import content_hash
 from fastmedia.dynamo import AudioLoader, ImageLoader, VideoLoader
 from fastmedia.dynamo._compat import HttpStatusError, UrlValidationError, UrlValidationPolicy
+from fastmedia.media.decoder import content_hash
 
 
 def status_of(e: BaseException) -> int:
@@ -118,7 +118,7 @@ class Handler:
     async def unverified_read(self) -> list[dict]:
         """The kept descriptors read raw, ``content_hash`` not checked (what a plain NIXL
         read hands out): per item, the hash of what came back, or the error."""
-        from fastmedia.reader import Reader
+        from fastmedia.transfer.reader import Reader
 
         out: list[dict] = []
         with Reader(verify_hash=False) as rd:

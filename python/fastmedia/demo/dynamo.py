@@ -35,7 +35,8 @@ from typing import Any
 
 import numpy as np
 
-from fastmedia.dynamo._deploy import PACKAGE_ROOT, URL_MODEL, Deployment, DeploymentError
+from fastmedia.demo._deploy import PACKAGE_ROOT, URL_MODEL, Deployment, DeploymentError
+from fastmedia.demo.corpus import corpus_files, default_corpus
 
 DYNAMO_IMAGE_EXT = {".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png"}
 DYNAMO_IMAGE_EXT[".webp"] = "image/webp"
@@ -90,8 +91,6 @@ def main(argv: list[str]) -> int:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    from fastmedia.demo import default_corpus
-
     ap = argparse.ArgumentParser(prog="python -m fastmedia demo --dynamo")
     ap.add_argument("--corpus", type=Path, default=None, help="folder of JPEG/PNG/WebP images")
     ap.add_argument("--items", type=int, default=64, help="images to send (cycling the files)")
@@ -159,8 +158,7 @@ def _media(scratch: Path) -> dict[str, bytes]:
 
 
 def run(argv: list[str]) -> int:
-    from fastmedia.decoder import Decoder
-    from fastmedia.demo import corpus_files
+    from fastmedia.media.decoder import Decoder
 
     args = parse(argv)
     paths = [p for p in corpus_files(args.corpus) if p.suffix.lower() in DYNAMO_IMAGE_EXT]

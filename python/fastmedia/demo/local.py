@@ -34,33 +34,14 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from fastmedia.decoder import Channels
+from fastmedia.demo.corpus import corpus_files, default_corpus
 
-IMAGE_EXT = {".jpg", ".jpeg", ".png", ".webp", ".gif", ".bmp", ".tif", ".tiff"}
+if TYPE_CHECKING:
+    from fastmedia.media.decoder import Channels
+
 VIDEO_EXT = {".mp4", ".mkv", ".webm", ".avi", ".mov"}
 VIDEO_FRAMES = 16
 VIDEO_ROUNDS = 3  # passes over the clips
-
-
-SAMPLES = Path(__file__).resolve().parent / "samples"
-
-
-def default_corpus() -> Path:
-    """``$FASTMEDIA_CORPUS`` when set, else the sample photos shipped in the package."""
-    env = os.environ.get("FASTMEDIA_CORPUS")
-    return Path(env).expanduser() if env else SAMPLES
-
-
-def corpus_files(root: Path) -> list[Path]:
-    return sorted(
-        p
-        for p in root.rglob("*")
-        if p.is_file()
-        and p.suffix.lower() in IMAGE_EXT
-        and "malformed" not in p.parts
-        and "video" not in p.parts
-    )
 
 
 def video_files(root: Path, scratch: Path) -> list[Path]:
@@ -224,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     argv = sys.argv[1:] if argv is None else list(argv)
     if "--dynamo" in argv:
-        from fastmedia.dynamo._demo import main as dynamo_demo
+        from fastmedia.demo.dynamo import main as dynamo_demo
 
         return dynamo_demo([a for a in argv if a != "--dynamo"])
     args = ap.parse_args(argv)
@@ -232,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("FASTMEDIA_NIXL_LOGS", "1")  # in the backend process
 
     import fastmedia
-    from fastmedia._nixl import find_capi_library, install_hint, nixl_available
+    from fastmedia.transfer._nixl import find_capi_library, install_hint, nixl_available
 
     root = args.corpus or default_corpus()
     files = corpus_files(root) if root.is_dir() else []

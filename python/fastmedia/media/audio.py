@@ -15,8 +15,8 @@ from typing import Any, Literal
 
 import numpy as np
 
-from fastmedia import _config
-from fastmedia.descriptor import DescriptorError
+from fastmedia._internal import config as _config
+from fastmedia.errors import DescriptorError
 
 #: ``decode_audio``'s ``opus_decoder`` values: ``"librosa"`` (the default) decodes Opus as
 #: ``librosa.load`` does, with libopus in Ogg (libsndfile) and FFmpeg's native decoder in

@@ -8,14 +8,16 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
-from fastmedia import _config, _core, _gpu
-from fastmedia._batch import AsyncBridge, Data, fetch_sync
-from fastmedia._decode_api import DecodeMethods
-from fastmedia._outputs import pillow_image
-from fastmedia.audio import Audio, AudioLimits
+from fastmedia import _core
+from fastmedia._internal import config as _config
+from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.batch import AsyncBridge, Data, fetch_sync
+from fastmedia._internal.outputs import pillow_image
 from fastmedia.errors import ClosedError
-from fastmedia.resize import Resize, spec
-from fastmedia.video import VideoClip, vllm_metadata
+from fastmedia.media._decode_api import DecodeMethods
+from fastmedia.media.audio import Audio, AudioLimits
+from fastmedia.media.resize import Resize, spec
+from fastmedia.media.video import VideoClip, vllm_metadata
 
 if TYPE_CHECKING:
     import PIL.Image
@@ -98,7 +100,7 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
     decoded on the CPU.
 
     The ``decode*`` methods (images, ``_audio``, ``_video``; each single, batch and async)
-    are shared with ``Frontend`` (``fastmedia._decode_api``).
+    are shared with ``Frontend`` (``fastmedia.media._decode_api``).
     """
 
     _who = "Decoder"

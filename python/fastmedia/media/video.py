@@ -32,9 +32,8 @@ from typing import Any
 
 import numpy as np
 
-from fastmedia.descriptor import DescriptorError
-from fastmedia.errors import ConfigError
-from fastmedia.resize import Resize, spec
+from fastmedia.errors import ConfigError, DescriptorError
+from fastmedia.media.resize import Resize, spec
 
 SAMPLINGS = ("uniform", "timestamps", "qwen3_vl", "qwen2_vl", "dynamo")
 

@@ -1,6 +1,6 @@
 """A real Dynamo 1.6.1 deployment on loopback, for the tests and ``python -m fastmedia demo
 --dynamo``: Dynamo's Rust HTTP frontend (``python -m dynamo.frontend``), the worker in
-``fastmedia.dynamo._worker`` (fastmedia.dynamo's loaders), a generated model directory, file
+``fastmedia.demo._worker`` (fastmedia.dynamo's loaders), a generated model directory, file
 discovery, the tcp request plane and the zmq event plane, no etcd or NATS (docs/dynamo.md).
 Needs ai-dynamo 1.6.1 (``.venv-dynamo``).
 
@@ -203,7 +203,7 @@ class Deployment:
                 [
                     sys.executable,
                     "-m",
-                    "fastmedia.dynamo._worker",
+                    "fastmedia.demo._worker",
                     "--model-dir",
                     str(self.model_dir),
                     "--model-name",

@@ -7,12 +7,11 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-import numpy as np
-
 from fastmedia import _core
-from fastmedia import _encoder_extra as _extra
-from fastmedia._batch import AsyncBridge, finish_slots
+from fastmedia._internal.batch import AsyncBridge, finish_slots
 from fastmedia.errors import DecodeError
+from fastmedia.media import _encoder_extra as _extra
+from fastmedia.media._frames import float_range, prepare
 
 
 @dataclass(frozen=True)
@@ -75,60 +74,6 @@ def _b64(core, data: bytes) -> str:
 
         return base64.b64encode(data).decode("ascii")
     return core.b64encode(data)
-
-
-def _is_pil(x: Any) -> bool:
-    return hasattr(x, "convert") and hasattr(x, "mode") and hasattr(x, "size")
-
-
-def _to_numpy(x: Any) -> np.ndarray:
-    """numpy arrays as they are, CPU torch tensors without a copy where contiguous."""
-    if isinstance(x, np.ndarray):
-        return x
-    if hasattr(x, "detach") and hasattr(x, "device"):  # a torch tensor
-        if x.device.type != "cpu":
-            raise DecodeError(f"frames must be on the CPU, not {x.device}: call .cpu() first")
-        t = x.detach()
-        if str(t.dtype) == "torch.bfloat16":  # numpy has no bfloat16
-            t = t.float()
-        return t.contiguous().numpy()
-    if _is_pil(x):
-        return np.asarray(x.convert("RGB"))
-    if isinstance(x, (list, tuple)):
-        if not x:
-            raise DecodeError("no frames to encode")
-        items = [_to_numpy(f) for f in x]
-        shapes = {a.shape for a in items}
-        if len(shapes) > 1:
-            raise DecodeError(f"frames of different sizes: {sorted(shapes)}")
-        dtypes = {a.dtype for a in items}
-        if len(dtypes) > 1:
-            raise DecodeError(f"frames of different dtypes: {sorted(map(str, dtypes))}")
-        return np.stack(items)
-    raise DecodeError(
-        f"cannot encode a {type(x).__name__}: pass a numpy array, torch tensor or PIL image(s)"
-    )
-
-
-def _prepare(x: Any, value_range: tuple[float, float]) -> tuple[np.ndarray, list[int]]:
-    """A C-contiguous uint8/float32/float64 array and its shape, for the core."""
-    arr = _to_numpy(x)
-    if arr.dtype == np.float16:
-        # Computed in half precision, as numpy (and so Dynamo's frames_to_numpy) does.
-        if not np.isfinite(arr).all():
-            raise DecodeError("frames hold NaN or infinity")
-        if _vr(value_range) == (-1.0, 1.0):
-            arr = (arr + 1) / 2
-        arr = (arr * 255.0).round().clip(0, 255).astype(np.uint8)
-    elif arr.dtype not in (np.uint8, np.float32, np.float64):
-        raise DecodeError(f"frames must be uint8, float16, float32 or float64, not {arr.dtype}")
-    arr = np.ascontiguousarray(arr)
-    return arr.reshape(-1), list(arr.shape)
-
-
-def _vr(value_range: tuple[float, float]) -> tuple[float, float]:
-    lo, hi = value_range
-    return (float(lo), float(hi))
 
 
 def _quality(q: int | None) -> int | None:
@@ -199,9 +144,9 @@ class Encoder:
         and takes ``None``. A uint8 ``HWC`` image of up to 1920x1080 pixels is encoded on the
         calling thread with the GIL released (no hand-off to the pool; docs/encoding.md),
         larger or converted ones on the pool."""
-        arr, shape = _prepare(image, value_range)
+        arr, shape = prepare(image, value_range)
         res = self._core.encode_image(
-            arr, shape, layout, _vr(value_range), format, _quality(quality)
+            arr, shape, layout, float_range(value_range), format, _quality(quality)
         )
         return _wrap_image(self, format)(res)
 
@@ -220,13 +165,13 @@ class Encoder:
         items = []
         for img in images:
             try:
-                items.append(_prepare(img, value_range))
+                items.append(prepare(img, value_range))
                 slots.append(None)
             except DecodeError as e:
                 slots.append(e)
         done = iter(
             self._core.encode_image_batch(
-                items, layout, _vr(value_range), format, _quality(quality)
+                items, layout, float_range(value_range), format, _quality(quality)
             )
         )
         slots = [next(done) if s is None else s for s in slots]
@@ -277,9 +222,16 @@ class Encoder:
         if audio is not None:
             acodec = _extra.audio_codec(audio_codec)
             track = _extra.prepare_audio(audio)
-        arr, shape = _prepare(frames, value_range)
+        arr, shape = prepare(frames, value_range)
         data, info = self._core.encode_video(
-            arr, shape, layout, _vr(value_range), float(fps), codec, container, _quality(quality)
+            arr,
+            shape,
+            layout,
+            float_range(value_range),
+            float(fps),
+            codec,
+            container,
+            _quality(quality),
         )
         if track is not None:
             data = _extra.mux_audio(self._core, data, info, container, track, acodec)
@@ -314,13 +266,19 @@ class Encoder:
                 slots.append(tr)
                 continue
             try:
-                items.append(_prepare(c, value_range))
+                items.append(prepare(c, value_range))
                 slots.append(None)
             except DecodeError as e:
                 slots.append(e)
         done = iter(
             self._core.encode_video_batch(
-                items, layout, _vr(value_range), float(fps), codec, container, _quality(quality)
+                items,
+                layout,
+                float_range(value_range),
+                float(fps),
+                codec,
+                container,
+                _quality(quality),
             )
         )
         slots = [next(done) if s is None else s for s in slots]
@@ -357,9 +315,9 @@ class Encoder:
             codec,
             _quality(quality),
             layout,
-            _vr(value_range),
+            float_range(value_range),
         )
-        return _extra.VideoStream(core, _vr(value_range))
+        return _extra.VideoStream(core, float_range(value_range))
 
     def encode_animation(
         self,
@@ -382,7 +340,7 @@ class Encoder:
         (``fps``, ``quality``, ``loop``)."""
         if isinstance(loop, bool) or not isinstance(loop, int) or not 0 <= loop <= 65535:
             raise _core.ConfigError(f"loop must be an int in 0..65535, not {loop!r}")
-        arr, shape = _prepare(frames, value_range)
+        arr, shape = prepare(frames, value_range)
         data = self._core_anim(arr, shape, layout, value_range, fps, format, quality, loop)
         t, h, w = _anim_dims(shape, layout)
         fmt = format.lower()
@@ -403,7 +361,7 @@ class Encoder:
                 arr,
                 shape,
                 layout,
-                _vr(value_range),
+                float_range(value_range),
                 float(fps),
                 format,
                 _quality(quality),

@@ -13,6 +13,7 @@ import numpy as np
 
 from fastmedia import _core
 from fastmedia.errors import ConfigError, DecodeError, FastmediaError
+from fastmedia.media._frames import prepare
 
 #: Sample rates an audio track may have (Hz): Opus resamples to 48 kHz, AAC keeps its own.
 MIN_SAMPLE_RATE = 8_000
@@ -43,9 +44,7 @@ class VideoStream:
     def write(self, frames: Any) -> bytes:
         """Encodes ``frames`` and returns the bytes ready (may be empty while an FFmpeg
         encoder fills its look-ahead)."""
-        from fastmedia.encoder import _prepare
-
-        arr, shape = _prepare(frames, self._value_range)
+        arr, shape = prepare(frames, self._value_range)
         return bytes(self._core.write(arr, shape))
 
     def close(self) -> bytes:

@@ -25,8 +25,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from fastmedia._batch import is_http_url
 from fastmedia._core import __version__
+from fastmedia._internal.batch import is_http_url
 from fastmedia.errors import (
     ClosedError,
     ConfigError,
@@ -35,7 +35,7 @@ from fastmedia.errors import (
     LimitExceeded,
     UrlRejected,
 )
-from fastmedia.policy import (
+from fastmedia.fetch.policy import (
     Target,
     UrlPolicy,
     policy_resolver_class,

@@ -18,10 +18,17 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from fastmedia import _config, _core, _gpu, metrics
-from fastmedia._batch import AsyncBridge
-from fastmedia._decode_api import DecodeMethods
-from fastmedia._nixl import (
+from fastmedia import _core, metrics
+from fastmedia._internal import config as _config
+from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.batch import AsyncBridge
+from fastmedia.errors import ClosedError, ConfigError, NixlUnavailable
+from fastmedia.media._decode_api import DecodeMethods
+from fastmedia.media.audio import descriptor_metadata
+from fastmedia.media.decoder import CHANNELS, Channels, Decoder
+from fastmedia.media.resize import spec
+from fastmedia.media.video import dynamo_metadata, vllm_metadata
+from fastmedia.transfer._nixl import (
     claim_name,
     configure_ucx_env,
     default_agent_name,
@@ -29,11 +36,6 @@ from fastmedia._nixl import (
     release_name,
     require_capi,
 )
-from fastmedia.audio import descriptor_metadata
-from fastmedia.decoder import CHANNELS, Channels, Decoder
-from fastmedia.errors import ClosedError, ConfigError, NixlUnavailable
-from fastmedia.resize import spec
-from fastmedia.video import dynamo_metadata, vllm_metadata
 
 if TYPE_CHECKING:
     from typing_extensions import Buffer  # Media is a buffer (Rust), which 3.10 types cannot say
@@ -151,7 +153,7 @@ class DecodedMedia:
 class DecodedAudio(DecodedMedia):
     """One decoded audio input in registered memory: float32 channels-last ``[N, C]``
     (``DecodedMedia.shape``), ``sample_rate`` in the descriptor's metadata (see
-    ``fastmedia.audio``). ``DecodedMedia.array`` is the registered ``[N, C]`` view;
+    ``fastmedia.media.audio``). ``DecodedMedia.array`` is the registered ``[N, C]`` view;
     ``samples`` the same memory in librosa's layout (``[N]`` or ``[C, N]``)."""
 
     __slots__ = ()
@@ -225,7 +227,7 @@ class Frontend(DecodeMethods[DecodedMedia, DecodedAudio, DecodedMedia]):
     is not built yet: docs/gpu.md); "auto" falls back to "cpu".
 
     The ``decode*`` methods (images, ``_audio``, ``_video``; each single, batch and async)
-    are ``Decoder``'s (``fastmedia._decode_api``), into registered memory; they raise
+    are ``Decoder``'s (``fastmedia.media._decode_api``), into registered memory; they raise
     ``ClosedError`` once the Frontend is closed.
 
     Raises ``NixlUnavailable`` when NIXL is not installed, ``ConfigError`` for an option out

@@ -6,11 +6,11 @@ import asyncio
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
-from fastmedia._batch import finish_slots, identity
-from fastmedia._outputs import OUTPUTS, convert
-from fastmedia.descriptor import DescriptorError
+from fastmedia._internal.batch import finish_slots, identity
+from fastmedia._internal.outputs import OUTPUTS, convert
 from fastmedia.errors import UrlRejected
-from fastmedia.reader import Output, Reader
+from fastmedia.transfer.descriptor import DescriptorError
+from fastmedia.transfer.reader import Output, Reader
 
 
 class MediaLoader:
@@ -62,7 +62,7 @@ class MediaLoader:
     def decoder(self):
         """The ``Decoder`` for inline and URL items, built on first use."""
         if self._decoder is None:
-            from fastmedia.decoder import Decoder
+            from fastmedia.media.decoder import Decoder
 
             self._decoder = Decoder()
         return self._decoder

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from fastmedia import _core
-from fastmedia.errors import DecodeError
+from fastmedia.errors import DescriptorError
 
 # Dynamo's reader maps these dtype strings (media_nixl._TORCH_DTYPES); pixels are uint8.
 _DTYPES: dict[str, np.dtype] = {
@@ -27,11 +27,6 @@ _DTYPES: dict[str, np.dtype] = {
     "float64": np.dtype(np.float64),
 }
 _MEM_TYPES = {"dram": "DRAM", "vram": "VRAM"}
-
-
-class DescriptorError(DecodeError):
-    """A decoded-media descriptor is malformed or inconsistent (e.g. ``size`` does not equal
-    ``prod(shape) * itemsize``). Raised before any transfer. A ``DecodeError``/``ValueError``."""
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from fastmedia.descriptor import agent_name_from_metadata, decode_metadata
 from fastmedia.errors import TransferError
+from fastmedia.transfer.descriptor import agent_name_from_metadata, decode_metadata
 
 
 @dataclass

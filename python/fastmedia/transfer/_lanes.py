@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from fastmedia import _nixl
+from fastmedia.transfer import _nixl
 
 LAG_BYTES = 512 << 10
 """A lane starts its READ ~0.05-0.1 ms after the caller's thread posts (a wake-up, the GIL, its

@@ -13,8 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from typing import Any, ClassVar, Generic, Literal, TypeVar, overload
 
-from fastmedia import _config, _core, metrics
-from fastmedia._batch import (
+from fastmedia import _core, metrics
+from fastmedia._internal import config as _config
+from fastmedia._internal.batch import (
     AsyncBridge,
     Data,
     batch_async,
@@ -23,7 +24,7 @@ from fastmedia._batch import (
     fetch_sync,
     finish_slots,
 )
-from fastmedia.audio import (
+from fastmedia.media.audio import (
     AUDIO_ERRORS,
     PADDINGS,
     RESAMPLERS,
@@ -34,8 +35,8 @@ from fastmedia.audio import (
     ResamplerName,
     check_sample_rate,
 )
-from fastmedia.resize import Resize, spec
-from fastmedia.video import frame_indices, video_kwargs
+from fastmedia.media.resize import Resize, spec
+from fastmedia.media.video import frame_indices, video_kwargs
 
 Sampling = Literal["uniform", "timestamps", "qwen3_vl", "qwen2_vl", "dynamo"]
 
@@ -398,7 +399,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
         shape ``[T, H, W, 3]`` and ``metadata {"Video": {...}}``.
 
         Only the frames the sampling picks are converted; each from the keyframe before it,
-        independent groups in parallel on the pool. See ``fastmedia.video`` for the rules.
+        independent groups in parallel on the pool. See ``fastmedia.media.video`` for the rules.
         ``resize`` (or the decoder's own) resizes every frame after display rotation to one
         target size computed from the frame size; the metadata then has ``source_size`` (the
         [height, width] before).

@@ -46,21 +46,24 @@ from typing import Any, Literal, overload
 
 import numpy as np
 
-from fastmedia import _config, _gpu, _nixl, metrics
-from fastmedia._dest_pool import Block, DestPool
-from fastmedia._lanes import LAG_BYTES, Lane, Part, share_out
-from fastmedia._outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
-from fastmedia._remotes import Remote, RemoteAgents
-from fastmedia.audio import check_descriptor, from_channels_last
-from fastmedia.descriptor import (
+from fastmedia import metrics
+from fastmedia._internal import config as _config
+from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.outputs import OUTPUTS, as_numpy, convert, out_buffer, require_torch, zero
+from fastmedia.errors import ClosedError, NixlError, TransferError
+from fastmedia.media.audio import check_descriptor, from_channels_last
+from fastmedia.media.video import metadata_from_descriptor
+from fastmedia.transfer import _nixl
+from fastmedia.transfer._dest_pool import Block, DestPool
+from fastmedia.transfer._lanes import LAG_BYTES, Lane, Part, share_out
+from fastmedia.transfer._remotes import Remote, RemoteAgents
+from fastmedia.transfer.descriptor import (
     DescriptorError,
     MediaDescriptor,
     agent_name_from_metadata,
     decode_metadata,
     parse_descriptor,
 )
-from fastmedia.errors import ClosedError, NixlError, TransferError
-from fastmedia.video import metadata_from_descriptor
 
 # --------------------------------------------------------------------------- transfers
 
@@ -121,7 +124,7 @@ class Reader:
     ``pool_bytes``; reads beyond it (or larger than one slab) use a one-off registration.
     ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
     no CPU; an int starts a UCX progress thread with that delay.
-    ``threads``: 0 (default) or 1: one lane READs (``fastmedia._lanes``: a NIXL agent and a
+    ``threads``: 0 (default) or 1: one lane READs (``fastmedia.transfer._lanes``: a NIXL agent and a
     thread of the Rust core, idle while no READ is in flight). N > 1: N-1 more lanes; items of
     2 MiB or more are cut into N pieces spread over them, so on one host a read copies on N
     cores. An async caller does not copy: its event loop is woken by the lanes' reports. A sync
@@ -550,7 +553,7 @@ class Reader:
     def _vram_pool(self) -> DestPool:
         """gpu_read="direct"'s VRAM pool: one arena of ``pool_bytes``, taken by its first use."""
         if self._vram is None:
-            from fastmedia.embeddings._vram import VramPool
+            from fastmedia.transfer._vram import VramPool
 
             assert self._cuda is not None
             self._vram = VramPool(self._agent, self._pool_bytes, self._cuda)
@@ -1120,7 +1123,7 @@ class Reader:
         return True
 
     def _verify(self, dests: list[_Dest], arrays: list) -> None:
-        from fastmedia.decoder import content_hash
+        from fastmedia.media.decoder import content_hash
 
         for dest, a in zip(dests, arrays, strict=True):
             d = dest.desc

@@ -1,0 +1,1 @@
+"""Helpers shared across fastmedia's subpackages; nothing here is public API."""
