@@ -184,7 +184,7 @@ class _Loader:
                 raise ValueError(f"Invalid multimodal item at index {idx}: expected {keys}")
             if "Decoded" in item and not self._enable_frontend_decoding:
                 raise ValueError(self._variant_error)
-        results = await self._media._load_batch(
+        results = await self._media.load_batch(
             items, read, load_url, uuid_only=uuid_only, return_exceptions=True
         )
         _first_error(results)

@@ -369,13 +369,6 @@ class NixlReadEmbeddingReceiver:
         s: dict = {}
         if self._reader is not None:
             s = self._reader.stats()
-            pool = self._reader._pool
-            s["lane_register_memory_calls"] = sum(len(slab.lane_regs) for slab in pool.slabs)
-            s["register_memory_calls"] = (
-                pool.registrations
-                + s["lane_register_memory_calls"]
-                + s.get("oneoff_registrations", 0)
-            )
         if self._vram is not None:  # a staged receiver: the host pool's as host_pool_bytes_*
             host = {f"host_{k}": v for k, v in s.items() if k.startswith("pool_bytes")}
             regs = s.get("register_memory_calls", 0)

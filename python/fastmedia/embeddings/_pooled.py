@@ -221,16 +221,13 @@ class PooledAgent:
                 delay = min(delay * 2, 1e-3)
 
     def _base_stats(self) -> dict:
-        self._pool._drain()
         return {
             **self._stats,
             "register_memory_calls": self._pool.registrations + self._stage.registrations,
             "lane_register_memory_calls": self._pool.registrations * len(self._lanes),
             "staged_registrations": len(self._stage),
             "staged_hits": self._stage.hits,
-            "pool_bytes_total": self._pool.total,
-            "pool_bytes_in_use": self._pool.in_use,
-            "pool_bytes_quarantined": self._pool.quarantined,
+            **self._pool.usage(),
         }
 
     def close(self) -> None:

@@ -225,6 +225,12 @@ class Decoder(DecodeMethods[np.ndarray, Audio, VideoClip]):
         await self.aclose()
 
 
+def explicit_channels(decoder: Decoder) -> str | None:
+    """The decoder's ``channels`` when its caller chose them, else None (a ``Frontend`` given
+    the decoder then keeps its own default)."""
+    return decoder.channels if decoder._channels_set else None
+
+
 def set_recycle_limit(nbytes: int | None) -> None:
     """Cap the memory of freed output arrays kept for reuse.
 

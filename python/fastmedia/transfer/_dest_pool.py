@@ -119,6 +119,21 @@ class DestPool:
     def total(self) -> int:
         return sum(s.size for s in self.slabs)
 
+    def usage(self, prefix: str = "pool_bytes") -> dict[str, int]:
+        """``{prefix}_total``, ``_in_use`` and ``_quarantined``, freed chunks counted back."""
+        with self.lock:
+            self._drain()
+            return {
+                f"{prefix}_total": self.total,
+                f"{prefix}_in_use": self.in_use,
+                f"{prefix}_quarantined": self.quarantined,
+            }
+
+    def lane_registrations(self) -> int:
+        """Slab registrations on the lanes (each slab once per lane)."""
+        with self.lock:
+            return sum(len(slab.lane_regs) for slab in self.slabs)
+
     def _drain(self) -> None:
         while self.pending:
             slab, off, size = self.pending.popleft()

@@ -25,7 +25,7 @@ from fastmedia._internal.batch import AsyncBridge
 from fastmedia.errors import ClosedError, ConfigError, NixlUnavailable
 from fastmedia.media._decode_api import DecodeMethods
 from fastmedia.media.audio import descriptor_metadata
-from fastmedia.media.decoder import CHANNELS, Channels, Decoder
+from fastmedia.media.decoder import CHANNELS, Channels, Decoder, explicit_channels
 from fastmedia.media.resize import spec
 from fastmedia.media.video import dynamo_metadata, vllm_metadata
 from fastmedia.transfer._nixl import (
@@ -186,7 +186,7 @@ class DecodedAudio(DecodedMedia):
 def _channels(decoder: Decoder | None, channels: Channels | None) -> str:
     """The Frontend's channels: its own argument, else the decoder's when that was set
     explicitly, else ``"native"`` (Dynamo's). Both set and different: ``ConfigError``."""
-    own = None if decoder is None or not decoder._channels_set else decoder.channels
+    own = None if decoder is None else explicit_channels(decoder)
     if channels is None:
         return own or "native"
     chosen = _config.choice("channels", channels, CHANNELS, fold=True)

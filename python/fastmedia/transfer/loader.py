@@ -87,17 +87,20 @@ class MediaLoader:
             return await self.fetcher.fetch(url)
         raise UrlRejected(f"Url scheme {scheme!r} is not allowed (http, https, data only)")
 
-    async def _load_batch(
+    async def load_batch(
         self,
         items: Sequence[Mapping[str, Any]],
         read: Callable[[Reader, list], Awaitable[list]],
         load_url: Callable[[Any], Awaitable[Any]],
-        uuid_only: bool,
-        return_exceptions: bool,
+        *,
+        uuid_only: bool = False,
+        return_exceptions: bool = False,
     ) -> list:
-        """The dispatch every ``load_*_batch`` shares: ``Decoded`` items read together with
-        ``read(reader, descriptors)``, ``Url`` items loaded concurrently with ``load_url``,
-        ``UuidOnly`` (when ``uuid_only``) a None slot; results in item order."""
+        """The dispatch every ``load_*_batch`` shares, for a loader of another output:
+        ``Decoded`` items read together with ``read(reader, descriptors)``, ``Url`` items
+        loaded concurrently with ``load_url(url)``, ``UuidOnly`` (when ``uuid_only``) a None
+        slot; results in item order. With ``return_exceptions`` an item's exception is its
+        result; without it, the first one raises."""
         variants = "Url/Decoded/UuidOnly" if uuid_only else "Url/Decoded"
         results: list[Any] = [None] * len(items)
         decoded: list[tuple[int, Any]] = []
@@ -143,7 +146,7 @@ class MediaLoader:
         async def load_url(url: Any):
             return convert(await self.decoder.decode_async(await self._url_data(url)), output)
 
-        return await self._load_batch(
+        return await self.load_batch(
             items,
             lambda rd, ds: rd.read_batch_async(ds, output=output),
             load_url,
@@ -163,7 +166,7 @@ class MediaLoader:
             audio = await self.decoder.decode_audio_async(await self._url_data(url))
             return audio.samples, audio.sample_rate
 
-        return await self._load_batch(
+        return await self.load_batch(
             items,
             lambda rd, ds: rd.read_audio_batch_async(ds),
             load_url,
@@ -192,7 +195,7 @@ class MediaLoader:
             clip = await self.decoder.decode_video_async(data, sampling=sampling, **kw)
             return clip.frames, clip.metadata
 
-        return await self._load_batch(
+        return await self.load_batch(
             items,
             lambda rd, ds: asyncio.to_thread(rd.read_video_batch, ds),
             load_url,

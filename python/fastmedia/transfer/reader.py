@@ -411,20 +411,17 @@ class Reader:
         ``remote_agents`` are the peers this reader's own agent has loaded, and
         ``lane_remote_agents`` those its lanes have; ``remote_agents_added``, ``_replaced``
         (a restarted frontend) and ``_failed_fast`` (reads refused at once because their
-        frontend's metadata failed to connect in the last few seconds) count both."""
-        with self._pool.lock:
-            self._pool._drain()
-            pool = {
-                "pool_bytes_total": self._pool.total,
-                "pool_bytes_in_use": self._pool.in_use,
-                "pool_bytes_quarantined": self._pool.quarantined,
-            }
+        frontend's metadata failed to connect in the last few seconds) count both.
+        ``register_memory_calls``: pool slabs, their registrations on the lanes
+        (``lane_register_memory_calls``) and one-off registrations."""
+        pool = self._pool.usage()
         if self._vram is not None:
-            with self._vram.lock:
-                self._vram._drain()
-                pool["vram_pool_bytes_total"] = self._vram.total
-                pool["vram_pool_bytes_in_use"] = self._vram.in_use
-                pool["vram_pool_bytes_quarantined"] = self._vram.quarantined
+            pool |= self._vram.usage("vram_pool_bytes")
+        lane_regs = self._pool.lane_registrations()
+        pool["lane_register_memory_calls"] = lane_regs
+        pool["register_memory_calls"] = (
+            self._pool.registrations + lane_regs + self._stats["oneoff_registrations"]
+        )
         counts = [lane.peer_stats() for lane in self._all_lanes()]
         added, replaced, failed_fast, loaded = (sum(c[i] for c in counts) for i in range(4))
         return {
