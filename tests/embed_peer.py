@@ -17,7 +17,7 @@ after its NIXL agent's ``<method>`` returns (``transfer``: a READ or WRITE just 
 flight; ``send_notif``: the Write receiver's handshake just sent), printing ``DYING <method>
 <result>`` first, so that a test kills a peer at an exact point of the protocol without sleeps.
 A Write sender gets no helper lanes then (``lanes=0``), and a Read receiver's reader READs on
-its own agent (``Reader._off_loop = False``): lanes live in the Rust core, where no method can
+its own agent (``ReadEngine.off_loop = False``): lanes live in the Rust core, where no method can
 be wrapped, so every transfer goes through the agent that is.
 
 Dynamo's classes come from the ai-dynamo 1.6.1 wheel (``.venv-embed``), fastmedia's from
@@ -69,8 +69,8 @@ def _die_after(endpoint: object) -> None:
         return
     reader = getattr(endpoint, "_reader", None)  # the Read receiver's agent is its Reader's
     if reader is not None:
-        reader._off_loop = False  # its READs go through that agent, not a lane
-    agents = [(reader if reader is not None else endpoint)._agent]
+        reader._engine.off_loop = False  # its READs go through that agent, not a lane
+    agents = [reader._engine.agent if reader is not None else endpoint._agent]
 
     def wrap(agent: object) -> None:
         real = getattr(agent, method)

@@ -47,7 +47,7 @@ def until(cond, what):
         time.sleep(0.001)
 
 def notifier_idle(rd):
-    n = rd._notifier
+    n = rd._engine.notices.notifier
     return n is not None and n.pending() == 0
 
 async def main():
@@ -236,12 +236,12 @@ def test_each_notification_is_followed_by_a_tracked_read_and_close_waits_for_it(
     import numpy as np
 
     import fastmedia
-    import fastmedia.transfer.reader as reader_mod
+    import fastmedia.transfer._notifier as notifier_mod
     from tests.helpers import wait_until
     from tests.nixl_peers import pixels
 
     events: list[tuple[str, str]] = []
-    real_init = reader_mod._Notifier.__init__
+    real_init = notifier_mod.Notifier.__init__
 
     def spying_init(self, name):
         real_init(self, name)
@@ -264,12 +264,12 @@ def test_each_notification_is_followed_by_a_tracked_read_and_close_waits_for_it(
         monkeypatch.setattr(agent, "initialize_xfer", initialize_xfer)
         monkeypatch.setattr(self.remotes, "close", close_remotes)
 
-    monkeypatch.setattr(reader_mod._Notifier, "__init__", spying_init)
+    monkeypatch.setattr(notifier_mod.Notifier, "__init__", spying_init)
     rd = fastmedia.Reader(timeout_s=20.0)
     try:
         d, *_ = emu.images([((8, 8, 3), 41)])
         np.testing.assert_array_equal(rd.read(d), pixels((8, 8, 3), 41))
-        notifier = rd._notifier
+        notifier = rd._engine.notices.notifier
         assert notifier is not None
         wait_until(lambda: notifier.pending() == 0)  # confirmed by the probe, before close
         assert events == [("notif", emu.name), ("READ", emu.name)]

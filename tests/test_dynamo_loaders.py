@@ -289,8 +289,8 @@ def test_close_leaves_a_shared_reader_open():
     with Reader() as rd:
         with ImageLoader(enable_frontend_decoding=True, reader=rd):
             pass
-        assert not rd._closed
+        assert not rd._engine.closed
         own = ImageLoader(enable_frontend_decoding=True)
         own_reader = own._media.reader
         own.close()
-        assert own_reader._closed
+        assert own_reader._engine.closed

@@ -67,8 +67,8 @@ def test_read_sender_killed_while_its_read_is_in_flight() -> None:
     try:
         req = json.loads(_next(snd))["request"]
         rx = NixlReadEmbeddingReceiver(timeout_s=10.0, slab_bytes=256 << 20, pool_bytes=256 << 20)
-        rx._reader._off_loop = False  # READ through the agent wrapped below
-        agent = rx._reader._agent
+        rx._reader._engine.off_loop = False  # READ through the agent wrapped below
+        agent = rx._reader._engine.agent
         real, states = agent.transfer, []
 
         def transfer_then_kill(*args: Any, **kwargs: Any) -> Any:

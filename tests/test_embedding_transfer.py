@@ -615,7 +615,7 @@ def test_read_receiver_threads_split_reads_bit_exact_and_register_per_slab() -> 
                     rx.release_tensor(tid)
                 del got, g  # the last views: their chunks go back to the pool
             sr = rx.stats()
-            slabs = len(rx._reader._pool.slabs)
+            slabs = len(rx._reader._engine.dests.pool.slabs)
             # each slab on the helper lane and the async calls' lane
             assert 1 <= slabs <= 2 and sr["lane_register_memory_calls"] == 2 * slabs
             assert sr["register_memory_calls"] == 3 * slabs and sr["pool_bytes_in_use"] == 0

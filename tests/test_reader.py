@@ -325,13 +325,13 @@ def test_dead_frontend_is_not_reconnected_on_every_read():
     rd = fastmedia.Reader(timeout_s=20.0)
     # This reader's own agent and its Python peer cache, with their clock: the lanes' cache in
     # the core has the same rules, tested with a stub clock (rust/src/nixl/peers.rs).
-    rd._off_loop = False
+    rd._engine.off_loop = False
     now = [0.0]
-    rd._remotes.clock = lambda: now[0]  # the retry window runs on a clock the test controls
+    rd._engine.remotes.clock = lambda: now[0]  # the retry window runs on a clock the test controls
     f1 = Frontend(name=name)
     adds = []
-    real_add = rd._agent.add_remote_agent
-    rd._agent.add_remote_agent = lambda md: adds.append(1) or real_add(md)
+    real_add = rd._engine.agent.add_remote_agent
+    rd._engine.agent.add_remote_agent = lambda md: adds.append(1) or real_add(md)
     try:
         ds = [f1.image((16, 16, 3), seed=i) for i in range(3)]
         np.testing.assert_array_equal(rd.read(ds[0]), pixels((16, 16, 3), 0))
@@ -348,12 +348,12 @@ def test_dead_frontend_is_not_reconnected_on_every_read():
         assert len(adds) == calls  # refused without a connection attempt
         assert rd.stats()["remote_agents_failed_fast"] == 20
         assert len(os.listdir("/proc/self/fd")) < fds + 3
-        now[0] += rd._remotes.RETRY_FAILED_S  # the window has passed: one attempt again
+        now[0] += rd._engine.remotes.RETRY_FAILED_S  # the window has passed: one attempt again
         with pytest.raises(fastmedia.TransferError, match="cannot connect"):
             rd.read(ds[2])
         assert len(adds) == calls + 1
     finally:
-        del rd._agent.add_remote_agent  # no agent <-> wrapper cycle left for the GC
+        del rd._engine.agent.add_remote_agent  # no agent <-> wrapper cycle left for the GC
         rd.close()
 
 
@@ -477,13 +477,13 @@ def test_media_loader_close_closes_what_it_built(emu):
     with fastmedia.MediaLoader() as loader:
         asyncio.run(loader.load_image_batch([{"Decoded": d1}]))
         built_reader, built_fetch = loader.reader, loader.fetcher
-    assert built_reader is not None and built_reader._closed
+    assert built_reader is not None and built_reader._engine.closed
     assert built_fetch._closed
     with fastmedia.Reader() as mine:
         loader = fastmedia.MediaLoader(reader=mine)
         asyncio.run(loader.load_image_batch([{"Decoded": d1}]))
         asyncio.run(loader.aclose())
-        assert not mine._closed
+        assert not mine._engine.closed
 
 
 # ------------------------------------------------------------------ with fastmedia.Frontend
@@ -520,7 +520,7 @@ async def test_abandoned_reads_hand_nothing_out_and_leak_nothing(reader, emu):
     # What cancellation / KeyboardInterrupt / timeout do mid-flight: posted, then abandoned.
     op = reader._start([parse_descriptor(d) for d in ds], None, "numpy")
     assert op.xfers and op.dests
-    reader._cancel(op)
+    reader._engine.cancel(op)
     assert op.dests == []  # nothing of it can be handed out
     # A public cancellation: whether it lands mid-wait or the READ won the race, no leak.
     task = asyncio.ensure_future(reader.read_batch_async(ds))
@@ -638,7 +638,7 @@ def _abandon_in_flight(reader, op) -> None:
     deterministic: on one host the copy may have finished inside transfer())."""
     for x in op.xfers:
         x.state = "PROC"
-    reader._cancel(op)
+    reader._engine.cancel(op)
 
 
 def test_abandoned_read_into_pool_memory_is_quarantined(reader, emu):
@@ -678,7 +678,7 @@ def test_abandoned_oneoff_stays_registered_until_its_handle_is_released(emu, mon
         assert dest.oneoff is not None and dest.oneoff_reg is not None
         buf, reg = dest.oneoff, dest.oneoff_reg
         deregistered = []
-        real_dereg = rd._agent.deregister_memory
+        real_dereg = rd._engine.agent.deregister_memory
 
         def refuse(_handle):
             raise RuntimeError("NIXL_ERR_REPOST_ACTIVE")
@@ -687,18 +687,18 @@ def test_abandoned_oneoff_stays_registered_until_its_handle_is_released(emu, mon
             deregistered.append(r)
             return real_dereg(r)
 
-        monkeypatch.setattr(rd._agent, "release_xfer_handle", refuse)
-        monkeypatch.setattr(rd._agent, "deregister_memory", dereg)
+        monkeypatch.setattr(rd._engine.agent, "release_xfer_handle", refuse)
+        monkeypatch.setattr(rd._engine.agent, "deregister_memory", dereg)
         _abandon_in_flight(rd, op)
         assert reg not in deregistered
         assert rd.stats()["oneoff_parked"] >= 1
-        assert any(m is buf for _r, m in rd._parked)  # kept alive
+        assert any(m is buf for _r, m in rd._engine.dests.parked)  # kept alive
         monkeypatch.undo()
         # When NIXL does release the handle, the one-off is deregistered as before.
         op = rd._start([parse_descriptor(d)], None, "numpy")
         (dest,) = op.dests
         reg2 = dest.oneoff_reg
-        monkeypatch.setattr(rd._agent, "deregister_memory", dereg)
+        monkeypatch.setattr(rd._engine.agent, "deregister_memory", dereg)
         _abandon_in_flight(rd, op)
         assert reg2 in deregistered
         assert rd.stats()["oneoff_parked"] == 1

@@ -369,15 +369,15 @@ def test_lease_notification_falls_back_to_the_readers_own_transfers(emu, monkeyp
     """If the notifier agent cannot send (here: made to fail), what READ the pixels sends the
     lease keys instead (the home lane, with a READ of a lease word; or this reader's agent),
     so the lease still ends by notification, not by TTL."""
-    from fastmedia.transfer import reader as reader_mod
+    from fastmedia.transfer import _notifier as notifier_mod
 
     def broken(self, md, msg):
         raise RuntimeError("notifier down")
 
-    monkeypatch.setattr(reader_mod._Notifier, "send", broken)
+    monkeypatch.setattr(notifier_mod.Notifier, "send", broken)
     d = emu.image((16, 16, 3), 310 + on_lane)
     with fastmedia.Reader(timeout_s=20.0) as rd:
-        rd._off_loop = on_lane
+        rd._engine.off_loop = on_lane
         np.testing.assert_array_equal(rd.read(d), pixels((16, 16, 3), 310 + on_lane))
         assert rd.stats()["notify_fallbacks"] == 1
         assert rd.stats().get("home_lane_transfers", 0) == on_lane
@@ -436,7 +436,7 @@ def test_closed_threaded_readers_leave_no_threads_or_fds(fm):
 def test_a_notifier_that_cannot_be_made_is_tried_once(emu, monkeypatch):
     """Making the notifier agent costs tens of ms: when it fails, the reader's own agent
     notifies from then on, and the reader does not try again on every read."""
-    from fastmedia.transfer import reader as reader_mod
+    from fastmedia.transfer import _notifier as notifier_mod
 
     made = []
 
@@ -444,7 +444,7 @@ def test_a_notifier_that_cannot_be_made_is_tried_once(emu, monkeypatch):
         made.append(name)
         raise fastmedia.NixlError("no agent today")
 
-    monkeypatch.setattr(reader_mod._Notifier, "__init__", broken)
+    monkeypatch.setattr(notifier_mod.Notifier, "__init__", broken)
     ds = emu.images([((16, 16, 3), 330 + i) for i in range(2)])
     with fastmedia.Reader(timeout_s=20.0) as rd:
         for i, d in enumerate(ds):

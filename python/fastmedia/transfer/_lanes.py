@@ -6,7 +6,7 @@ so one agent copies on one core. Each lane is a transfer lane of the Rust core
 (``_core.NixlLane``, ``rust/src/nixl/lane.rs``): an agent of its own (no progress thread) with
 its own connection to the peer and the reader's pool registered, and a thread that posts, polls
 and releases each part without the GIL. A lane never sends a notification, so its transfers
-never wait for the frontend (see ``reader._Notifier``).
+never wait for the frontend (see ``_notifier.Notifier``).
 
 A lane owns its part from submission to completion and then sets ``Part.state``; the reader
 only reads that state (or waits on ``done``).
@@ -22,6 +22,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from fastmedia.transfer import _nixl
 
@@ -124,3 +125,44 @@ class Lane:
     def close(self) -> None:
         self._core.close()
         _nixl.release_name(self._name, self._claim)
+
+
+class LaneSet:
+    """A reader's lanes: ``helpers`` made at once (``threads`` - 1), and the home lane, made
+    by the first read that can use it, with the host pool registered there."""
+
+    def __init__(self, name: str, helpers: int, stats: Any) -> None:
+        self.name = name
+        self.helpers = [Lane(f"{name}-lane{i}") for i in range(1, helpers + 1)]
+        self.home: Lane | None = None
+        self._stats = stats
+
+    def home_lane(self, pool: Any) -> Lane | None:
+        """The home lane; None if it cannot be made (counted in ``home_lane_errors``, and not
+        tried again)."""
+        if self.home is None and not self._stats["home_lane_errors"]:
+            try:
+                lane = Lane(f"{self.name}-home")
+            except Exception:
+                self._stats["home_lane_errors"] += 1
+                return None
+            try:
+                pool.add_lane(lane)
+            except Exception:
+                self._stats["home_lane_errors"] += 1
+                lane.close()
+                return None
+            self.home = lane
+        return self.home
+
+    def all(self) -> list[Lane]:
+        return [*self.helpers, *([self.home] if self.home is not None else [])]
+
+    def peer_counts(self) -> list[int]:
+        """The lanes' peer caches summed: added, replaced, failed_fast, loaded."""
+        counts = [lane.peer_stats() for lane in self.all()]
+        return [sum(c[i] for c in counts) for i in range(4)]
+
+    def close(self) -> None:
+        for lane in self.all():
+            lane.close()

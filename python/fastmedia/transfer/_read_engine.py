@@ -1,0 +1,388 @@
+"""The Reader's transfers: one READ per peer, its pixels cut over the lanes (NIXL agents on
+threads of the Rust core), the lease words after them; waiting for DONE, timeouts, and
+releasing a failed or abandoned transfer without handing out or reusing what it may still
+write. Items outside the host pool (a caller's array, reads over ``pool_bytes``, VRAM) are
+READ by the reader's own agent, polled on the caller's thread."""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import threading
+import time
+import uuid
+from typing import Any
+
+import numpy as np
+
+from fastmedia.errors import ClosedError, TransferError
+from fastmedia.transfer import _nixl
+from fastmedia.transfer._dests import Destinations
+from fastmedia.transfer._lanes import Lane, LaneSet
+from fastmedia.transfer._notifier import Notices
+from fastmedia.transfer._remotes import Remote, RemoteAgents
+from fastmedia.transfer._xfer import (
+    Op,
+    Xfer,
+    group,
+    lane_part,
+    lane_parts,
+    lanes_done,
+    peer_name,
+    pooled,
+    spin_budget,
+    spread,
+    word_rows,
+)
+from fastmedia.transfer.descriptor import MediaDescriptor
+
+
+class ReadEngine:
+    """Posts, drives and settles the reads of one ``Reader``; thread-safe (one lock: NIXL
+    agents are not thread-safe in sync mode NONE)."""
+
+    off_loop = True
+    """Pooled reads go to the home lane (False: the caller's thread READs them through the
+    reader's Python agent; tests that wrap that agent's methods to kill a peer at an exact
+    point set it)."""
+
+    def __init__(
+        self,
+        agent: Any,
+        dests: Destinations,
+        lanes: LaneSet,
+        timeout_s: float,
+        stats: collections.Counter[str],
+    ) -> None:
+        self.agent = agent
+        self.name: str = agent.name
+        self.timeout_s = timeout_s
+        self.lock = threading.RLock()
+        self.lanes = lanes
+        self.dests = dests
+        self.remotes = RemoteAgents(agent)
+        self.notices = Notices(f"{self.name}-notify", stats)
+        self.stats = stats
+        self.closed = False
+
+    def check_open(self) -> None:
+        if self.closed:
+            raise ClosedError("Reader is closed")
+
+    def start(self, descs: list[MediaDescriptor], out: Any, output: str, sync: bool) -> Op:
+        """Post the reads of ``descs`` (into ``out`` for ``read_into``). ``sync``: the caller
+        waits with ``wait_sync``, which runs the home lane's share itself."""
+        if not descs:
+            return Op([], [], 0.0)
+        with self.lock:
+            self.check_open()
+            dests = []
+            xfers: list[Xfer] = []
+            try:
+                for d in descs:
+                    dests.append(self.dests.dest(d, out, output))
+                xfers = group(dests)
+                for x in xfers:
+                    self._post(x, sync)
+            except BaseException:
+                grouped: set[int] = set()
+                for x in xfers:
+                    grouped.update(id(dt) for dt in x.dests)
+                    self._settle(x)
+                self.dests.free([dt for dt in dests if id(dt) not in grouped], failed=True)
+                raise
+            self.stats["reads"] += len(descs)
+            self.stats["transfers"] += len(xfers)
+            return Op(xfers, dests, time.monotonic() + self.timeout_s)
+
+    def _lanes_for(self, x: Xfer) -> list[Lane | None]:
+        """Who READs a share of ``x``: None is the caller's thread. The home lane takes the
+        caller's share when every destination is in the host pool (registered with the
+        lanes), and the caller, sync or async, waits for the lanes' reports instead of
+        driving NIXL. The reader's agent then never loads the peer: an agent that loaded a
+        peer and never transferred would leave the peer a half-open endpoint, which it fails
+        to close (a UCX error line) once this process is gone."""
+        if self.off_loop and pooled(x):
+            home = self.lanes.home_lane(self.dests.pool)
+            if home is not None:
+                self.stats["home_lane_transfers"] += 1
+                return [home, *self.lanes.helpers]
+        return [None, *self.lanes.helpers]
+
+    def acquire(self, x: Xfer) -> Remote:
+        """The peer of ``x`` on the reader's agent, loaded now (every metadata string of it
+        the descriptors carry) if it was not; one reference per transfer."""
+        if x.remote is None:
+            for md in x.mds:
+                remote = self.remotes.acquire(md)
+                if x.remote is None:
+                    x.remote = remote
+                else:
+                    self.remotes.release(remote)
+        assert x.remote is not None
+        return x.remote
+
+    def _post(self, x: Xfer, sync: bool) -> None:
+        x.keys = []
+        for dest in x.dests:
+            k = dest.desc.lease_key
+            if k and k not in x.keys:
+                x.keys.append(k)
+        # Lease keys go in a notice of their own once every item was checked (Notices): a
+        # refused item must not end its batch-mates' leases. Dynamo descriptors (no keys)
+        # get a random key with the READ, as Dynamo's reader sends.
+        notif = b"" if x.keys else str(uuid.uuid4()).encode()
+        lanes = self._lanes_for(x)
+        if lanes[0] is None:  # this thread READs a share: before anything is posted
+            self.acquire(x)
+        local_rows, remote_rows = spread(x, lanes)
+        x.checked = [dt for dt in x.dests if dt.desc.lease_check is not None]
+        if x.checked:
+            words_addr = self.dests.alloc_words(x)
+            busy = [p for p in x.parts if p.local]
+            # Where one transfer READs every pixel, the words go after them in its list, which
+            # transports that run it in order (CMA / shared memory on one host) READ after the
+            # pixels: this thread's (host pixels only: host words cannot share a VRAM list),
+            # or a lane's (words in the pool, which the lanes have registered). Otherwise the
+            # shares finish in any order: the words are READ in a second transfer once every
+            # share is DONE (_post_words).
+            if local_rows and not busy and x.dests[0].mem == "DRAM":
+                wl, wr = word_rows(x, words_addr)
+                local_rows += wl
+                remote_rows += wr
+            elif not local_rows and len(busy) == 1 and x.words_block is not None:
+                wl, wr = word_rows(x, words_addr)
+                busy[0].local += wl
+                busy[0].remote += wr
+            else:
+                x.words_pending = True
+        x.t_post = time.monotonic()
+        for part in x.parts:  # first, so the lanes copy while this thread posts its share
+            part.deadline = x.t_post + self.timeout_s
+        if not local_rows:  # the notification rides on the first part that READs
+            first = next((p for p in x.parts if p.local), None)
+            if first is not None:
+                first.notif = notif
+        for lane, part in zip(x.lanes, x.parts, strict=True):
+            if part.local and sync and lane is self.lanes.home:
+                x.here = part  # the caller would only wait for it: it runs it (_run_here)
+            elif part.local:
+                lane.submit(part)
+            else:
+                part.state = "DONE"
+                part.done.set()
+        if local_rows:
+            self._submit(x, local_rows, remote_rows, notif, x.dests[0].mem)
+        else:  # every row is a lane's
+            x.state = "DONE"
+            self._pixels_done(x)
+
+    def _post_words(self, x: Xfer) -> None:
+        """Second phase: every share of the pixels is DONE; READ the lease words now. Words in
+        the pool go to a lane that READ pixels of ``x`` (it has the pool registered and the
+        peer loaded); one-off words to the reader's agent."""
+        x.words_pending = False
+        assert x.words is not None
+        local, remote = word_rows(x, x.words.ctypes.data)
+        if x.words_block is not None and x.lanes:
+            part = lane_part(x, local, remote, x.t_post + self.timeout_s)
+            x.lanes.append(x.lanes[0])
+            x.parts.append(part)
+            x.lanes[0].submit(part)
+            return
+        with contextlib.suppress(Exception):
+            self.agent.release_xfer_handle(x.handle)
+        x.handle, x.t_done = None, None
+        self.acquire(x)
+        self._submit(x, local, remote, b"")
+
+    def _submit(
+        self, x: Xfer, local_rows: list, remote_rows: list, notif: bytes, local_mem: str = "DRAM"
+    ) -> None:
+        mem = x.dests[0].desc.mem_type
+        local = np.array(local_rows, dtype=np.uint64)
+        remote = np.array(remote_rows, dtype=np.uint64)
+        try:
+            ldl = self.agent.get_xfer_descs(local, local_mem)
+            rdl = self.agent.get_xfer_descs(remote, mem)
+            name = self.acquire(x).name
+            x.handle = self.agent.initialize_xfer("READ", ldl, rdl, name, notif)
+            x.state = self.agent.transfer(x.handle)
+        except Exception as e:
+            x.state = "ERR"
+            raise self.error(x, f"failed to start: {e}") from e
+        if x.state == "ERR":
+            raise self.error(x, "failed to start")
+        if x.state == "DONE":
+            self._pixels_done(x)
+
+    def _pixels_done(self, x: Xfer) -> None:
+        """This thread's share is DONE: READ the lease words once the lanes' shares are."""
+        if x.words_pending:
+            if not self._parts_pending(x):
+                self._post_words(x)
+        elif x.t_done is None and not self._parts_pending(x):
+            x.t_done = time.monotonic()
+
+    def _parts_pending(self, x: Xfer) -> bool:
+        """True while a lane's share is in flight; raises TransferError if one failed."""
+        pending = False
+        for part in x.parts:
+            if part.state == "ERR":
+                raise self.error(x, f"{part.error} (in {part.where})")
+            pending |= part.state != "DONE"
+        return pending
+
+    def error(self, x: Xfer, what: str) -> TransferError:
+        self.stats["transfer_errors"] += 1
+        n = len(x.dests)
+        return TransferError(
+            f"NIXL READ of {n} item{'s' if n != 1 else ''} from remote agent "
+            f"{peer_name(x)!r} {what}"
+        )
+
+    def _poll(self, op: Op) -> bool:
+        """Drive progress once; True when every transfer is DONE. Raises TransferError."""
+        with self.lock:
+            pending, slow = False, op.xfers[0] if op.xfers else None
+            for x in op.xfers:
+                if x.state == "PROC":
+                    try:
+                        x.state = self.agent.check_xfer_state(x.handle)
+                    except Exception as e:
+                        x.state = "ERR"
+                        self.fail(op, self.error(x, f"failed: {e}"))
+                    if x.state == "ERR":
+                        self.fail(op, self.error(x, "failed (NIXL reported ERR)"))
+                parts = False
+                if x.state == "DONE":
+                    try:
+                        self._pixels_done(x)
+                        parts = self._parts_pending(x)
+                    except TransferError as e:
+                        self.fail(op, e)
+                if x.state == "PROC" or x.words_pending or parts:
+                    pending, slow = True, x
+            if pending and slow is not None and time.monotonic() > op.deadline:
+                self.fail(op, self.error(slow, f"timed out after {self.timeout_s:g} s"))
+            return not pending
+
+    def fail(self, op: Op, err: TransferError) -> None:
+        self.cancel(op)
+        raise err
+
+    def cancel(self, op: Op) -> None:
+        """Abandon an operation (error, timeout, cancellation): nothing of it is handed out."""
+        with self.lock:
+            for x in op.xfers:
+                self._settle(x)
+            op.xfers, op.dests = [], []
+
+    def _settle(self, x: Xfer) -> None:
+        """Release a failed/abandoned transfer and its destinations."""
+        # A READ still in flight when abandoned could land late: never reuse its chunks.
+        in_flight = x.handle is not None and x.state == "PROC"
+        in_flight |= any(p.state == "PROC" for p in x.parts)
+        failed = x.state == "ERR" or in_flight
+        released = self._release_xfer(x, failed=failed)
+        # Pool chunks are quarantined; one-off memory is only safe to deregister and free once
+        # NIXL released the handle (cancelling the READ); until then it is parked.
+        park = in_flight and not released
+        self.dests.free_words(x, quarantine=in_flight, park=park)
+        self.dests.free(x.dests, failed=True, quarantine=in_flight, park=park)
+
+    def _release_xfer(self, x: Xfer, failed: bool) -> bool:
+        """Release the handle and the remote; False when NIXL refused to release the handle."""
+        released = True
+        if x.handle is not None:
+            try:
+                self.agent.release_xfer_handle(x.handle)
+            except Exception:
+                released = False
+            x.handle = None
+        if x.remote is not None:
+            self.remotes.release(x.remote, failed=failed)
+            x.remote = None
+        return released
+
+    def wait_sync(self, op: Op) -> None:
+        """Until every transfer of ``op`` is DONE; cancels it on any error."""
+        try:
+            self._run_here(op)
+            spin_until = time.monotonic() + spin_budget(op)
+            delay = 50e-6
+            while not self._poll(op):
+                parts = lane_parts(op)
+                if parts:
+                    parts[0].done.wait(min(max(op.deadline - time.monotonic(), 0.0), 0.1))
+                elif time.monotonic() > spin_until:
+                    time.sleep(delay)
+                    delay = min(delay * 2, 1e-3)
+        except BaseException:
+            self.cancel(op)
+            raise
+
+    async def wait_async(self, op: Op) -> None:
+        """``wait_sync`` on an event loop; cancelling the task cancels ``op``."""
+        try:
+            spin_until = time.monotonic() + spin_budget(op)
+            delay = 50e-6
+            while not self._poll(op):
+                parts = lane_parts(op)
+                if parts:
+                    await lanes_done(parts, min(max(op.deadline - time.monotonic(), 0.0), 0.1))
+                elif time.monotonic() < spin_until:
+                    await asyncio.sleep(0)  # let other coroutines run between progress calls
+                else:
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, 1e-3)
+        except BaseException:  # includes asyncio.CancelledError
+            self.cancel(op)
+            raise
+
+    def _run_here(self, op: Op) -> None:
+        """A sync caller runs its home-lane parts itself, outside the lock, with the GIL
+        released: what it would otherwise wait for, without the hand-over."""
+        for x in op.xfers:
+            part, x.here = x.here, None
+            if part is not None and self.lanes.home is not None:
+                self.lanes.home.submit(part, here=True)
+
+    def complete(self, op: Op) -> None:
+        """A read handed out whole: notify its leases, release its transfers and memory."""
+        with self.lock:
+            for x in op.xfers:
+                self.notices.notify(x, self.dests.pool, self.timeout_s, self._fallback(x))
+                self._release_xfer(x, failed=False)
+                self.dests.free_words(x, quarantine=False)
+            self.dests.free(op.dests, failed=False)
+            self.stats["bytes"] += sum(dt.desc.size for dt in op.dests)
+
+    def _fallback(self, x: Xfer) -> Any:
+        def send(msg: bytes) -> None:
+            self.agent.send_notif(self.acquire(x).name, msg)
+
+        return send
+
+    def peer_stats(self) -> dict[str, int]:
+        added, replaced, failed_fast, loaded = self.lanes.peer_counts()
+        return {
+            "remote_agents": len(self.remotes.by_name),
+            "lane_remote_agents": loaded,
+            "remote_agents_added": self.remotes.added + added,
+            "remote_agents_replaced": self.remotes.replaced + replaced,
+            "remote_agents_failed_fast": self.remotes.failed_fast + failed_fast,
+        }
+
+    def close(self, flush_s: float) -> None:
+        """Release peers, lanes and memory; notices still in flight get ``flush_s``."""
+        with self.lock:
+            if self.closed:
+                return
+            self.closed = True
+            self.remotes.close()
+            self.notices.close(flush_s)
+            self.lanes.close()  # first: a lane may still be copying into the pool
+            self.dests.close()  # the peers are gone: no READ can land any more
+            _nixl.release_agent(self.agent)

@@ -1,0 +1,196 @@
+"""The records of a read in flight (``Dest``: one item's destination, ``Xfer``: one transfer
+to one peer, ``Op``: one call's transfers) and the pure steps on them: grouping items by
+peer, cutting a transfer over the lanes, the lease words' rows."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from fastmedia.transfer._lanes import LAG_BYTES, Lane, Part, share_out
+from fastmedia.transfer._remotes import Remote
+from fastmedia.transfer.descriptor import (
+    DescriptorError,
+    MediaDescriptor,
+    agent_name_from_metadata,
+    decode_metadata,
+)
+
+MIN_PIECE = 1 << 20  # with threads, items are cut into pieces of at least this size
+
+
+@dataclass
+class Dest:
+    desc: MediaDescriptor
+    addr: int
+    block: Any = None  # pool chunk (a Block)
+    oneoff: np.ndarray | None = None  # one-off registered buffer
+    oneoff_reg: Any = None
+    out: Any = None  # caller memory (read_into)
+    mem: str = "DRAM"  # NIXL segment of ``addr``: "VRAM" for gpu_read="direct"
+    dev: int = 0  # its device id (the CUDA ordinal for "VRAM")
+
+
+@dataclass
+class Xfer:
+    mds: list[str]  # the peer's nixl_metadata strings (one agent's), as its descriptors carry them
+    dests: list[Dest]
+    remote: Remote | None = None  # the peer on the reader's agent, loaded by its first use
+    handle: Any = None
+    state: str = "PROC"
+    # Lease words (descriptors with lease_check), READ after the pixels in the same transfer.
+    checked: list[Dest] = field(default_factory=list)
+    words: np.ndarray | None = None  # u64 slots, one per checked dest (pool chunk or one-off)
+    words_block: Any = None
+    words_reg: Any = None
+    t_post: float = 0.0
+    t_done: float | None = None
+    words_pending: bool = False  # two-phase (threads > 1, VRAM): the words' READ is still to post
+    parts: list[Part] = field(default_factory=list)  # the lanes' shares
+    lanes: list[Lane] = field(default_factory=list)  # who runs each part
+    here: Part | None = None  # the home lane's part, run on a sync caller's thread
+    keys: list[str] = field(default_factory=list)  # lease keys, notified after the checks
+
+
+class Op:
+    def __init__(self, xfers: list[Xfer], dests: list[Dest], deadline: float) -> None:
+        self.xfers = xfers
+        self.dests = dests
+        self.deadline = deadline
+
+
+@functools.lru_cache(maxsize=1024)
+def peer_of(md: str) -> str | None:
+    """The agent name inside a ``nixl_metadata`` string (None if it does not decode): what
+    groups a batch's descriptors into one transfer per peer."""
+    try:
+        return agent_name_from_metadata(decode_metadata(md))
+    except DescriptorError:
+        return None
+
+
+def peer_name(x: Xfer) -> str:
+    """The peer's name, also when the reader's agent never loaded it."""
+    if x.remote is not None:
+        return x.remote.name
+    return peer_of(x.mds[0]) or "?"
+
+
+def agent_of(d: MediaDescriptor) -> str:
+    return peer_of(d.nixl_metadata) or "?"
+
+
+def group(dests: list[Dest]) -> list[Xfer]:
+    """One transfer per peer and pair of memory segments, in first-seen order. Raises
+    ``DescriptorError`` for metadata that does not decode, before any transfer."""
+    groups: dict[tuple[str, str, str], Xfer] = {}
+    for dest in dests:
+        d = dest.desc
+        peer = peer_of(d.nixl_metadata)
+        if peer is None:
+            decode_metadata(d.nixl_metadata)  # DescriptorError before any transfer
+            peer = d.nixl_metadata  # an agent name in a layout we do not know
+        key = (peer, d.mem_type, dest.mem)  # one agent, one segment each side
+        x = groups.get(key)
+        if x is None:
+            groups[key] = Xfer([d.nixl_metadata], [dest])
+        else:
+            if d.nixl_metadata not in x.mds:
+                x.mds.append(d.nixl_metadata)
+            x.dests.append(dest)
+    return list(groups.values())
+
+
+def spread(x: Xfer, lanes: list[Lane | None]) -> tuple[list, list]:
+    """The transfer's pixel rows: the caller's thread's share (``lanes[0]`` None), returned,
+    and one ``Part`` per lane in ``x.parts``. Items of 2 MiB or more are cut over the threads
+    (whole pages) so that their loads end level, the caller's thread taking ``LAG_BYTES``
+    more (``_lanes.share_out``); smaller items go whole to the least-loaded thread. Only
+    memory registered with every lane (the pool) is spread; one-off registrations stay with
+    the caller's thread."""
+    n_lanes = len(lanes)
+    rows: list[tuple[list, list]] = [([], []) for _ in range(n_lanes)]
+    load = [0 if lane is None else LAG_BYTES for lane in lanes]
+    for dt in x.dests:
+        d = dt.desc
+        shared = n_lanes > 1 and dt.oneoff_reg is None and dt.oneoff is None
+        shared &= dt.mem == "DRAM"  # the lanes register the host pool only
+        if shared and d.size >= 2 * MIN_PIECE:
+            pieces = share_out(d.size, load, MIN_PIECE)
+        else:
+            i = load.index(min(load)) if shared else 0
+            load[i] += d.size
+            pieces = [(i, d.size)]
+        off = 0
+        for i, n in pieces:
+            rows[i][0].append((dt.addr + off, n, dt.dev))
+            rows[i][1].append((d.addr + off, n, d.device_id))
+            off += n
+    first = 0 if lanes[0] is not None else 1
+    if any(local for local, _ in rows[first:]):
+        mem = x.dests[0].desc.mem_type
+        x.lanes = [lane for lane in lanes[first:] if lane is not None]
+        x.parts = [Part(loc, rem, x.mds, mem, 0.0) for loc, rem in rows[first:]]
+        if not first:
+            x.parts[0].where = "the reader's home lane"
+    return rows[0] if first else ([], [])
+
+
+def pooled(x: Xfer) -> bool:
+    """Every destination of ``x`` is in the host pool (registered with the lanes)."""
+    return all(dt.oneoff_reg is None and dt.oneoff is None and dt.mem == "DRAM" for dt in x.dests)
+
+
+def word_rows(x: Xfer, words_addr: int) -> tuple[list, list]:
+    """The lease words' local and remote rows."""
+    local = [(words_addr + 8 * i, 8, 0) for i in range(len(x.checked))]
+    remote = [
+        (dt.desc.lease_check.addr, 8, dt.desc.device_id)  # type: ignore[union-attr]
+        for dt in x.checked
+    ]
+    return local, remote
+
+
+def lane_part(x: Xfer, local: list, remote: list, deadline: float) -> Part:
+    """One more part of ``x`` for ``x.lanes[0]``, the lane that READ its first share (it has
+    the pool registered and the peer loaded)."""
+    first = x.parts[0]
+    part = Part(local, remote, x.mds, first.mem_type, deadline)
+    part.where = first.where
+    return part
+
+
+def spin_budget(op: Op) -> float:
+    # On one host (CMA/shared memory) the READ's copy runs inside the progress calls, so
+    # spinning is the work itself: spin for about as long as the bytes take at 2 GB/s.
+    # Beyond that (small reads waiting for a peer's reply, TCP, RDMA) back off to sleeps.
+    return 200e-6 + sum(dt.desc.size for dt in op.dests) / 2e9
+
+
+def lane_parts(op: Op) -> list[Part]:
+    """The lanes' parts still in flight, when nothing else is (then there is nothing to drive
+    on the caller's thread: wait for the lanes instead of polling)."""
+    if any(x.state == "PROC" for x in op.xfers):
+        return []
+    return [p for x in op.xfers for p in x.parts if p.state == "PROC"]
+
+
+async def lanes_done(parts: list[Part], timeout: float) -> None:
+    """Wait until one of ``parts`` ends (the lane wakes the loop) or ``timeout``."""
+    loop = asyncio.get_running_loop()
+    woken = asyncio.Event()
+
+    def wake() -> None:
+        loop.call_soon_threadsafe(woken.set)
+
+    for p in parts:
+        p.on_done = wake
+    if any(p.done.is_set() for p in parts):  # ended before it saw on_done
+        return
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(woken.wait(), timeout)
