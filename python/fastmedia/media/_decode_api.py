@@ -45,24 +45,17 @@ AudioT = TypeVar("AudioT")
 VideoT = TypeVar("VideoT")
 
 
-class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
-    """``decode``, ``decode_audio`` and ``decode_video``, each single, batch and async."""
+class DecodeBase:
+    """What the method families share: the subclass's names, fetching, batching, async."""
 
-    # Set by the subclass: its name in errors, its metrics component, the wrappers of core
-    # results, and the core functions that decode audio (one input, a batch).
+    # Set by the subclass: its name in errors and its metrics component.
     _who: ClassVar[str]
     _metric: ClassVar[str]
-    _image: Callable[[Any], ImageT]
-    _audio: Callable[[Any], AudioT]
-    _video: Callable[[Any], VideoT]
-    _audio_one: Callable[..., Any]
-    _audio_batch: Callable[..., Any]
 
     # Set by the subclass's __init__.
     _core: Any
     _bridge: AsyncBridge
     fetcher: Any
-    audio_limits: AudioLimits
 
     def _check(self) -> None:
         """Raise when the object can no longer decode (a closed ``Frontend``)."""
@@ -115,7 +108,11 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
             return_exceptions,
         )
 
-    # ------------------------------------------------------------------ images
+
+class ImageMethods(DecodeBase, Generic[ImageT]):
+    """``decode``: single, batch and async."""
+
+    _image: Callable[[Any], ImageT]  # wraps a core result (set by the subclass)
 
     def decode(self, data: Data, resize: Resize | None = None) -> ImageT:
         """Decode one image: a numpy array from a ``Decoder``, a ``DecodedMedia`` in registered
@@ -211,7 +208,16 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
             return_exceptions,
         )
 
-    # ------------------------------------------------------------------ audio
+
+class AudioMethods(DecodeBase, Generic[AudioT]):
+    """``decode_audio``: single, batch and async."""
+
+    # Set by the subclass: the wrapper of a core result, and the core functions that decode
+    # audio (one input, a batch); by its __init__: the limits.
+    _audio: Callable[[Any], AudioT]
+    _audio_one: Callable[..., Any]
+    _audio_batch: Callable[..., Any]
+    audio_limits: AudioLimits
 
     def _audio_kw(
         self,
@@ -381,7 +387,11 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
             return_exceptions,
         )
 
-    # ------------------------------------------------------------------ video
+
+class VideoMethods(DecodeBase, Generic[VideoT]):
+    """``decode_video``: single, batch and async."""
+
+    _video: Callable[[Any], VideoT]  # wraps a core result (set by the subclass)
 
     def decode_video(
         self,
@@ -526,3 +536,7 @@ class DecodeMethods(Generic[ImageT, AudioT, VideoT]):
             items,
             return_exceptions,
         )
+
+
+class DecodeMethods(ImageMethods[ImageT], AudioMethods[AudioT], VideoMethods[VideoT]):
+    """``decode``, ``decode_audio`` and ``decode_video``, each single, batch and async."""
