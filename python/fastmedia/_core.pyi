@@ -29,6 +29,7 @@ __all__ = [
     "NixlUnavailable",
     "PixelBuffer",
     "PoolExhausted",
+    "Ranges",
     "TransferError",
     "UnsupportedFormat",
     "UrlRejected",
@@ -199,6 +200,15 @@ class NixlLane:
     ) -> None: ...
     def peer_stats(self) -> tuple[int, int, int, int]: ...
     def close(self) -> None: ...
+
+@final
+class Ranges:
+    """First-fit offsets in ``[0, len)``, coalesced on release, lowest first."""
+
+    def __new__(cls, len: int) -> Ranges: ...
+    def alloc(self, need: int) -> int | None: ...
+    def release(self, off: int, len: int) -> None: ...
+    def free(self) -> list[tuple[int, int]]: ...
 
 @final
 class Frontend:

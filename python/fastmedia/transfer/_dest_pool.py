@@ -2,11 +2,11 @@
 registered with NIXL once, sub-allocated first-fit, grown up to a cap. READs land in its
 chunks (the reader, ``NixlReadEmbeddingReceiver``), or peers READ from them
 (``NixlReadEmbeddingSender``); a chunk returns to the pool when the last array viewing it
-is garbage collected."""
+is garbage collected. The first fit is the engine's allocator (``_core.Ranges``), the one
+the Frontend's registered pool uses."""
 
 from __future__ import annotations
 
-import bisect
 import collections
 import contextlib
 import mmap
@@ -18,12 +18,14 @@ from typing import Any
 
 import numpy as np
 
+from fastmedia import _core
+
 ALIGN = 4096
 _HUGE = os.environ.get("FASTMEDIA_READER_HUGEPAGES", "1") != "0"
 
 
 class Slab:
-    __slots__ = ("addr", "buf", "free", "index", "lane_regs", "reg", "size")
+    __slots__ = ("addr", "buf", "index", "lane_regs", "ranges", "reg", "size")
 
     def __init__(self, buf: np.ndarray, reg: Any, index: int) -> None:
         self.buf = buf
@@ -31,7 +33,7 @@ class Slab:
         self.size = buf.nbytes
         self.reg = reg
         self.lane_regs: list[tuple[Any, Any]] = []  # (lane, registration) per helper lane
-        self.free: list[list[int]] = [[0, buf.nbytes]]  # sorted [offset, size] runs
+        self.ranges = _core.Ranges(buf.nbytes)  # the free offsets
         self.index = index
 
 
@@ -138,15 +140,7 @@ class DestPool:
         while self.pending:
             slab, off, size = self.pending.popleft()
             self.in_use -= size
-            runs = slab.free
-            i = bisect.bisect_left(runs, [off, 0])
-            runs.insert(i, [off, size])
-            if i + 1 < len(runs) and runs[i][0] + runs[i][1] == runs[i + 1][0]:
-                runs[i][1] += runs[i + 1][1]
-                del runs[i + 1]
-            if i > 0 and runs[i - 1][0] + runs[i - 1][1] == runs[i][0]:
-                runs[i - 1][1] += runs[i][1]
-                del runs[i]
+            slab.ranges.release(off, size)
 
     def _grow(self) -> Slab | None:
         if self.total + self.slab_bytes > self.pool_bytes:
@@ -194,22 +188,17 @@ class DestPool:
         with self.lock:
             self._drain()
             for slab in self.slabs:
-                for i, run in enumerate(slab.free):
-                    if run[1] >= need:
-                        off = run[0]
-                        if run[1] == need:
-                            del slab.free[i]
-                        else:
-                            run[0] += need
-                            run[1] -= need
-                        self.in_use += need
-                        return self._handed(self.block_cls(slab, off, need, self.pending))
+                off = slab.ranges.alloc(need)
+                if off is not None:
+                    self.in_use += need
+                    return self._handed(self.block_cls(slab, off, need, self.pending))
             fresh = self._grow()
             if fresh is None:
                 return None
-            fresh.free[0] = [need, fresh.size - need]
+            off = fresh.ranges.alloc(need)
+            assert off == 0  # a fresh slab is all free, and need <= slab_bytes, its size
             self.in_use += need
-            return self._handed(self.block_cls(fresh, 0, need, self.pending))
+            return self._handed(self.block_cls(fresh, off, need, self.pending))
 
     def _handed(self, block: Block) -> Block:
         self.live[block.addr] = block

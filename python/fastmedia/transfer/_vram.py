@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from fastmedia import _core
 from fastmedia._internal import gpu as _gpu
 from fastmedia._internal.gpu import Device
 from fastmedia.errors import ConfigError, NixlError
@@ -43,7 +44,7 @@ class VramSlab(Slab):
         self.size = nbytes
         self.reg = reg
         self.lane_regs = []
-        self.free = [[0, nbytes]]
+        self.ranges = _core.Ranges(nbytes)
         self.index = index
         self.device_id = dev
 

@@ -1,13 +1,14 @@
 //! NIXL, loaded at run time through its C API (`ffi`): an agent with a UCX backend (`agent`),
 //! its transfers (`xfer`), the peers it has loaded (`peers`), helper lanes that run transfers
-//! on threads of their own (`lane`), and the frontend's pre-registered pool of leased chunks
-//! (`registered`).
+//! on threads of their own (`lane`), the frontend's pre-registered pool of leased chunks
+//! (`registered`), and the first-fit allocator of both pools (`ranges`).
 
 pub mod agent;
 pub mod ffi;
 pub mod lane;
 pub mod metadata;
 pub mod peers;
+pub mod ranges;
 pub mod registered;
 pub mod xfer;
 

@@ -6,7 +6,7 @@
 //! lease on its chunk until the reader's notification, the caller's release, or the TTL ends
 //! it. Memory in flight is bounded by `pool_bytes`; a full pool makes acquirers wait.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use super::agent::{Agent, AgentConfig};
 use super::ffi;
 use super::metadata::encode_metadata;
+use super::ranges::Ranges;
 use crate::error::{Error, Result};
 
 const PAGE: usize = 4096;
@@ -171,47 +172,6 @@ impl Drop for Region {
         // SAFETY: (addr, len) is exactly the mapping made in `reserve`, unmapped once, after
         // the pool deregistered it (RegPool::close runs before the Region is dropped).
         unsafe { libc::munmap(self.addr as *mut libc::c_void, self.len) };
-    }
-}
-
-/// First-fit allocator over the data area: free ranges (offset -> length), coalesced.
-/// Lowest offsets first, so memory that was touched before is reused before fresh pages.
-struct Ranges {
-    free: BTreeMap<usize, usize>,
-    /// End of the highest range ever handed out: chunks below it reuse earlier memory.
-    high_water: usize,
-}
-
-impl Ranges {
-    fn new(len: usize) -> Ranges {
-        Ranges {
-            free: BTreeMap::from([(0, len)]),
-            high_water: 0,
-        }
-    }
-
-    fn alloc(&mut self, need: usize) -> Option<usize> {
-        let (&off, &flen) = self.free.iter().find(|(_, &l)| l >= need)?;
-        self.free.remove(&off);
-        if flen > need {
-            self.free.insert(off + need, flen - need);
-        }
-        Some(off)
-    }
-
-    fn release(&mut self, mut off: usize, mut len: usize) {
-        if let Some((&poff, &plen)) = self.free.range(..off).next_back() {
-            if poff + plen == off {
-                self.free.remove(&poff);
-                off = poff;
-                len += plen;
-            }
-        }
-        if let Some(&nlen) = self.free.get(&(off + len)) {
-            self.free.remove(&(off + len));
-            len += nlen;
-        }
-        self.free.insert(off, len);
     }
 }
 
@@ -440,14 +400,14 @@ impl RegPool {
         let mut waited = false;
         loop {
             self.check_usable(&st)?;
+            let touched = st.ranges.high_water();
             if let Some(off) = st.ranges.alloc(need) {
-                let reused = off < st.ranges.high_water;
-                let high = st.ranges.high_water.max(off + need);
-                st.ranges.high_water = high;
+                let reused = off < touched;
                 st.in_use += need;
                 if reused {
                     st.stats.chunks_reused += 1;
                 }
+                let high = st.ranges.high_water();
                 drop(st);
                 self.fill_towards(high + FILL_AHEAD);
                 return Ok(Chunk {
@@ -843,23 +803,6 @@ mod tests {
             .find(|l| l.starts_with("VmFlags:")) // the last line of the region's entry
             .expect("the region's VMA is in smaps");
         assert!(vma.split_whitespace().any(|f| f == "hg"), "{vma}");
-    }
-
-    #[test]
-    fn free_ranges_coalesce_and_lowest_offsets_come_first() {
-        let mut r = Ranges::new(16 * PAGE);
-        let a = r.alloc(PAGE).unwrap();
-        let b = r.alloc(2 * PAGE).unwrap();
-        let c = r.alloc(PAGE).unwrap();
-        assert_eq!((a, b, c), (0, PAGE, 3 * PAGE));
-        r.release(b, 2 * PAGE);
-        assert_eq!(r.alloc(PAGE), Some(PAGE));
-        r.release(PAGE, PAGE);
-        r.release(a, PAGE);
-        r.release(c, PAGE);
-        assert_eq!(r.free.len(), 1);
-        assert_eq!(r.free.get(&0), Some(&(16 * PAGE)));
-        assert_eq!(r.alloc(17 * PAGE), None);
     }
 
     #[test]

@@ -14,6 +14,7 @@ mod frontend;
 mod input;
 mod lane;
 mod nixl_metadata;
+mod ranges;
 mod resize;
 mod video;
 
@@ -80,6 +81,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<frontend::PyFrontend>()?;
     m.add_class::<frontend::PyMedia>()?;
     m.add_class::<lane::PyLane>()?;
+    m.add_class::<ranges::PyRanges>()?;
     #[cfg(feature = "ffmpeg")]
     audio::register(m)?;
     m.add_function(wrap_pyfunction!(content_hash, m)?)?;
