@@ -150,6 +150,48 @@ _CODINGS = frozenset({"gzip", "x-gzip", "deflate", "br", "zstd", "compress", "x-
 _FORK_ORPHANS: list = []  # a forked child's inherited loops/sessions, never to be closed
 
 
+async def _read_body(
+    resp: Any, u: str, deadline: float, max_bytes: int, budget: _ByteBudget
+) -> bytearray:
+    """The body, at most ``max_bytes``, its size reserved in ``budget`` while it is read."""
+    n = resp.content_length
+    if n is not None and n > max_bytes:
+        raise ResponseTooLarge(f"{u}: Content-Length {n} is over max_bytes={max_bytes}")
+    want = max_bytes if n is None else n
+    await asyncio.wait_for(budget.acquire(want), deadline - time.monotonic())
+    try:
+        if n is not None:
+            return await _read_exact(resp, u, n)
+        # No length: grow one buffer (realloc, no chunk list and join), cut at max_bytes.
+        buf = bytearray()
+        async for chunk in resp.content.iter_any():
+            if len(buf) + len(chunk) > max_bytes:
+                raise ResponseTooLarge(
+                    f"{u}: body is over max_bytes={max_bytes} (no Content-Length)"
+                )
+            buf += chunk
+        return buf
+    finally:
+        budget.release(want)
+
+
+async def _read_exact(resp: Any, u: str, n: int) -> bytearray:
+    # Counted even though Content-Length is given: the cap must not depend on the
+    # server's framing being honest (e.g. Content-Length next to chunked encoding).
+    buf = bytearray(n)  # zero pages until written: RSS grows as the body arrives
+    got = 0
+    with memoryview(buf) as view:
+        async for chunk in resp.content.iter_any():
+            end = got + len(chunk)
+            if end > n:
+                raise _fetch_error(f"{u}: body is longer than its Content-Length {n}")
+            view[got:end] = chunk
+            got = end
+    if got != n:
+        raise _fetch_error(f"{u}: body is shorter than its Content-Length {n}")
+    return buf
+
+
 class Fetcher:
     """Fetches http(s) URLs under a ``UrlPolicy``, on an event loop thread it owns.
 
@@ -374,46 +416,9 @@ class Fetcher:
                             raise _fetch_error(
                                 f"{u}: Content-Encoding {name} is not accepted", status
                             )
-                return await self._read_body(resp, u, deadline)
+                assert self._budget is not None
+                return await _read_body(resp, u, deadline, self.max_bytes, self._budget)
         raise AssertionError("unreachable")
-
-    async def _read_body(self, resp, u: str, deadline: float) -> bytearray:
-        n = resp.content_length
-        if n is not None and n > self.max_bytes:
-            raise ResponseTooLarge(f"{u}: Content-Length {n} is over max_bytes={self.max_bytes}")
-        want = self.max_bytes if n is None else n
-        assert self._budget is not None
-        await asyncio.wait_for(self._budget.acquire(want), deadline - time.monotonic())
-        try:
-            if n is not None:
-                return await self._read_exact(resp, u, n)
-            # No length: grow one buffer (realloc, no chunk list and join), cut at max_bytes.
-            buf = bytearray()
-            async for chunk in resp.content.iter_any():
-                if len(buf) + len(chunk) > self.max_bytes:
-                    raise ResponseTooLarge(
-                        f"{u}: body is over max_bytes={self.max_bytes} (no Content-Length)"
-                    )
-                buf += chunk
-            return buf
-        finally:
-            self._budget.release(want)
-
-    async def _read_exact(self, resp, u: str, n: int) -> bytearray:
-        # Counted even though Content-Length is given: the cap must not depend on the
-        # server's framing being honest (e.g. Content-Length next to chunked encoding).
-        buf = bytearray(n)  # zero pages until written: RSS grows as the body arrives
-        got = 0
-        with memoryview(buf) as view:
-            async for chunk in resp.content.iter_any():
-                end = got + len(chunk)
-                if end > n:
-                    raise _fetch_error(f"{u}: body is longer than its Content-Length {n}")
-                view[got:end] = chunk
-                got = end
-        if got != n:
-            raise _fetch_error(f"{u}: body is shorter than its Content-Length {n}")
-        return buf
 
     async def _fetch_many_on_loop(self, items: list) -> list:
         idx = [i for i, it in enumerate(items) if is_http_url(it)]
