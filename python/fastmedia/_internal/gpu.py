@@ -198,12 +198,17 @@ def copy_into(out: Any, host: Any) -> None:
 # ---------------------------------------------------------------- VRAM registration
 
 
+def on_cuda(x: Any) -> bool:
+    """Whether ``x`` lives on a CUDA device (a torch tensor's ``device.type``)."""
+    return getattr(getattr(x, "device", None), "type", None) == "cuda"
+
+
 def cuda_region(tensor: Any) -> tuple[int, int, int]:
     """``(address, nbytes, device_id)`` of a contiguous CUDA tensor (anything with torch's
     ``data_ptr()``, ``device``, ``nbytes`` and ``is_contiguous()``). Raises ``TypeError`` for a
     CPU or non-contiguous tensor: NIXL registers one flat range."""
     dev = getattr(tensor, "device", None)
-    if getattr(dev, "type", None) != "cuda":
+    if not on_cuda(tensor):
         raise TypeError(f"need a CUDA tensor, got one on {dev!r}")
     if not tensor.is_contiguous():
         raise TypeError("need a contiguous CUDA tensor (NIXL registers one flat range)")

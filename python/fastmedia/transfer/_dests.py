@@ -50,7 +50,7 @@ class Destinations:
     def dest(self, d: MediaDescriptor, out: Any, output: str) -> Dest:
         """The destination of one item: ``out`` (registered for this call unless it is pool
         memory), a VRAM or host pool chunk, else a one-off registered buffer."""
-        if out is not None and self._direct and _on_cuda(out):
+        if out is not None and self._direct and _gpu.on_cuda(out):
             addr, nbytes, dev = _gpu.cuda_region(out)
             dest = Dest(d, addr, out=out, mem="VRAM", dev=dev)
             if not self.vram_pool().contains(addr, nbytes):
@@ -189,7 +189,3 @@ class Destinations:
             with contextlib.suppress(Exception):
                 self.agent.deregister_memory(reg)
         self.parked = []
-
-
-def _on_cuda(out: Any) -> bool:
-    return getattr(getattr(out, "device", None), "type", None) == "cuda"

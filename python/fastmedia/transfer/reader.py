@@ -299,7 +299,7 @@ class Reader:
         return d, False
 
     def _is_cuda(self, out: Any) -> bool:
-        if getattr(getattr(out, "device", None), "type", None) != "cuda":
+        if not _gpu.on_cuda(out):
             return False
         if self._cuda is None:
             raise ValueError(
