@@ -53,10 +53,7 @@ class Module:
     name: str
     path: Path
     tree: ast.Module
-
-    @property
-    def lines(self) -> int:
-        return len(self.path.read_text().splitlines())
+    lines: int
 
 
 def modules(root: Path = PACKAGE) -> dict[str, Module]:
@@ -66,7 +63,8 @@ def modules(root: Path = PACKAGE) -> dict[str, Module]:
         if parts[-1] == "__init__":
             parts.pop()
         name = ".".join(parts)
-        out[name] = Module(name, path, ast.parse(path.read_text(), str(path)))
+        text = path.read_text()
+        out[name] = Module(name, path, ast.parse(text, str(path)), len(text.splitlines()))
     return out
 
 
