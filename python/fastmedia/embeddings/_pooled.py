@@ -19,6 +19,7 @@ from typing import Any
 
 import numpy as np
 
+from fastmedia._internal.exit import close_at_exit
 from fastmedia._internal.gpu import Device
 from fastmedia.embeddings._staging import StageCache, Staged
 from fastmedia.errors import ClosedError, PoolExhausted
@@ -121,6 +122,7 @@ class PooledAgent:
         self._stage = StageCache(self._agent, self._agent_lock)
         self._thread = threading.Thread(target=self._run, name=f"fastmedia-{role}", daemon=True)
         self._thread.start()
+        close_at_exit(self)
 
     # --- subclass hooks (drain thread)
     def _pending(self) -> bool:

@@ -42,6 +42,7 @@ import numpy as np
 from fastmedia import metrics
 from fastmedia._internal import config as _config
 from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.exit import close_at_exit
 from fastmedia._internal.outputs import OUTPUTS, convert, out_buffer, require_torch
 from fastmedia.errors import DescriptorError
 from fastmedia.media.audio import check_descriptor, from_channels_last
@@ -100,7 +101,8 @@ class Reader:
 
     ``close()`` first waits (up to ``NOTIFY_FLUSH_S``, or ``timeout_s`` if shorter) until the
     lease notifications it sent reached their frontends, so a reader that exits right after
-    its last read still ends those leases.
+    its last read still ends those leases. A reader still open at interpreter exit is closed
+    then, before finalization.
 
     Raises ``NixlUnavailable`` without NIXL, ``ConfigError`` for an option out of range
     (``threads`` is refused above 4 per usable CPU, at least 64).
@@ -144,6 +146,7 @@ class Reader:
         )
         self._engine = ReadEngine(agent, dests, lanes, self.timeout_s, self._stats)
         metrics.track_reader(self, self._stats)
+        close_at_exit(self)
 
     # ------------------------------------------------------------------ public API
 
