@@ -633,11 +633,23 @@ def test_content_hash_verified_by_default_without_lease_check(reader, dyn):
 # ------------------------------------------------------------------ late READs (abandoned)
 
 
+class _Running:
+    """A lane ticket that still reports its job in flight."""
+
+    def state(self) -> str:
+        return "PROC"
+
+    def error(self) -> str:
+        return ""
+
+
 def _abandon_in_flight(reader, op) -> None:
     """What a timeout or cancellation does to a READ NIXL still reports in flight (made
-    deterministic: on one host the copy may have finished inside transfer())."""
+    deterministic: on one host the copy may have finished inside transfer(), or on a lane)."""
     for x in op.xfers:
         x.state = "PROC"
+        for p in x.parts:
+            p.ticket = _Running()
     reader._engine.cancel(op)
 
 

@@ -22,6 +22,7 @@ __all__ = [
     "FetchError",
     "FetchTimeout",
     "Frontend",
+    "LaneTicket",
     "LimitExceeded",
     "Media",
     "NixlError",
@@ -34,6 +35,7 @@ __all__ = [
     "UnsupportedFormat",
     "UrlRejected",
     "VideoStream",
+    "Waker",
     "__version__",
     "content_hash",
     "decode_audio_batch_with",
@@ -194,12 +196,29 @@ class NixlLane:
         remote_mem: str,
         peer_mds: Sequence[str],
         timeout_s: float,
-        done: Callable[[str, str], object],
+        done: Callable[[], object] | None = ...,
         notif: bytes = ...,
         here: bool = ...,
-    ) -> None: ...
+    ) -> LaneTicket: ...
     def peer_stats(self) -> tuple[int, int, int, int]: ...
     def close(self) -> None: ...
+
+@final
+class LaneTicket:
+    """A lane job's end, set by the lane's thread without the GIL."""
+
+    def state(self) -> str: ...
+    def error(self) -> str: ...
+    def wait(self, timeout_s: float) -> bool: ...
+    def watch(self, waker: Waker, token: int) -> bool: ...
+
+@final
+class Waker:
+    """An fd an event loop watches; readable once a watched ticket has ended."""
+
+    def __new__(cls) -> Waker: ...
+    def fileno(self) -> int: ...
+    def drain(self) -> list[int]: ...
 
 @final
 class Ranges:

@@ -399,7 +399,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
         for tid, send in items:
             part = send.part
             if part is not None:  # a lane's WRITE: the lane times it out (its deadline)
-                if part.done.is_set():
+                if part.state != "PROC":
                     busy = True
                     self._lane_done(tid, send, part)
                 continue

@@ -8,8 +8,9 @@ its own connection to the peer and the reader's pool registered, and a thread th
 and releases each part without the GIL. A lane never sends a notification, so its transfers
 never wait for the frontend (see ``_notifier.Notifier``).
 
-A lane owns its part from submission to completion and then sets ``Part.state``; the reader
-only reads that state (or waits on ``done``).
+A lane owns its part from submission to completion and reports its end to the part's ticket
+(``_core.LaneTicket``) without the GIL: a thread waits on it (``Part.wait``), an event loop
+watches it through a waker's fd (``_xfer.lanes_done``).
 
 The Write-mode embedding sender (``embeddings._nixl_write``) uses the same lanes for its
 WRITEs (``Part.op``): there too UCX runs each copy inside the post.
@@ -18,10 +19,9 @@ WRITEs (``Part.op``): there too UCX runs each copy inside the post.
 from __future__ import annotations
 
 import contextlib
-import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from fastmedia.transfer import _nixl
@@ -67,18 +67,26 @@ class Part:
     op: str = "READ"  # or "WRITE" (local -> remote)
     notif: bytes = b""  # sent to the peer once the transfer is done (none when empty)
     where: str = "a helper lane"  # for error messages
-    on_done: Callable[[], None] | None = None  # called by the lane after ``done`` is set
-    state: str = "PROC"  # PROC -> DONE | ERR, set by the lane
-    error: str = ""
-    done: threading.Event = field(default_factory=threading.Event)
+    on_done: Callable[[], None] | None = None  # called on the lane's thread, with the GIL
+    ticket: Any = None  # the lane's ``LaneTicket``, once submitted
+    empty: bool = False  # nothing for a lane: DONE without one
 
-    def finish(self, state: str, error: str) -> None:
-        """The lane's report: set the state, then ``done``, then call ``on_done``."""
-        self.state, self.error = state, error
-        self.done.set()
-        if self.on_done is not None:
-            with contextlib.suppress(Exception):
-                self.on_done()
+    @property
+    def state(self) -> str:
+        """PROC -> DONE | ERR, as the lane reports it."""
+        if self.ticket is not None:
+            return self.ticket.state()
+        return "DONE" if self.empty else "PROC"
+
+    @property
+    def error(self) -> str:
+        return self.ticket.error() if self.ticket is not None else ""
+
+    def wait(self, timeout: float) -> bool:
+        """Up to ``timeout`` s until the lane has ended it (the GIL released); True if so."""
+        if self.ticket is not None:
+            return self.ticket.wait(timeout)
+        return self.empty
 
 
 class Lane:
@@ -98,14 +106,14 @@ class Lane:
     def submit(self, part: Part, here: bool = False) -> None:
         """Queue ``part`` for the lane's thread; ``here``: run it on this thread instead (the
         GIL released), after any part the lane's thread is running, returning when done."""
-        self._core.submit(
+        part.ticket = self._core.submit(
             part.op,
             part.local,
             part.remote,
             part.mem_type,
             part.mds,
             part.deadline - time.monotonic(),
-            part.finish,
+            part.on_done,
             part.notif,
             here,
         )

@@ -170,8 +170,7 @@ class ReadEngine:
             elif part.local:
                 lane.submit(part)
             else:
-                part.state = "DONE"
-                part.done.set()
+                part.empty = True
         if local_rows:
             self._submit(x, local_rows, remote_rows, notif, x.dests[0].mem)
         else:  # every row is a lane's
@@ -315,7 +314,7 @@ class ReadEngine:
             while not self._poll(op):
                 parts = lane_parts(op)
                 if parts:
-                    parts[0].done.wait(min(max(op.deadline - time.monotonic(), 0.0), 0.1))
+                    parts[0].wait(min(max(op.deadline - time.monotonic(), 0.0), 0.1))
                 elif time.monotonic() > spin_until:
                     time.sleep(delay)
                     delay = min(delay * 2, 1e-3)

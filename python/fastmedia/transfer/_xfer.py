@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import itertools
+import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -181,16 +183,54 @@ def lane_parts(op: Op) -> list[Part]:
 
 
 async def lanes_done(parts: list[Part], timeout: float) -> None:
-    """Wait until one of ``parts`` ends (the lane wakes the loop) or ``timeout``."""
-    loop = asyncio.get_running_loop()
-    woken = asyncio.Event()
+    """Wait until one of ``parts`` ends or ``timeout``: the lane pushes this wait's token to
+    the loop's waker, whose fd the loop watches (no thread takes the GIL to wake it)."""
+    waker = LoopWaker.of(asyncio.get_running_loop())
+    token, woken = waker.expect()
+    try:
+        for p in parts:
+            if p.ticket is not None and not p.ticket.watch(waker.core, token):
+                return  # ended already
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(woken.wait(), timeout)
+    finally:
+        waker.forget(token)
 
-    def wake() -> None:
-        loop.call_soon_threadsafe(woken.set)
 
-    for p in parts:
-        p.on_done = wake
-    if any(p.done.is_set() for p in parts):  # ended before it saw on_done
-        return
-    with contextlib.suppress(TimeoutError):
-        await asyncio.wait_for(woken.wait(), timeout)
+class LoopWaker:
+    """One event loop's ``_core.Waker``: its fd is watched by the loop (``add_reader``), and
+    each token it drains sets the event of the wait that gave it."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        from fastmedia import _core
+
+        self.core = _core.Waker()
+        self._waits: dict[int, asyncio.Event] = {}
+        self._tokens = itertools.count()
+        loop.add_reader(self.core.fileno(), self._ready)
+
+    @classmethod
+    def of(cls, loop: asyncio.AbstractEventLoop) -> LoopWaker:
+        waker = _WAKERS.get(loop)
+        if waker is None:
+            waker = _WAKERS[loop] = cls(loop)
+        return waker
+
+    def expect(self) -> tuple[int, asyncio.Event]:
+        token = next(self._tokens)
+        self._waits[token] = ev = asyncio.Event()
+        return token, ev
+
+    def forget(self, token: int) -> None:
+        self._waits.pop(token, None)
+
+    def _ready(self) -> None:
+        for token in self.core.drain():
+            ev = self._waits.get(token)
+            if ev is not None:
+                ev.set()
+
+
+_WAKERS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LoopWaker] = (
+    weakref.WeakKeyDictionary()
+)

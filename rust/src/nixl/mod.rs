@@ -1,9 +1,11 @@
 //! NIXL, loaded at run time through its C API (`ffi`): an agent with a UCX backend (`agent`),
 //! its transfers (`xfer`), the peers it has loaded (`peers`), helper lanes that run transfers
-//! on threads of their own (`lane`), the frontend's pre-registered pool of leased chunks
-//! (`registered`), and the first-fit allocator of both pools (`ranges`).
+//! on threads of their own (`lane`) and report each job's end to waiting threads and event
+//! loops (`done`), the frontend's pre-registered pool of leased chunks (`registered`), and the
+//! first-fit allocator of both pools (`ranges`).
 
 pub mod agent;
+pub mod done;
 pub mod ffi;
 pub mod lane;
 pub mod metadata;
@@ -13,6 +15,7 @@ pub mod registered;
 pub mod xfer;
 
 pub use agent::AgentConfig;
+pub use done::{Completion, WakePipe};
 pub use lane::{Job, Lane, Outcome};
 pub use metadata::encode_metadata;
 pub use registered::{Chunk, EndReason, Lease, PoolConfig, RegPool, Stats};

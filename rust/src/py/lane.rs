@@ -1,12 +1,80 @@
 //! `NixlLane`: a transfer lane of the engine (`nixl::Lane`) for the Python layer's helper
-//! lanes. The lane's thread runs each job without the GIL and takes it only to call `done`.
+//! lanes. The lane's thread runs each job without the GIL and reports its end to the job's
+//! `LaneTicket`, which threads wait on and event loops watch through a `Waker`'s fd; only an
+//! optional `done` callback takes the GIL.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use pyo3::prelude::*;
 
 use crate::error::Error;
-use crate::nixl::{ffi, Job, Lane, Mem, Op};
+use crate::nixl::{ffi, Completion, Job, Lane, Mem, Op, WakePipe};
+
+fn secs(timeout_s: f64) -> Duration {
+    Duration::try_from_secs_f64(timeout_s.max(0.0)).unwrap_or(Duration::MAX)
+}
+
+/// A lane job's end: `state()` is "PROC", then "DONE" or "ERR" (with `error()`).
+#[pyclass(frozen, module = "fastmedia._core", name = "LaneTicket")]
+pub struct PyTicket {
+    done: Arc<Completion>,
+}
+
+#[pymethods]
+impl PyTicket {
+    fn state(&self) -> &'static str {
+        match self.done.outcome() {
+            None => "PROC",
+            Some(Ok(())) => "DONE",
+            Some(Err(_)) => "ERR",
+        }
+    }
+
+    fn error(&self) -> String {
+        match self.done.outcome() {
+            Some(Err(e)) => e,
+            _ => String::new(),
+        }
+    }
+
+    /// Wait up to `timeout_s` (the GIL released); true once the job has ended.
+    fn wait(&self, py: Python<'_>, timeout_s: f64) -> bool {
+        let t = secs(timeout_s);
+        py.detach(|| self.done.wait(t))
+    }
+
+    /// Push `token` to `waker` when the job ends; false (nothing pushed) if it has ended.
+    fn watch(&self, waker: &PyWaker, token: u64) -> bool {
+        self.done.watch(&waker.pipe, token)
+    }
+}
+
+/// An fd an event loop watches (`add_reader`): readable once a watched ticket has ended;
+/// `drain()` returns the tokens of those that have.
+#[pyclass(frozen, module = "fastmedia._core", name = "Waker")]
+pub struct PyWaker {
+    pipe: Arc<WakePipe>,
+}
+
+#[pymethods]
+impl PyWaker {
+    #[new]
+    fn new() -> PyResult<Self> {
+        let pipe = WakePipe::new().map_err(PyErr::from)?; // OSError: out of fds, say
+        Ok(PyWaker {
+            pipe: Arc::new(pipe),
+        })
+    }
+
+    fn fileno(&self) -> i32 {
+        self.pipe.fd()
+    }
+
+    fn drain(&self) -> Vec<u64> {
+        self.pipe.drain()
+    }
+}
 
 #[pyclass(frozen, module = "fastmedia._core", name = "NixlLane")]
 pub struct PyLane {
@@ -40,12 +108,12 @@ impl PyLane {
 
     /// Queue one transfer: `op` is "READ" (remote into local) or "WRITE"; rows are
     /// (addr, len, dev); `peer_mds` are the peer's metadata strings the rows need (one
-    /// agent's); `notif` goes to the peer once it is done (none when empty);
-    /// `done(state, error)` is called on the lane's thread with "DONE" or "ERR" once the
-    /// handle is released. `here`: run it on the calling thread (the GIL released) after any
-    /// job the lane's thread is running, and return when it is done.
+    /// agent's); `notif` goes to the peer once it is done (none when empty). Returns the
+    /// job's ticket, ended once the handle is released; `done()`, if given, is then called on
+    /// the lane's thread (with the GIL). `here`: run it on the calling thread (the GIL
+    /// released) after any job the lane's thread is running, and return when it is done.
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, done, notif=Vec::new(), here=false))]
+    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, done=None, notif=Vec::new(), here=false))]
     fn submit(
         &self,
         py: Python<'_>,
@@ -55,17 +123,19 @@ impl PyLane {
         remote_mem: &str,
         peer_mds: Vec<String>,
         timeout_s: f64,
-        done: Py<PyAny>,
+        done: Option<Py<PyAny>>,
         notif: Vec<u8>,
         here: bool,
-    ) -> PyResult<()> {
+    ) -> PyResult<PyTicket> {
         let op = match op {
             "READ" => Op::Read,
             "WRITE" => Op::Write,
             _ => return Err(Error::config(format!("op {op:?} is neither READ nor WRITE")).into()),
         };
-        let timeout = Duration::try_from_secs_f64(timeout_s.max(0.0)).unwrap_or(Duration::MAX);
+        let timeout = secs(timeout_s);
         let now = Instant::now();
+        let ticket = Arc::new(Completion::default());
+        let end = ticket.clone();
         let job = Job {
             op,
             local: rows(local),
@@ -77,22 +147,22 @@ impl PyLane {
                 .checked_add(timeout)
                 .unwrap_or(now + Duration::from_secs(86_400)),
             done: Box::new(move |out| {
-                let (state, error) = match out {
-                    Ok(()) => ("DONE", String::new()),
-                    Err(e) => ("ERR", e),
-                };
-                Python::attach(|py| {
-                    if let Err(e) = done.call1(py, (state, error)) {
-                        e.write_unraisable(py, None);
-                    }
-                });
+                end.set(out);
+                if let Some(done) = done {
+                    Python::attach(|py| {
+                        if let Err(e) = done.call0(py) {
+                            e.write_unraisable(py, None);
+                        }
+                    });
+                }
             }),
         };
         if here {
             py.detach(|| self.lane.run_here(job));
-            return Ok(());
+        } else {
+            self.lane.submit(job)?;
         }
-        Ok(self.lane.submit(job)?)
+        Ok(PyTicket { done: ticket })
     }
 
     /// The peer cache's counts as of the last job: `(added, replaced, failed_fast, loaded)`.

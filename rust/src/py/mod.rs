@@ -81,6 +81,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<frontend::PyFrontend>()?;
     m.add_class::<frontend::PyMedia>()?;
     m.add_class::<lane::PyLane>()?;
+    m.add_class::<lane::PyTicket>()?;
+    m.add_class::<lane::PyWaker>()?;
     m.add_class::<ranges::PyRanges>()?;
     #[cfg(feature = "ffmpeg")]
     audio::register(m)?;

@@ -1,0 +1,178 @@
+//! A lane job's completion, reported without the GIL: `Completion` holds the outcome and
+//! wakes threads that wait on it (a condvar) and event loops that watch a `WakePipe` (a
+//! socket pair whose read end the loop polls), each with the token its waiter gave.
+
+use std::io::{ErrorKind, Read, Write};
+use std::os::fd::{AsRawFd, RawFd};
+use std::os::unix::net::UnixStream;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::Duration;
+
+use super::Outcome;
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Tokens of completed waits, and a socket pair that turns "some are ready" into a
+/// readable fd. One byte is in flight at most while the queue is non-empty.
+pub struct WakePipe {
+    rx: UnixStream,
+    tx: UnixStream,
+    ready: Mutex<Vec<u64>>,
+}
+
+impl WakePipe {
+    pub fn new() -> std::io::Result<WakePipe> {
+        let (rx, tx) = UnixStream::pair()?;
+        rx.set_nonblocking(true)?;
+        tx.set_nonblocking(true)?;
+        Ok(WakePipe {
+            rx,
+            tx,
+            ready: Mutex::new(Vec::new()),
+        })
+    }
+
+    /// The fd that becomes readable when tokens are ready.
+    pub fn fd(&self) -> RawFd {
+        self.rx.as_raw_fd()
+    }
+
+    fn push(&self, token: u64) {
+        let mut ready = lock(&self.ready);
+        ready.push(token);
+        if ready.len() == 1 {
+            // A full buffer means a byte is already there: the reader will look.
+            let _ = (&self.tx).write(&[1]);
+        }
+    }
+
+    /// The tokens ready since the last call; empties the fd first, so a push after this
+    /// makes it readable again.
+    pub fn drain(&self) -> Vec<u64> {
+        let mut buf = [0u8; 64];
+        loop {
+            match (&self.rx).read(&mut buf) {
+                Ok(n) if n > 0 => continue,
+                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+                _ => break,
+            }
+        }
+        std::mem::take(&mut *lock(&self.ready))
+    }
+}
+
+#[derive(Default)]
+struct Slot {
+    outcome: Option<Outcome>,
+    watchers: Vec<(Arc<WakePipe>, u64)>,
+}
+
+/// One job's outcome: set once by the lane, read by anyone.
+#[derive(Default)]
+pub struct Completion {
+    slot: Mutex<Slot>,
+    cv: Condvar,
+}
+
+impl Completion {
+    /// Record the outcome, wake the waiting threads, push each watcher's token.
+    pub fn set(&self, outcome: Outcome) {
+        let watchers = {
+            let mut slot = lock(&self.slot);
+            slot.outcome = Some(outcome);
+            std::mem::take(&mut slot.watchers)
+        };
+        self.cv.notify_all();
+        for (pipe, token) in watchers {
+            pipe.push(token);
+        }
+    }
+
+    /// None while the job runs.
+    pub fn outcome(&self) -> Option<Outcome> {
+        lock(&self.slot).outcome.clone()
+    }
+
+    /// Wait up to `timeout` for the outcome; true if there is one.
+    pub fn wait(&self, timeout: Duration) -> bool {
+        let slot = lock(&self.slot);
+        let (slot, _) = self
+            .cv
+            .wait_timeout_while(slot, timeout, |s| s.outcome.is_none())
+            .unwrap_or_else(|p| p.into_inner());
+        slot.outcome.is_some()
+    }
+
+    /// Push `token` to `pipe` when the job ends (once per pipe and token); false, and
+    /// nothing pushed, if it has already ended.
+    pub fn watch(&self, pipe: &Arc<WakePipe>, token: u64) -> bool {
+        let mut slot = lock(&self.slot);
+        if slot.outcome.is_some() {
+            return false;
+        }
+        if !slot
+            .watchers
+            .iter()
+            .any(|(p, t)| Arc::ptr_eq(p, pipe) && *t == token)
+        {
+            slot.watchers.push((pipe.clone(), token));
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Reads the fd's byte, if one is there (what the loop does when it is readable).
+    fn take_byte(pipe: &WakePipe) -> bool {
+        let mut b = [0u8; 1];
+        matches!((&pipe.rx).read(&mut b), Ok(1))
+    }
+
+    #[test]
+    fn a_watched_completion_pushes_its_token_once_and_makes_the_fd_readable() {
+        let pipe = Arc::new(WakePipe::new().unwrap());
+        let c = Completion::default();
+        assert!(c.watch(&pipe, 7));
+        assert!(c.watch(&pipe, 7)); // the same watch twice: one token
+        assert!(!take_byte(&pipe));
+        c.set(Ok(()));
+        assert!(take_byte(&pipe));
+        assert_eq!(pipe.drain(), vec![7]);
+        assert!(!take_byte(&pipe));
+        assert!(!c.watch(&pipe, 8)); // already ended: nothing is pushed
+        assert_eq!(pipe.drain(), Vec::<u64>::new());
+    }
+
+    #[test]
+    fn many_tokens_share_one_byte_and_a_push_after_a_drain_signals_again() {
+        let pipe = Arc::new(WakePipe::new().unwrap());
+        let cs: Vec<Completion> = (0..3).map(|_| Completion::default()).collect();
+        for (i, c) in cs.iter().enumerate() {
+            c.watch(&pipe, i as u64);
+        }
+        cs[0].set(Ok(()));
+        cs[1].set(Err("failed".into()));
+        assert_eq!(pipe.drain(), vec![0, 1]);
+        assert!(!take_byte(&pipe)); // drained: one byte carried both tokens
+        cs[2].set(Ok(()));
+        assert!(take_byte(&pipe));
+        assert!(!take_byte(&pipe));
+        assert_eq!(pipe.drain(), vec![2]);
+    }
+
+    #[test]
+    fn wait_returns_at_the_outcome_or_the_timeout() {
+        let c = Arc::new(Completion::default());
+        assert!(!c.wait(Duration::from_millis(1)));
+        let c2 = c.clone();
+        let t = std::thread::spawn(move || c2.set(Err("boom".into())));
+        assert!(c.wait(Duration::from_secs(60)));
+        t.join().unwrap();
+        assert_eq!(c.outcome(), Some(Err("boom".to_string())));
+    }
+}

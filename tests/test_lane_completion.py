@@ -1,0 +1,82 @@
+"""A lane reports a job's end without the GIL: to its ``LaneTicket`` (threads wait on it) and,
+through a ``Waker``'s fd, to the event loop that awaits it (``_xfer.lanes_done``).
+
+The reads are real NIXL READs from the frontend emulator's process, on the reader's home lane.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+
+import numpy as np
+import pytest
+
+from fastmedia import _core
+from fastmedia.transfer._xfer import LoopWaker, lane_parts, lanes_done
+from fastmedia.transfer.descriptor import parse_descriptor
+
+pytestmark = pytest.mark.requires_nixl
+
+SHAPE = (256, 320, 3)
+
+
+def _lane_read(reader, emu, seed: int):
+    """Start an async-style read (its parts go to the home lane) and return (op, parts)."""
+    (d,) = emu.images([(SHAPE, seed)])
+    op = reader._start([parse_descriptor(d)], None, "numpy")
+    parts = [p for x in op.xfers for p in x.parts if p.ticket is not None]
+    assert parts, "the read went to no lane"
+    return op, parts
+
+
+def _finish(reader, op):
+    reader._engine.wait_sync(op)
+    return reader._finish(op, "numpy")[0]
+
+
+def test_a_lane_ends_its_job_while_this_thread_holds_the_gil(reader, emu):
+    """With a switch interval of an hour, this thread keeps the GIL while it spins; the part
+    still ends. A lane that needed the GIL to report would leave it in flight to the end."""
+    op, parts = _lane_read(reader, emu, 3)
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(3600.0)
+    try:
+        deadline = time.monotonic() + 60.0
+        while any(p.state == "PROC" for p in parts) and time.monotonic() < deadline:
+            pass
+        states = [p.state for p in parts]
+    finally:
+        sys.setswitchinterval(old)
+    assert states == ["DONE"] * len(parts)
+    out = _finish(reader, op)
+    assert out.shape == SHAPE
+
+
+def test_the_loop_is_woken_through_the_wakers_fd(reader, emu):
+    """``lanes_done`` returns when the lane ends the part, long before its 60 s timeout."""
+
+    async def main():
+        loop = asyncio.get_running_loop()
+        waker = LoopWaker.of(loop)
+        assert LoopWaker.of(loop) is waker  # one per loop
+        op, parts = _lane_read(reader, emu, 5)
+        t0 = time.monotonic()
+        while lane_parts(op) or any(p.state == "PROC" for p in parts):
+            await lanes_done(parts, 60.0)
+            assert time.monotonic() - t0 < 30.0, "woken by the timeout, not the lane"
+        assert waker._waits == {}  # every wait forgot its token
+        return op
+
+    out = _finish(reader, asyncio.run(main()))
+    assert np.asarray(out).shape == SHAPE
+
+
+def test_a_ticket_that_already_ended_is_not_watched(reader, emu):
+    op, parts = _lane_read(reader, emu, 7)
+    assert all(p.ticket.wait(60.0) for p in parts)
+    waker = _core.Waker()
+    assert not parts[0].ticket.watch(waker, 1)
+    assert waker.drain() == []
+    _finish(reader, op)
