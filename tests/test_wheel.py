@@ -269,3 +269,39 @@ def test_installs_and_decodes_in_a_clean_venv(
     )
     assert r.returncode == 0, r.stderr
     assert got["arrays"] == json.loads(r.stdout)["arrays"]
+
+
+def test_gpu_check_installs_the_carried_wheels_and_runs_from_them(tmp_path: Path) -> None:
+    """`benches/gpu_check.sh` with ``FASTMEDIA_WHEELS``, as the GPU machine runs it (no network:
+    a folder of wheels, ``--no-index``), on the newest CPython here: the abi3 wheel installs
+    beside the base Python and the check's probe imports fastmedia from that venv. On this
+    CPU machine it then says why each row is skipped."""
+    version, exe = max(INTERPRETERS, key=lambda v: tuple(map(int, v[0].split("."))))
+    if "abi3" not in WHEELS or version == "3.10":
+        pytest.fail(f"no abi3 wheel, or no CPython >= 3.11 here ({version})")
+    carried = tmp_path / "carried"
+    carried.mkdir()
+    shutil.copy(WHEELS["abi3"], carried)
+    # numpy, which the GPU machine's Python has beside torch (the venv sees its site-packages).
+    subprocess.run(
+        [exe, "-m", "pip", "download", "-q", "--disable-pip-version-check", "--only-binary",
+         ":all:", "--no-deps", "-d", str(carried), "numpy"],
+        check=True,
+    )  # fmt: skip
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env |= {"FASTMEDIA_WHEELS": str(carried), "FASTMEDIA_BASE_PYTHON": exe,
+            "TMPDIR": str(tmp_path)}  # fmt: skip
+    r = subprocess.run(
+        ["bash", str(REPO / "benches" / "gpu_check.sh")],
+        capture_output=True, text=True, env=env, timeout=600,
+    )  # fmt: skip
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "installing the carried wheels FAILED" not in r.stdout
+    assert "no usable GPU" in r.stdout, r.stdout
+    venv_py = tmp_path / "fastmedia-gpu-venv" / "bin" / "python"
+    where = subprocess.run(
+        [str(venv_py), "-I", "-c", "import fastmedia; print(fastmedia.__file__)"],
+        capture_output=True, text=True, cwd=tmp_path,
+    )  # fmt: skip
+    assert where.returncode == 0, where.stderr
+    assert where.stdout.startswith(str(tmp_path / "fastmedia-gpu-venv")), where.stdout
