@@ -171,9 +171,11 @@ async def test_a_cancelled_single_decode_holds_nothing(fe, clip, kind):
 
 @needs_nixl
 async def test_the_next_call_does_not_queue_behind_a_cancelled_batch(fe):
-    """The pool has one thread; a cancelled batch of 200 skips what it had not started, so
-    the next decode runs right after the items in flight, not after 200 decodes."""
-    n = 200
+    """The pool has one thread; a cancelled batch of 1000 skips what it had not started, so
+    the next decode runs right after the items in flight, not after 1000 decodes. Until the
+    loop delivers the cancel the thread keeps decoding, so a busy host's loop gets 250 of them
+    (under the 256 MiB pool's 291, about 0.7 s)."""
+    n, most = 1000, 250
     total0 = fe.stats()["leases_total"]
     task = asyncio.ensure_future(fe.decode_batch_async([PHOTO] * n))
     await _started(fe, total0)
@@ -185,7 +187,7 @@ async def test_the_next_call_does_not_queue_behind_a_cancelled_batch(fe):
     m.release()
     # Nothing of the abandoned batch was decoded after the cancel returned.
     assert fe.stats()["leases_total"] == after_cancel + 1
-    assert after_cancel - total0 < n // 2, after_cancel - total0
+    assert after_cancel - total0 < most, after_cancel - total0
 
 
 def test_decoder_batches_are_unchanged_by_cancellation_support():
