@@ -5,7 +5,7 @@ process), a video or an
 audio clip, parsed by vLLM 0.33's ``parse_chat_messages_async`` as its server does, at
 concurrency 1, 8 and 32 in one event loop. Prints, per connector side by side: items/s,
 request latency p50/p99, CPU seconds per item (the process's, all threads), and the event
-loop's lag p99 (a 5 ms ticker's overshoot).
+loop's lag p99 (a 5 ms ticker's overshoot). Then each clip's decode floor (``decode_floor``).
 
 vLLM's HF processor is not involved (it needs a model): the tracker below accepts every item
 and returns the fetched media, which is all of the media path (fetch, decode, budget).
@@ -161,6 +161,37 @@ async def _measure(name: str, requests: list[list[dict]], concurrency: int) -> d
     return await _run(requests, concurrency)
 
 
+def decode_floor(videos: list[Path], reps: int) -> None:
+    """CPU per clip in this process: vLLM's ``opencv`` loader and fastmedia at 32 frames, and
+    fastmedia decoding only the clip's last frame, which decodes every frame a uniform sample
+    needs (their GOPs) and converts one. vLLM / that floor bounds the gain of any exact decoder
+    when every core is busy (concurrency 8 and 32)."""
+    from vllm.multimodal.video import VIDEO_LOADER_REGISTRY
+
+    loader = VIDEO_LOADER_REGISTRY.load("opencv")
+    dec = fastmedia.Decoder()
+
+    def cpu_ms(f: Callable[[], object]) -> float:
+        f()  # warm
+        xs = []
+        for _ in range(reps):
+            c0 = time.process_time()
+            f()
+            xs.append((time.process_time() - c0) * 1e3)
+        return statistics.median(xs)
+
+    print("\nvideo decode floor (CPU ms per clip; 32 frames):")
+    for path in videos:
+        data = path.read_bytes()
+        last = int(dec.probe_video(data)["total_num_frames"]) - 1
+        vllm_ms = cpu_ms(lambda d=data: loader.load_bytes(d, num_frames=32))
+        fm_ms = cpu_ms(lambda d=data: dec.decode_video(d, num_frames=32))
+        floor_ms = cpu_ms(lambda d=data, i=last: dec.decode_video(d, indices=[i]))
+        gain, most = vllm_ms / fm_ms, vllm_ms / floor_ms
+        print(f"  {path.name}: vLLM opencv {vllm_ms:.0f}, fastmedia {fm_ms:.0f} ({gain:.2f}x), "
+              f"floor {floor_ms:.0f} (at most {most:.2f}x)")  # fmt: skip
+
+
 def main() -> None:
     # One event loop for the whole run: vLLM's HTTP client session is bound to the loop.
     asyncio.run(_main())
@@ -197,6 +228,7 @@ async def _main() -> None:
             http = await _measure("http", requests, conc)
             fast = await _measure("fastmedia", requests, conc)
             print(f"{label:<20}{conc:>5}  " + side_by_side(http, fast, cols))
+    decode_floor(videos, 3 if args.quick else 7)
     print(f"fastmedia.vllm paths: {fastmedia.vllm.stats()}")
     print("load average after: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     server.close()
