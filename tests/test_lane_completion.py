@@ -7,6 +7,8 @@ The reads are real NIXL READs from the frontend emulator's process, on the reade
 from __future__ import annotations
 
 import asyncio
+import gc
+import os
 import sys
 import time
 
@@ -80,3 +82,22 @@ def test_a_ticket_that_already_ended_is_not_watched(reader, emu):
     assert not parts[0].ticket.watch(waker, 1)
     assert waker.drain() == []
     _finish(reader, op)
+
+
+def test_a_waker_per_loop_leaves_no_fd_behind(reader, emu):
+    """Each event loop gets its own waker (a socket pair); a closed, collected loop's goes."""
+    ds = [parse_descriptor(d) for d in emu.images([(SHAPE, 11 + i) for i in range(2)])]
+
+    async def read():
+        return await reader.read_batch_async(ds)
+
+    def fds() -> int:
+        return len(os.listdir("/proc/self/fd"))
+
+    asyncio.run(read())
+    gc.collect()
+    before = fds()
+    for _ in range(20):
+        assert len(asyncio.run(read())) == 2
+    gc.collect()
+    assert fds() == before
