@@ -105,19 +105,17 @@ impl Completion {
         slot.outcome.is_some()
     }
 
-    /// Push `token` to `pipe` when the job ends (once per pipe and token); false, and
-    /// nothing pushed, if it has already ended.
+    /// Push `token` to `pipe` when the job ends, in place of any token this pipe watched it
+    /// with before (one wait per event loop: a loop's earlier waits on it are over); false,
+    /// and nothing pushed, if it has already ended.
     pub fn watch(&self, pipe: &Arc<WakePipe>, token: u64) -> bool {
         let mut slot = lock(&self.slot);
         if slot.outcome.is_some() {
             return false;
         }
-        if !slot
-            .watchers
-            .iter()
-            .any(|(p, t)| Arc::ptr_eq(p, pipe) && *t == token)
-        {
-            slot.watchers.push((pipe.clone(), token));
+        match slot.watchers.iter_mut().find(|(p, _)| Arc::ptr_eq(p, pipe)) {
+            Some(w) => w.1 = token,
+            None => slot.watchers.push((pipe.clone(), token)),
         }
         true
     }
@@ -134,15 +132,15 @@ mod tests {
     }
 
     #[test]
-    fn a_watched_completion_pushes_its_token_once_and_makes_the_fd_readable() {
+    fn a_watched_completion_pushes_its_latest_token_once_and_makes_the_fd_readable() {
         let pipe = Arc::new(WakePipe::new().unwrap());
         let c = Completion::default();
         assert!(c.watch(&pipe, 7));
-        assert!(c.watch(&pipe, 7)); // the same watch twice: one token
+        assert!(c.watch(&pipe, 9)); // the loop's next wait: its token replaces the first
         assert!(!take_byte(&pipe));
         c.set(Ok(()));
         assert!(take_byte(&pipe));
-        assert_eq!(pipe.drain(), vec![7]);
+        assert_eq!(pipe.drain(), vec![9]);
         assert!(!take_byte(&pipe));
         assert!(!c.watch(&pipe, 8)); // already ended: nothing is pushed
         assert_eq!(pipe.drain(), Vec::<u64>::new());
