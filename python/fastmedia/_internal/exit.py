@@ -31,12 +31,11 @@ def close_at_exit(obj: Any) -> None:
 def close_all() -> None:
     """Close the registered objects, newest first; a failing close does not stop the rest."""
     with _lock:
-        objs = [_open.get(k) for k in sorted(_open.keys(), reverse=True)]
+        objs = list(_open.values())  # the live ones, oldest first (insertion order)
         _open.clear()
-    for obj in objs:
-        if obj is not None:
-            with contextlib.suppress(Exception):
-                obj.close()
+    for obj in reversed(objs):
+        with contextlib.suppress(Exception):
+            obj.close()
 
 
 atexit.register(close_all)
