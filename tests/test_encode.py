@@ -331,6 +331,30 @@ def test_video_limits():
             Encoder(threads=1, limits=lim).encode_video(frames)
 
 
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_to_rgb24_is_numpys_conversion(enc, dtype):
+    rng = np.random.default_rng(3)
+    frames = rng.uniform(-0.1, 1.1, (3, 17, 23, 3)).astype(dtype)
+    frames[0, 0, :6, 0] = np.array([0.5, 1.5, 2.5, 253.5, 254.5, 255.5]) / 255.0  # ties
+    want = (frames * 255.0).round().clip(0, 255).astype(np.uint8)
+    assert np.array_equal(enc.to_rgb24(frames), want)
+    assert np.array_equal(enc.to_rgb24(frames[1]), want[1])  # one [H, W, 3] frame
+    chw = np.ascontiguousarray(frames.transpose(0, 3, 1, 2))
+    assert np.array_equal(enc.to_rgb24(chw, layout="TCHW"), want)
+
+
+def test_to_rgb24_errors_are_typed_and_bounded(enc):
+    bad = np.zeros((2, 8, 8, 3), np.float32)
+    bad[1, 2, 3, 1] = np.nan
+    with pytest.raises(DecodeError):
+        enc.to_rgb24(bad)
+    with pytest.raises(DecodeError):
+        enc.to_rgb24(np.zeros((8, 8), np.float32))
+    small = Encoder(threads=1, limits=EncodeLimits(max_video_bytes=2 * 8 * 8 * 3 - 1))
+    with pytest.raises(LimitExceeded):
+        small.to_rgb24(np.zeros((2, 8, 8, 3), np.float32))
+
+
 def test_small_sync_image_does_not_wait_for_a_busy_pool():
     """A small image from the sync call is encoded on the calling thread (GIL released), not
     queued behind the pool's work: with the one pool thread busy on a long clip, the image

@@ -43,10 +43,7 @@ def frames_to_numpy(images: list) -> np.ndarray:
             arr = img
             if arr.dtype != np.uint8:
                 if arr.dtype in (np.float32, np.float64) and arr.ndim == 3 and arr.shape[2] == 3:
-                    src = np.ascontiguousarray(arr)
-                    out = np.empty(arr.shape, np.uint8)
-                    enc._core.frames_into(src.reshape(-1), [1, *arr.shape], out.reshape(-1))
-                    arr = out
+                    arr = enc.to_rgb24(arr)
                 else:
                     arr = (arr * 255.0).round().clip(0, 255).astype(np.uint8)
         else:

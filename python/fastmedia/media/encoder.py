@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+import numpy as np
+
 from fastmedia import _core
 from fastmedia._internal.batch import AsyncBridge, finish_slots
 from fastmedia.errors import DecodeError
@@ -372,6 +374,36 @@ class Encoder:
     async def encode_animation_async(self, frames: Any, **kw: Any) -> EncodedVideo:
         """``encode_animation`` for coroutines."""
         return await self._bridge.run(lambda: self.encode_animation(frames, **kw))
+
+    def to_rgb24(
+        self,
+        frames: Any,
+        layout: str = "THWC",
+        value_range: tuple[float, float] = (0.0, 1.0),
+    ) -> np.ndarray:
+        """``frames`` converted as ``encode_video`` converts them, returned instead of
+        encoded: packed RGB24 ``uint8`` ``[T, H, W, 3]`` (``[H, W, 3]`` for one ``[H, W, C]``
+        frame), on the pool with the GIL released. Floats map ``value_range`` onto 0..255,
+        rounded half to even and clipped: for (0, 1), numpy's
+        ``(x * 255.0).round().clip(0, 255)`` bit for bit. Raises ``DecodeError`` for bad frames (NaN
+        or infinity among them) and ``LimitExceeded`` past ``limits.max_video_bytes``, before
+        allocating."""
+        arr, shape = prepare(frames, value_range)
+        single = len(shape) == 3 and layout.upper() == "THWC"
+        if single:
+            shape = [1, *shape]
+        rank = 5 if layout.upper() == "BCTHW" else 4
+        if len(shape) != rank:
+            raise DecodeError(f"frames of shape {shape[single:]} are not {layout}")
+        t, h, w = _anim_dims(shape, layout)
+        if t * h * w * 3 > self.limits.max_video_bytes:
+            raise _core.LimitExceeded(
+                f"{t}x{h}x{w} RGB24 frames are {t * h * w * 3} bytes, over "
+                f"max_video_bytes={self.limits.max_video_bytes}"
+            )
+        out = np.empty((t, h, w, 3), np.uint8)
+        self._core.frames_into(arr, shape, out.reshape(-1), layout, float_range(value_range))
+        return out[0] if single else out
 
     def b64encode(self, data: bytes) -> str:
         """Standard base64 of ``data`` on the pool, GIL released."""
