@@ -10,12 +10,14 @@ import asyncio
 import gc
 import os
 import sys
+import threading
 import time
 
 import numpy as np
 import pytest
 
 from fastmedia import _core
+from fastmedia.transfer._lanes import Part, Wake
 from fastmedia.transfer._xfer import LoopWaker, lane_parts, lanes_done
 from fastmedia.transfer.descriptor import parse_descriptor
 
@@ -101,3 +103,33 @@ def test_a_waker_per_loop_leaves_no_fd_behind(reader, emu):
         assert len(asyncio.run(read())) == 2
     gc.collect()
     assert fds() == before
+
+
+def test_a_wake_is_an_event_set_by_threads_and_by_lane_parts(reader, emu):
+    """``_lanes.Wake`` (the embedding endpoints' drain thread waits on it): set by a thread,
+    cleared by ``wait``, and set by the end of a lane part it watches, without the GIL."""
+    wake = Wake()
+    assert not wake.wait(0.0)
+    wake.set()
+    wake.set()
+    assert wake.wait(0.0) and not wake.wait(0.0)  # one wait clears both sets
+    t = threading.Timer(0.05, wake.set)
+    t.start()
+    assert wake.wait(60.0)
+    t.join()
+    op, parts = _lane_read(reader, emu, 13)
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(3600.0)  # this thread keeps the GIL while the lane ends the part
+    try:
+        for p in parts:
+            wake.watch(p)
+        deadline = time.monotonic() + 60.0
+        while any(p.state == "PROC" for p in parts) and time.monotonic() < deadline:
+            pass
+    finally:
+        sys.setswitchinterval(old)
+    assert wake.wait(0.0), "the lane's end did not set the wake"
+    _finish(reader, op)
+    done = Part([], [], [], "DRAM", 0.0, empty=True)  # never submitted: set at once
+    wake.watch(done)
+    assert wake.wait(0.0)

@@ -2,7 +2,7 @@
 # by tests/test_stubs.py (mypy.stubtest; mypy is a test dependency).
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, final
 
 import numpy as np
@@ -196,7 +196,6 @@ class NixlLane:
         remote_mem: str,
         peer_mds: Sequence[str],
         timeout_s: float,
-        done: Callable[[], object] | None = ...,
         notif: bytes = ...,
         here: bool = ...,
     ) -> LaneTicket: ...
@@ -214,11 +213,14 @@ class LaneTicket:
 
 @final
 class Waker:
-    """An fd an event loop watches; readable once a watched ticket has ended."""
+    """An fd an event loop watches; readable once a watched ticket has ended (or a token
+    was pushed)."""
 
     def __new__(cls) -> Waker: ...
     def fileno(self) -> int: ...
     def drain(self) -> list[int]: ...
+    def push(self, token: int) -> None: ...
+    def wait(self, timeout_s: float | None = None) -> bool: ...
 
 @final
 class Ranges:

@@ -355,13 +355,13 @@ class NixlWriteEmbeddingSender(PooledAgent):
             "VRAM" if mem == "cuda" else "DRAM",
             send.deadline,
             op="WRITE",
-            on_done=self._wake.set,
         )
         send.done_id = done_id
         send.part = part
         lane = self._lanes[self._next_lane % len(self._lanes)]
         self._next_lane += 1
         lane.submit(part)
+        self._wake.watch(part)
 
     def _writing_to(self, name: str) -> bool:
         # a snapshot (the caller holds the agent lock, taken before the state lock elsewhere)

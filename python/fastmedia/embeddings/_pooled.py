@@ -25,7 +25,7 @@ from fastmedia.embeddings._staging import StageCache, Staged
 from fastmedia.errors import ClosedError, PoolExhausted
 from fastmedia.transfer import _nixl
 from fastmedia.transfer._dest_pool import Block
-from fastmedia.transfer._lanes import Lane
+from fastmedia.transfer._lanes import Lane, Wake
 from fastmedia.transfer._vram import VramBlock, pool_for
 
 _CPU = Device("cpu")
@@ -116,7 +116,7 @@ class PooledAgent:
         self._lock = threading.Lock()  # the endpoint's state
         self._agent_lock = threading.Lock()  # calls on the agent (the drain thread's and others')
         self._freed = threading.Condition(self._lock)
-        self._wake = threading.Event()
+        self._wake = Wake()  # new work, or a lane job's end
         self._closed = False
         self._stats: dict[str, int] = {"pool_waits": 0, "staged_sends": 0}
         self._stage = StageCache(self._agent, self._agent_lock)
@@ -205,7 +205,6 @@ class PooledAgent:
                 idle = not self._pending()
             if idle:
                 self._wake.wait()
-                self._wake.clear()
                 delay = 50e-6
                 continue
             try:
@@ -219,7 +218,6 @@ class PooledAgent:
                 delay = 50e-6
             else:
                 self._wake.wait(delay)
-                self._wake.clear()
                 delay = min(delay * 2, 1e-3)
 
     def _base_stats(self) -> dict:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -67,7 +66,6 @@ class Part:
     op: str = "READ"  # or "WRITE" (local -> remote)
     notif: bytes = b""  # sent to the peer once the transfer is done (none when empty)
     where: str = "a helper lane"  # for error messages
-    on_done: Callable[[], None] | None = None  # called on the lane's thread, with the GIL
     ticket: Any = None  # the lane's ``LaneTicket``, once submitted
     empty: bool = False  # nothing for a lane: DONE without one
 
@@ -87,6 +85,32 @@ class Part:
         if self.ticket is not None:
             return self.ticket.wait(timeout)
         return self.empty
+
+
+class Wake:
+    """``threading.Event``'s ``set`` and ``wait`` over a ``_core.Waker``'s fd: a thread sets
+    it, and so does the end of a lane job it ``watch``es, from the lane's thread without the
+    GIL. ``wait`` clears it."""
+
+    def __init__(self) -> None:
+        from fastmedia import _core
+
+        self.waker = _core.Waker()
+
+    def set(self) -> None:
+        self.waker.push(0)
+
+    def watch(self, part: Part) -> None:
+        """Be set when ``part`` ends (now, if it has)."""
+        if part.ticket is None or not part.ticket.watch(self.waker, 0):
+            self.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Up to ``timeout`` s (None: no bound) until set, the GIL released; True if it was."""
+        if not self.waker.wait(timeout):
+            return False
+        self.waker.drain()
+        return True
 
 
 class Lane:
@@ -113,7 +137,6 @@ class Lane:
             part.mem_type,
             part.mds,
             part.deadline - time.monotonic(),
-            part.on_done,
             part.notif,
             here,
         )

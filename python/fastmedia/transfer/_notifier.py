@@ -13,7 +13,8 @@ from typing import Any
 import numpy as np
 
 from fastmedia.transfer import _nixl
-from fastmedia.transfer._dest_pool import DestPool
+from fastmedia.transfer._dest_pool import Block, DestPool
+from fastmedia.transfer._lanes import Part
 from fastmedia.transfer._remotes import RemoteAgents
 from fastmedia.transfer._xfer import Xfer, lane_part
 from fastmedia.transfer.descriptor import MediaDescriptor
@@ -29,6 +30,7 @@ class Notices:
         self.notifier: Notifier | None = None
         self._failed = False  # the notifier could not be made: the fallbacks notify
         self._stats = stats
+        self._words: list[tuple[Part, Block]] = []  # lane READs of a lease word in flight
 
     def notify(
         self, x: Xfer, pool: DestPool, timeout_s: float, fallback: Callable[[bytes], None]
@@ -55,11 +57,13 @@ class Notices:
         except Exception:  # the pixels are already good; the lease then ends by TTL
             self._stats["notify_errors"] += 1
 
-    @staticmethod
-    def _on_lane(x: Xfer, msg: bytes, pool: DestPool, timeout_s: float) -> bool:
+    def _on_lane(self, x: Xfer, msg: bytes, pool: DestPool, timeout_s: float) -> bool:
         """Send ``msg`` with a READ of one lease word on the lane that READ ``x``, whose agent
         is connected to the peer (the reader's agent may never have been, and nothing would
-        drive its wire-up). Not waited for. False when ``x`` used no lane or has no word."""
+        drive its wire-up). Not waited for: the word's chunk is held until the READ has
+        ended, then freed, or quarantined if it failed. False when ``x`` used no lane or has
+        no word."""
+        self._reap(pool)
         if not x.lanes or not x.checked:
             return False
         block = pool.alloc(8)
@@ -71,16 +75,20 @@ class Notices:
         remote = [(d.lease_check.addr, 8, d.device_id)]
         part = lane_part(x, local, remote, time.monotonic() + timeout_s)
         part.notif = msg
-        held = [block]
-
-        def done() -> None:  # on the lane's thread: the word's chunk is free again, or never
-            if part.state != "DONE":
-                pool.quarantine(held[0])
-            held.clear()
-
-        part.on_done = done
         x.lanes[0].submit(part)
+        self._words.append((part, block))
         return True
+
+    def _reap(self, pool: DestPool) -> None:
+        """Let go of the word chunks whose READ has ended (a failed one never returns)."""
+        live = []
+        for part, block in self._words:
+            state = part.state
+            if state == "PROC":
+                live.append((part, block))
+            elif state != "DONE":
+                pool.quarantine(block)
+        self._words = live
 
     def close(self, flush_s: float) -> None:
         if self.notifier is not None:

@@ -39,13 +39,33 @@ impl WakePipe {
         self.rx.as_raw_fd()
     }
 
-    fn push(&self, token: u64) {
+    pub fn push(&self, token: u64) {
         let mut ready = lock(&self.ready);
         ready.push(token);
         if ready.len() == 1 {
             // A full buffer means a byte is already there: the reader will look.
             let _ = (&self.tx).write(&[1]);
         }
+    }
+
+    /// Up to `timeout` (None: no bound) for the fd to be readable; true if it is.
+    pub fn wait(&self, timeout: Option<Duration>) -> bool {
+        let ts = timeout.map(|t| libc::timespec {
+            tv_sec: t.as_secs().min(i32::MAX as u64) as libc::time_t,
+            tv_nsec: t.subsec_nanos() as libc::c_long,
+        });
+        let mut fd = libc::pollfd {
+            fd: self.fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let tp = ts
+            .as_ref()
+            .map_or(std::ptr::null(), |t| t as *const libc::timespec);
+        // SAFETY: one valid pollfd and an optional timespec, both alive for the call; `rx`
+        // outlives it. ppoll (not poll) for sub-millisecond timeouts.
+        let n = unsafe { libc::ppoll(&mut fd, 1, tp, std::ptr::null()) };
+        n > 0 && fd.revents & libc::POLLIN != 0
     }
 
     /// The tokens ready since the last call; empties the fd first, so a push after this
@@ -161,6 +181,20 @@ mod tests {
         assert!(take_byte(&pipe));
         assert!(!take_byte(&pipe));
         assert_eq!(pipe.drain(), vec![2]);
+    }
+
+    #[test]
+    fn a_pipe_wait_sees_a_push_from_another_thread_and_leaves_the_tokens() {
+        let pipe = Arc::new(WakePipe::new().unwrap());
+        assert!(!pipe.wait(Some(Duration::from_micros(50))));
+        assert!(!pipe.wait(Some(Duration::ZERO)));
+        let p2 = pipe.clone();
+        let t = std::thread::spawn(move || p2.push(4));
+        assert!(pipe.wait(None));
+        t.join().unwrap();
+        assert!(pipe.wait(Some(Duration::ZERO))); // still readable until drained
+        assert_eq!(pipe.drain(), vec![4]);
+        assert!(!pipe.wait(Some(Duration::ZERO)));
     }
 
     #[test]

@@ -74,6 +74,19 @@ impl PyWaker {
     fn drain(&self) -> Vec<u64> {
         self.pipe.drain()
     }
+
+    /// Make the fd readable with `token` (a thread's wake-up, as a ticket's end).
+    fn push(&self, token: u64) {
+        self.pipe.push(token);
+    }
+
+    /// Wait up to `timeout_s` (None: no bound) for the fd to be readable, the GIL
+    /// released; true if it is. Tokens stay for `drain`.
+    #[pyo3(signature = (timeout_s=None))]
+    fn wait(&self, py: Python<'_>, timeout_s: Option<f64>) -> bool {
+        let t = timeout_s.map(secs);
+        py.detach(|| self.pipe.wait(t))
+    }
 }
 
 #[pyclass(frozen, module = "fastmedia._core", name = "NixlLane")]
@@ -109,11 +122,11 @@ impl PyLane {
     /// Queue one transfer: `op` is "READ" (remote into local) or "WRITE"; rows are
     /// (addr, len, dev); `peer_mds` are the peer's metadata strings the rows need (one
     /// agent's); `notif` goes to the peer once it is done (none when empty). Returns the
-    /// job's ticket, ended once the handle is released; `done()`, if given, is then called on
-    /// the lane's thread (with the GIL). `here`: run it on the calling thread (the GIL
-    /// released) after any job the lane's thread is running, and return when it is done.
+    /// job's ticket, ended once the handle is released (the lane never takes the GIL).
+    /// `here`: run it on the calling thread (the GIL released) after any job the lane's
+    /// thread is running, and return when it is done.
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, done=None, notif=Vec::new(), here=false))]
+    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, notif=Vec::new(), here=false))]
     fn submit(
         &self,
         py: Python<'_>,
@@ -123,7 +136,6 @@ impl PyLane {
         remote_mem: &str,
         peer_mds: Vec<String>,
         timeout_s: f64,
-        done: Option<Py<PyAny>>,
         notif: Vec<u8>,
         here: bool,
     ) -> PyResult<PyTicket> {
@@ -146,16 +158,7 @@ impl PyLane {
             deadline: now
                 .checked_add(timeout)
                 .unwrap_or(now + Duration::from_secs(86_400)),
-            done: Box::new(move |out| {
-                end.set(out);
-                if let Some(done) = done {
-                    Python::attach(|py| {
-                        if let Err(e) = done.call0(py) {
-                            e.write_unraisable(py, None);
-                        }
-                    });
-                }
-            }),
+            done: Box::new(move |out| end.set(out)),
         };
         if here {
             py.detach(|| self.lane.run_here(job));
