@@ -44,12 +44,13 @@ def check_against_reference(
     data: bytes, clip: fastmedia.VideoClip, name: str, num_frames: int = 32
 ) -> None:
     """OpenCV (vLLM's loader) where it decodes the clip; PyAV for codecs the OpenCV wheel's
-    FFmpeg lacks (AV1); Pillow for APNG / animated WebP (OpenCV reports no frame count)."""
+    FFmpeg lacks (AV1); Pillow for APNG (decoded by the image crate; tests/vllm compares it
+    with OpenCV's). Animated WebP is OpenCV's: both decode it with FFmpeg's webp_anim."""
     meta = clip.metadata
     assert clip.frames.dtype == np.uint8 and clip.frames.flags.c_contiguous
     assert clip.frames.shape[0] == len(meta["frames_indices"]) > 0
     suffix = name.rsplit(".", 1)[-1]
-    if suffix in ("webp", "apng") or (suffix == "png"):
+    if suffix in ("apng", "png"):
         ref, delays = pillow_frames(data)
         assert meta["total_num_frames"] == len(ref)
         assert meta["duration"] == pytest.approx(sum(delays), abs=1e-6)

@@ -26,7 +26,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 # Only what fastmedia serves (docs/build.md); muxers stay for the encode path.
 COMPONENTS = {
-    "demuxer": "mov matroska avi ogg wav mp3 flac aiff caf ac3 aac asf",
+    # webp_anim: animated WebP as OpenCV's FFmpeg backend decodes it (vLLM's video loader).
+    "demuxer": "mov matroska avi ogg wav mp3 flac aiff caf ac3 aac asf webp_anim",
     "muxer": "mp4 mov matroska webm",
     # The encode path's AAC audio track (Encoder audio=..., codec "aac"); AV1 through SVT-AV1
     # and VP8/VP9 through libvpx, both built below (royalty-free video, issue 21).
@@ -36,7 +37,7 @@ COMPONENTS = {
     # through a hwaccel (NVDEC); allcodecs.c lists libdav1d first, so the CPU path keeps it.
     "decoder": "h264 hevc vp8 vp9 libdav1d av1 mpeg4 mjpeg aac aac_latm mp3 mp3float vorbis flac "
     "ac3 opus alac "
-    "wmav1 wmav2 "
+    "wmav1 wmav2 webp_anim "
     "pcm_s16le pcm_s16be pcm_s24le pcm_s24be pcm_s32le pcm_s32be pcm_f32le pcm_f32be "
     "pcm_f64le pcm_f64be pcm_u8 pcm_alaw pcm_mulaw",
     "parser": "h264 hevc vp8 vp9 av1 mpeg4video aac aac_latm mpegaudio vorbis flac ac3 opus mjpeg",

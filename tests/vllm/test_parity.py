@@ -171,18 +171,16 @@ MADE_CLIPS = {
         ["-c:v", "libx265", "-x265-params", "log-level=none", "-pix_fmt", "yuv420p10le"],
     ),
 }
+_VFR = "setpts='if(lt(N,30),N/(30*TB),(30+(N-30)*2)/(30*TB))'"  # 30 fps, then 15
 MADE_EDITS = {  # name -> (clip it is made from, ffmpeg arguments on that clip)
     "h264_trim_1s.mov": ("h264_high_bframes.mp4", ["-ss", "1", "-c", "copy"]),
-    "h264_vfr.mkv": (
+    "h264_vfr.mkv": ("h264.mkv", ["-vf", _VFR, "-c:v", "libx264", "-fps_mode", "vfr"]),
+    # MP4 keeps both rates apart: r_frame_rate 30, avg_frame_rate 24.1 (OpenCV's CAP_PROP_FPS).
+    "h264_vfr.mp4": ("h264.mkv", ["-vf", _VFR, "-c:v", "libx264", "-fps_mode", "vfr"]),
+    # Lossy (VP8 frames, FFmpeg's YUV conversion) with delays of 33 and 67 ms.
+    "anim_vfr_lossy.webp": (
         "h264.mkv",
-        [
-            "-vf",
-            "setpts='if(lt(N,30),N/(30*TB),(30+(N-30)*2)/(30*TB))'",
-            "-c:v",
-            "libx264",
-            "-fps_mode",
-            "vfr",
-        ],
+        ["-vf", _VFR, "-c:v", "libwebp_anim", "-lossless", "0", "-loop", "0", "-fps_mode", "vfr"],
     ),
 }
 

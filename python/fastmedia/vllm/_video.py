@@ -51,8 +51,9 @@ def decode_fastmedia(
     dec = _shared.media_decoder()
     probe = dec.probe_video(data)
     if probe["bit_depth"] not in (8, 10) or probe["codec"] == "webp":
-        # Pixels not measured against OpenCV's (other depths), or not converted as OpenCV
-        # converts them (animated WebP: libwebp's upsampling, not FFmpeg's): vLLM decodes.
+        # Pixels not measured against OpenCV's (other depths), or not decoded as OpenCV
+        # decodes them: "webp" is animated WebP through libwebp's decoder, where the linked
+        # FFmpeg lacks "webp_anim" (a system FFmpeg): vLLM decodes.
         return None
     check_frame_pixel_limit(int(probe["width"]), int(probe["height"]))
     source = loader_cls._prepare_source(

@@ -5,7 +5,6 @@
 //! longest group first. While the probe runs, a second pool thread already decodes from the
 //! first keyframe (the first frame is always sampled) for the group that starts there.
 
-use std::ptr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -198,14 +197,15 @@ pub(super) fn probe(data: &[u8], max_frames: u64) -> Result<Probe> {
                     None => unsupported_codec("video", id),
                 });
             }
-            // OpenCV (cap_ffmpeg_impl.hpp): fps = av_guess_frame_rate; duration from the
-            // container, else the stream; count = nb_frames, else round(duration * fps).
-            let fps = q2d(ffi::av_guess_frame_rate(
-                ctx as *mut _,
-                s as *mut _,
-                ptr::null_mut(),
-            ));
+            // OpenCV (cap_ffmpeg_impl.hpp `get_fps`, where av_guess_frame_rate is `#if 0`'d
+            // out): fps = avg_frame_rate, else 1 / time_base; duration from the container,
+            // else the stream; count = nb_frames, else round(duration * fps). avg_frame_rate
+            // and r_frame_rate differ for variable-rate clips and animated WebP.
             let tb = q2d((*s).time_base);
+            let mut fps = q2d((*s).avg_frame_rate);
+            if fps < 2.5e-5 && tb > 0.0 {
+                fps = 1.0 / tb;
+            }
             let cdur =
                 ((*ctx).duration != ffi::AV_NOPTS_VALUE).then(|| (*ctx).duration as f64 / 1e6);
             let start = ((*s).start_time != ffi::AV_NOPTS_VALUE).then_some((*s).start_time);

@@ -317,7 +317,7 @@ where
     if let Some(codec) = still::sniff(data) {
         return still::decode(data, opts, codec, rule, alloc);
     }
-    if let Some(fmt) = anim::sniff(data) {
+    if let Some(fmt) = anim::sniff(data).filter(|&f| !opencv_webp(f, opts)) {
         let (w, h) = anim::dimensions(data, fmt)?;
         let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
         check_bytes(lim, w, h, fit, 1)?;
@@ -366,6 +366,34 @@ where
         return Ok((buf, vi));
     }
     decode_ffmpeg(data, opts, rule, alloc)
+}
+
+/// Animated WebP under OpenCV's view (every rule but `"dynamo"`) decodes as OpenCV 5's FFmpeg
+/// backend, vLLM's default loader, decodes it: FFmpeg's `webp_anim` demuxer and decoder, where
+/// the linked FFmpeg has them (the bundled one does). Its pixels and frame rate are then
+/// OpenCV's, not those of the `image` crate's decoder (libwebp's, Pillow's).
+fn opencv_webp(fmt: image::ImageFormat, opts: &VideoOptions) -> bool {
+    fmt == image::ImageFormat::WebP
+        && sampling::view(&opts.sampling) == sampling::View::OpenCv
+        && has_webp_anim()
+}
+
+#[cfg(feature = "ffmpeg")]
+fn has_webp_anim() -> bool {
+    static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *HAS.get_or_init(|| {
+        crate::av::init();
+        // SAFETY: lookups by name in FFmpeg's static component tables.
+        unsafe {
+            !ffmpeg_next::ffi::av_find_input_format(c"webp_anim".as_ptr()).is_null()
+                && !ffmpeg_next::ffi::avcodec_find_decoder_by_name(c"webp_anim".as_ptr()).is_null()
+        }
+    })
+}
+
+#[cfg(not(feature = "ffmpeg"))]
+fn has_webp_anim() -> bool {
+    false
 }
 
 #[cfg(feature = "ffmpeg")]
