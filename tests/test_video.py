@@ -212,6 +212,30 @@ def test_animation_timestamps_from_frame_delays(clips, vdec):
         check_against_reference(data, clip, name, num_frames=4)
 
 
+def test_animated_webp_is_ffmpegs_under_opencvs_view_and_pillows_under_dynamos(vdec):
+    """OpenCV's view (vLLM's rules) decodes animated WebP as OpenCV 5 does, through FFmpeg's
+    webp_anim: OpenCV's frames and rate (avg_frame_rate, which uneven delays set apart from
+    the delays' own rate). Dynamo's keeps the image crate's decoder: Pillow's timeline and
+    composited frames."""
+    from PIL import Image
+
+    frames = [Image.fromarray(np.full((48, 64, 3), 20 * i, np.uint8)) for i in range(12)]
+    buf = io.BytesIO()
+    delays_ms = [40] * 6 + [80] * 6
+    frames[0].save(buf, "WEBP", save_all=True, append_images=frames[1:], duration=delays_ms)
+    data = buf.getvalue()
+    assert vdec.probe_video(data)["codec"] == "webp_anim"
+    cv_frames, cv_meta = opencv_clip(data, 4)
+    clip = vdec.decode_video(data, num_frames=4)
+    assert clip.metadata["fps"] == cv_meta["fps"] != pytest.approx(12 / 0.72)
+    np.testing.assert_array_equal(clip.frames, cv_frames)
+    dyn = vdec.decode_video(data, num_frames=4, sampling="dynamo")
+    ref, delays = pillow_frames(data)
+    assert dyn.metadata["fps"] == pytest.approx(12 / sum(delays)) == 12 / 0.72
+    for got, i in zip(dyn.frames, dyn.metadata["frames_indices"], strict=True):
+        assert mean_abs_diff(got, ref[i]) <= 1.5
+
+
 def test_sampling_argument_errors(clips, vdec):
     data = clips["vp8.webm"].read_bytes()
     with pytest.raises(ValueError, match="sampling"):
