@@ -35,7 +35,6 @@ from typing import Any
 from fastmedia._internal import config as _config
 from fastmedia._internal import gpu as _gpu
 from fastmedia._internal.outputs import require_torch
-from fastmedia.embeddings._peers import KnownPeers
 from fastmedia.embeddings._pooled import PooledAgent, flat_tensor, settle
 from fastmedia.embeddings._request import (
     TransferRequest,
@@ -48,7 +47,7 @@ from fastmedia.errors import ClosedError, NixlUnavailable, TransferError
 from fastmedia.transfer import _vram
 from fastmedia.transfer._dest_pool import Block
 from fastmedia.transfer._lanes import Part
-from fastmedia.transfer._remotes import WrongPeer
+from fastmedia.transfer._remotes import RemoteAgents, WrongPeer
 from fastmedia.transfer.descriptor import encode_metadata
 
 _MAX_NAME = 256
@@ -214,8 +213,9 @@ class NixlWriteEmbeddingSender(PooledAgent):
             raise ValueError("transfer_timeout_s must be > 0")
         _config.threads("lanes", lanes, lo=0, none=False)
         self.transfer_timeout_s = float(transfer_timeout_s)
+        if max_peers < 1:
+            raise ValueError("max_peers must be >= 1")
         self._sends: dict[int, _Send] = {}
-        self._remotes = KnownPeers(max_peers)
         self._peer_md: dict[str, str] = {}  # loaded receivers' metadata, for the lanes
         self._next_lane = 0
         super().__init__(
@@ -227,6 +227,8 @@ class NixlWriteEmbeddingSender(PooledAgent):
             lanes,
             dev,
         )
+        # Receivers loaded in the agent (its notifications are the drain thread's to read).
+        self._remotes = RemoteAgents(self._agent, max_peers=max_peers, drive=False)
         self._md_b64 = base64.b64encode(self._raw_metadata).decode("ascii")
         self._stats.update({"sends": 0, "written": 0, "failed": 0, "bytes": 0, "bad_handshakes": 0})
 
@@ -316,7 +318,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
                         if not md:
                             raise TransferError(f"receiver {remote!r} sent no NIXL metadata")
                         try:
-                            gone = self._remotes.load(self._agent, remote, md, self._writing_to)
+                            gone = self._remotes.load(remote, md, self._writing_to)
                         except WrongPeer as e:
                             raise TransferError(
                                 f"{remote!r} sent the metadata of {e.name!r}"
@@ -368,11 +370,9 @@ class NixlWriteEmbeddingSender(PooledAgent):
         return any(x.remote == name and x.started for x in list(self._sends.values()))
 
     def _forget(self, names: list[str]) -> None:
-        """Remove peers evicted from ``_remotes`` from the agent (agent lock held)."""
+        """Forget the metadata of peers ``_remotes`` removed (agent lock held)."""
         for name in names:
             self._peer_md.pop(name, None)
-            with contextlib.suppress(Exception):
-                self._agent.remove_remote_agent(name)
 
     def _finish(self, tid: int, err: BaseException | None) -> None:
         with self._lock:
@@ -513,8 +513,9 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
             raise ValueError("timeout_s must be > 0")
         self.timeout_s = float(timeout_s)
         self.max_bytes = int(max_bytes) if max_bytes is not None else int(buffer_size)
+        if max_peers < 1:
+            raise ValueError("max_peers must be >= 1")
         self._waiting: dict[int, _Recv] = {}
-        self._remotes = KnownPeers(max_peers)
         self._tensors: dict[int, Any] = {}
         super().__init__(
             "embed-write-receiver",
@@ -524,6 +525,8 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
             progress_delay_us,
             device=dev,
         )
+        # Senders loaded in the agent (its notifications are the drain thread's to read).
+        self._remotes = RemoteAgents(self._agent, max_peers=max_peers, drive=False)
         mem, self._dev_id = _vram.mem_of(self._pool)
         self._mem = "cuda" if mem == "VRAM" else "cpu"  # the handshake's word for it
         self._stats.update({"receives": 0, "received": 0, "timeouts": 0})
@@ -573,16 +576,13 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                 if metadata is None:
                     raise TransferRequestError(f"no agent_metadata for new sender {sender!r}")
                 try:
-                    evicted = self._remotes.load(self._agent, sender, metadata, self._waiting_on)
+                    self._remotes.load(sender, metadata, self._waiting_on)
                 except WrongPeer as e:
                     raise TransferRequestError(
                         f"agent_metadata is agent {e.name!r}, not {sender!r}"
                     ) from None
                 except Exception as e:
                     raise TransferError(f"cannot connect to sender {sender!r}: {e}") from e
-                for gone in evicted:
-                    with contextlib.suppress(Exception):
-                        self._agent.remove_remote_agent(gone)
         return req, sender, metadata, sender_tid
 
     async def _receive(

@@ -1,5 +1,11 @@
-"""Remote agents the reader has added: once per metadata string, refcounted by transfers in
-flight, replaced when a frontend with the same name restarts with new connection info.
+"""The remote agents an agent has loaded, one cache for every endpoint.
+
+Readers load a peer from a descriptor's metadata string (``acquire``): once per string,
+refcounted by transfers in flight, replaced when a frontend with the same name restarts with
+new connection info. Write-mode embedding endpoints load a peer by name from the metadata its
+handshake or request carries (``touch``, ``load``). Past ``max_peers`` (when set) the least
+recently used peers that no transfer uses are removed from the agent; one that comes back is
+loaded again from the metadata it sends.
 
 A metadata string that failed to connect (a frontend that died while its descriptors are
 still about) is not tried again for ``RETRY_FAILED_S``: each failed attempt costs a file
@@ -29,27 +35,48 @@ class Remote:
 
 
 class RemoteAgents:
-    """Remote agents added once per metadata string, refcounted by transfers in flight,
-    replaced when a frontend with the same name comes back with new connection info."""
+    """Remote agents loaded into ``agent``, by metadata string (``acquire``) or by name
+    (``load``), least recently used first. ``max_peers``: at most that many when not busy
+    (None: no bound). ``drive``: after removing a peer, run the agent's progress once
+    (``get_new_notifs``) so its endpoint's close completes; only for an agent whose
+    notifications nobody else reads."""
 
     MAX_MD = 4096
     RETRY_FAILED_S = 5.0
 
-    def __init__(self, agent: Any, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        agent: Any,
+        clock: Callable[[], float] = time.monotonic,
+        *,
+        max_peers: int | None = None,
+        drive: bool = True,
+    ) -> None:
+        if max_peers is not None and max_peers < 1:
+            raise ValueError("max_peers must be >= 1")
         self.agent = agent
         self.clock = clock
+        self.max_peers = max_peers
+        self.drive = drive
         self.by_md: collections.OrderedDict[str, Remote] = collections.OrderedDict()
-        self.by_name: dict[str, Remote] = {}
+        self.by_name: collections.OrderedDict[str, Remote] = collections.OrderedDict()
+        self.evicted = 0
         # metadata string -> (when its connection failed, the error), oldest first
         self.failed: collections.OrderedDict[str, tuple[float, str]] = collections.OrderedDict()
         self.added = 0
         self.replaced = 0
         self.failed_fast = 0
 
+    def __len__(self) -> int:
+        return len(self.by_name)
+
     def acquire(self, md: str) -> Remote:
+        """The peer of metadata string ``md``, loaded if new, its refcount raised; raises
+        ``TransferError`` when it cannot connect."""
         r = self.by_md.get(md)
         if r is not None:
             self.by_md.move_to_end(md)
+            self._used(r)
             r.refs += 1
             return r
         gone = self.failed.get(md)
@@ -106,7 +133,46 @@ class RemoteAgents:
             k, v = self.by_md.popitem(last=False)
             v.md_strings.discard(k)
         r.refs += 1
+        self._used(r)
+        self.evict()
         return r
+
+    def touch(self, name: str) -> bool:
+        """True (and most recently used now) when peer ``name`` is loaded."""
+        r = self.by_name.get(name)
+        if r is not None:
+            self._used(r)
+        return r is not None
+
+    def load(
+        self, name: str, raw: bytes, busy: Callable[[str], bool] = lambda _: False
+    ) -> list[str]:
+        """Load peer ``name`` from its raw metadata; the peers removed to stay within
+        ``max_peers`` (see ``evict``). Raises ``WrongPeer`` when ``raw`` is another agent's
+        (removed again), and what ``add_remote_agent`` raises."""
+        add_remote_agent(self.agent, raw, expect=name)
+        self.added += 1
+        self._used(self.by_name.setdefault(name, Remote(name)))
+        return self.evict(keep=name, busy=busy)
+
+    def evict(self, keep: str = "", busy: Callable[[str], bool] = lambda _: False) -> list[str]:
+        """Remove the least recently used peers past ``max_peers``, never ``keep`` nor one with
+        transfers in flight (refs, or ``busy(name)``); their names."""
+        over = 0 if self.max_peers is None else len(self.by_name) - self.max_peers
+        gone: list[str] = []
+        for name, r in list(self.by_name.items()):
+            if over <= 0:
+                break
+            if name != keep and r.refs <= 0 and not busy(name):
+                self._drop(r, force=True)
+                gone.append(name)
+                over -= 1
+        self.evicted += len(gone)
+        return gone
+
+    def _used(self, r: Remote) -> None:
+        if self.by_name.get(r.name) is r:
+            self.by_name.move_to_end(r.name)
 
     def release(self, r: Remote, failed: bool = False) -> None:
         r.refs -= 1
@@ -126,8 +192,9 @@ class RemoteAgents:
             # Drive UCX once so the endpoint's close completes now: a reader (without a
             # progress thread) destroyed with the close of a dead peer's endpoint still
             # pending aborts the process (UCX assertion `ucs_arbiter_group_is_empty`).
-            with contextlib.suppress(Exception):
-                self.agent.get_new_notifs()  # a reader receives no notifications
+            if self.drive:
+                with contextlib.suppress(Exception):
+                    self.agent.get_new_notifs()  # a reader receives no notifications
 
     def close(self) -> None:
         for r in list(self.by_name.values()):
