@@ -236,6 +236,22 @@ def test_animated_webp_is_ffmpegs_under_opencvs_view_and_pillows_under_dynamos(v
         assert mean_abs_diff(got, ref[i]) <= 1.5
 
 
+def test_animated_webp_canvas_over_max_alloc_is_refused_before_ffmpeg_allocates(vdec):
+    """FFmpeg's webp_anim allocates its ARGB canvas (the VP8X size) while probing: a header
+    claiming 16383x16383 (1 GiB) over small frames is a LimitExceeded from the header."""
+    from PIL import Image
+
+    frames = [Image.fromarray(np.full((48, 64, 3), 40 * i, np.uint8)) for i in range(4)]
+    buf = io.BytesIO()
+    frames[0].save(buf, "WEBP", save_all=True, append_images=frames[1:], duration=40)
+    data = bytearray(buf.getvalue())
+    at = data.find(b"VP8X") + 12  # canvas width - 1, height - 1: 24 bits each
+    data[at : at + 6] = (16382).to_bytes(3, "little") * 2
+    for call in (vdec.probe_video, vdec.decode_video):
+        with pytest.raises(LimitExceeded, match="canvas"):
+            call(bytes(data))
+
+
 def test_sampling_argument_errors(clips, vdec):
     data = clips["vp8.webm"].read_bytes()
     with pytest.raises(ValueError, match="sampling"):

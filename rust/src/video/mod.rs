@@ -317,10 +317,21 @@ where
     if let Some(codec) = still::sniff(data) {
         return still::decode(data, opts, codec, rule, alloc);
     }
-    if let Some(fmt) = anim::sniff(data).filter(|&f| !opencv_webp(f, opts)) {
+    if let Some(fmt) = anim::sniff(data) {
         let (w, h) = anim::dimensions(data, fmt)?;
         let fit = frame_plan(lim, opts.resize.as_ref(), w, h)?;
         check_bytes(lim, w, h, fit, 1)?;
+        if opencv_webp(fmt, opts) {
+            // FFmpeg composites onto an ARGB canvas of the header's size as soon as it probes.
+            let canvas = 4 * u64::from(w) * u64::from(h);
+            if canvas > lim.max_alloc {
+                return Err(Error::limit(format!(
+                    "animated WebP of {w}x{h} needs a {canvas}-byte canvas, over max_alloc={}",
+                    lim.max_alloc
+                )));
+            }
+            return decode_ffmpeg(data, opts, rule, alloc);
+        }
         if fmt == image::ImageFormat::WebP {
             // image-webp sizes each frame's buffers from its VP8 header, past image::Limits.
             let need = crate::decode::webp_animation_precheck(data, w, h)?;
