@@ -128,7 +128,9 @@ def test_a_wake_is_an_event_set_by_threads_and_by_lane_parts(reader, emu):
             pass
     finally:
         sys.setswitchinterval(old)
-    assert wake.wait(0.0), "the lane's end did not set the wake"
+    # The ticket publishes its outcome, then pushes to its watchers: the spin above can see
+    # DONE a moment before the push, so wait for it (it comes, or the test fails at 60 s).
+    assert wake.wait(60.0), "the lane's end did not set the wake"
     _finish(reader, op)
     done = Part([], [], [], "DRAM", 0.0, empty=True)  # never submitted: set at once
     wake.watch(done)
