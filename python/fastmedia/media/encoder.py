@@ -388,13 +388,12 @@ class Encoder:
         ``(x * 255.0).round().clip(0, 255)`` bit for bit. Raises ``DecodeError`` for bad frames (NaN
         or infinity among them) and ``LimitExceeded`` past ``limits.max_video_bytes``, before
         allocating."""
-        arr, shape = prepare(frames, value_range)
-        single = len(shape) == 3 and layout.upper() == "THWC"
-        if single:
-            shape = [1, *shape]
-        rank = 5 if layout.upper() == "BCTHW" else 4
-        if len(shape) != rank:
-            raise DecodeError(f"frames of shape {shape[single:]} are not {layout}")
+        arr, given = prepare(frames, value_range)
+        lay = layout.upper()
+        single = len(given) == 3 and lay == "THWC"
+        shape = [1, *given] if single else given
+        if len(shape) != (5 if lay == "BCTHW" else 4):
+            raise DecodeError(f"frames of shape {given} are not {layout}")
         t, h, w = _anim_dims(shape, layout)
         if t * h * w * 3 > self.limits.max_video_bytes:
             raise _core.LimitExceeded(
