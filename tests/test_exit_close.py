@@ -23,6 +23,11 @@ import atexit, json, threading
 
 state = {}
 
+def notifier_threads():  # a Rust thread, found by its OS name (which UCX's threads inherit)
+    import glob
+    names = [open(comm).read().strip() for comm in glob.glob("/proc/self/task/*/comm")]
+    return names.count("fastmedia-notif")
+
 def report():  # registered first, so it runs after fastmedia's own handler
     threads = [t.name for t in threading.enumerate() if t.name.startswith("fastmedia-reader")]
     state["alive_at_exit"] = threads
@@ -42,8 +47,7 @@ fe = fastmedia.Frontend(pool_bytes=8 << 20)
 rd = fastmedia.Reader()
 m = fe.decode(buf.getvalue())
 assert int(rd.read(m.descriptor).mean()) == 77
-notifier = rd._engine.notices.notifier
-state["notifier_running"] = notifier is not None and notifier._thread.is_alive()
+state["notifier_running"] = notifier_threads() >= 1
 state["rd"] = rd
 """
 

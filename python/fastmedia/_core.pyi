@@ -27,6 +27,7 @@ __all__ = [
     "Media",
     "NixlError",
     "NixlLane",
+    "NixlNotifier",
     "NixlUnavailable",
     "PixelBuffer",
     "PoolExhausted",
@@ -201,6 +202,19 @@ class NixlLane:
     ) -> LaneTicket: ...
     def peer_stats(self) -> tuple[int, int, int, int]: ...
     def close(self) -> None: ...
+
+@final
+class NixlNotifier:
+    """A reader's lease notifications on an agent of their own; its thread confirms each with
+    a probe READ, GIL-free."""
+
+    def __new__(cls, name: str, capi_path: str | None = None) -> NixlNotifier: ...
+    def send(
+        self, md: str, msg: bytes, probe: tuple[int, int, int] | None = None, mem: str = "DRAM"
+    ) -> None: ...
+    def pending(self) -> int: ...
+    def stats(self) -> tuple[int, int, int]: ...
+    def close(self, flush_s: float) -> None: ...
 
 @final
 class LaneTicket:

@@ -117,6 +117,7 @@ api! {
     notif_map_get_notifs_size: fn(notif_map_t, *const c_char, *mut usize) -> status_t;
     notif_map_get_notif: fn(notif_map_t, *const c_char, usize, *mut *const c_void, *mut usize) -> status_t;
     notif_map_clear: fn(notif_map_t) -> status_t;
+    gen_notif: fn(agent_t, *const c_char, *const c_void, usize, opt_args_t) -> status_t;
     load_remote_md: fn(agent_t, *const c_void, usize, *mut *mut c_char) -> status_t;
     invalidate_remote_md: fn(agent_t, *const c_char) -> status_t;
     create_xfer_dlist: fn(c_int, *mut xfer_dlist_t) -> status_t;
@@ -158,6 +159,93 @@ pub fn check(status: status_t, what: &str) -> Result<()> {
         Ok(())
     } else {
         Err(Error::Nixl(format!("NIXL {what} failed (status {status})")))
+    }
+}
+
+/// Stubs of an agent that works and a peer named "peer" (tests set the rest).
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::*;
+
+    fn dangling() -> *mut c_void {
+        std::ptr::NonNull::<u64>::dangling().as_ptr().cast()
+    }
+    unsafe extern "C" fn ok_agent(
+        _: *const c_char,
+        _: *const agent_config_t,
+        out: *mut agent_t,
+    ) -> status_t {
+        // SAFETY: out-pointer from Agent::new.
+        unsafe { *out = dangling() };
+        SUCCESS
+    }
+    unsafe extern "C" fn ok_params(
+        _: agent_t,
+        _: *const c_char,
+        _: *mut mem_list_t,
+        _: *mut params_t,
+    ) -> status_t {
+        SUCCESS
+    }
+    unsafe extern "C" fn ok_backend(
+        _: agent_t,
+        _: *const c_char,
+        _: params_t,
+        _: *mut backend_t,
+    ) -> status_t {
+        SUCCESS
+    }
+    unsafe extern "C" fn ok_map(out: *mut notif_map_t) -> status_t {
+        // SAFETY: out-pointer from Agent::new.
+        unsafe { *out = dangling() };
+        SUCCESS
+    }
+    unsafe extern "C" fn load(
+        _: agent_t,
+        _: *const c_void,
+        _: usize,
+        name: *mut *mut c_char,
+    ) -> status_t {
+        // SAFETY: malloc'd like NIXL's strdup; the caller frees it.
+        unsafe { *name = libc::strdup(c"peer".as_ptr()) };
+        SUCCESS
+    }
+    unsafe extern "C" fn dlist(_: c_int, out: *mut xfer_dlist_t) -> status_t {
+        // SAFETY: out-pointer from xfer_list.
+        unsafe { *out = dangling() };
+        SUCCESS
+    }
+    unsafe extern "C" fn add(_: xfer_dlist_t, _: usize, _: usize, _: u64) -> status_t {
+        SUCCESS
+    }
+    #[allow(clippy::too_many_arguments)]
+    unsafe extern "C" fn create(
+        _: agent_t,
+        _: c_int,
+        _: xfer_dlist_t,
+        _: xfer_dlist_t,
+        _: *const c_char,
+        out: *mut xfer_req_t,
+        _: opt_args_t,
+    ) -> status_t {
+        // SAFETY: out-pointer from post.
+        unsafe { *out = dangling() };
+        SUCCESS
+    }
+
+    /// An API whose agent is made, loads a peer named "peer" and creates transfers; every
+    /// other call fails unless the test sets it.
+    pub(crate) fn agent_api() -> Api {
+        let mut api = Api::stubs();
+        api.create_configured_agent = ok_agent;
+        api.get_plugin_params = ok_params;
+        api.create_backend = ok_backend;
+        api.create_notif_map = ok_map;
+        api.load_remote_md = load;
+        api.create_xfer_dlist = dlist;
+        api.xfer_dlist_add_desc = add;
+        api.create_xfer_req = create;
+        api
     }
 }
 

@@ -247,7 +247,7 @@ impl Inner {
 
 #[cfg(test)]
 mod tests {
-    use std::ffi::{c_char, c_int, c_void};
+    use std::ffi::c_char;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     use super::*;
@@ -259,73 +259,8 @@ mod tests {
     static DESTROYED: AtomicUsize = AtomicUsize::new(0);
     static FORGOT: AtomicUsize = AtomicUsize::new(0);
 
-    fn dangling() -> *mut c_void {
-        std::ptr::NonNull::<u64>::dangling().as_ptr().cast()
-    }
-    unsafe extern "C" fn ok_agent(
-        _: *const c_char,
-        _: *const ffi::agent_config_t,
-        out: *mut ffi::agent_t,
-    ) -> ffi::status_t {
-        // SAFETY: out-pointer from Agent::new.
-        unsafe { *out = dangling() };
-        ffi::SUCCESS
-    }
-    unsafe extern "C" fn ok_params(
-        _: ffi::agent_t,
-        _: *const c_char,
-        _: *mut ffi::mem_list_t,
-        _: *mut ffi::params_t,
-    ) -> ffi::status_t {
-        ffi::SUCCESS
-    }
-    unsafe extern "C" fn ok_backend(
-        _: ffi::agent_t,
-        _: *const c_char,
-        _: ffi::params_t,
-        _: *mut ffi::backend_t,
-    ) -> ffi::status_t {
-        ffi::SUCCESS
-    }
-    unsafe extern "C" fn ok_map(out: *mut ffi::notif_map_t) -> ffi::status_t {
-        // SAFETY: out-pointer from Agent::new.
-        unsafe { *out = dangling() };
-        ffi::SUCCESS
-    }
-    unsafe extern "C" fn load(
-        _: ffi::agent_t,
-        _: *const c_void,
-        _: usize,
-        name: *mut *mut c_char,
-    ) -> ffi::status_t {
-        // SAFETY: malloc'd like NIXL's strdup; the caller frees it.
-        unsafe { *name = libc::strdup(c"peer".as_ptr()) };
-        ffi::SUCCESS
-    }
     unsafe extern "C" fn forget(_: ffi::agent_t, _: *const c_char) -> ffi::status_t {
         FORGOT.fetch_add(1, Ordering::SeqCst);
-        ffi::SUCCESS
-    }
-    unsafe extern "C" fn dlist(_: c_int, out: *mut ffi::xfer_dlist_t) -> ffi::status_t {
-        // SAFETY: out-pointer from xfer_list.
-        unsafe { *out = dangling() };
-        ffi::SUCCESS
-    }
-    unsafe extern "C" fn add(_: ffi::xfer_dlist_t, _: usize, _: usize, _: u64) -> ffi::status_t {
-        ffi::SUCCESS
-    }
-    #[allow(clippy::too_many_arguments)]
-    unsafe extern "C" fn create(
-        _: ffi::agent_t,
-        _: c_int,
-        _: ffi::xfer_dlist_t,
-        _: ffi::xfer_dlist_t,
-        _: *const c_char,
-        out: *mut ffi::xfer_req_t,
-        _: ffi::opt_args_t,
-    ) -> ffi::status_t {
-        // SAFETY: out-pointer from post.
-        unsafe { *out = dangling() };
         ffi::SUCCESS
     }
     unsafe extern "C" fn in_prog(_: ffi::agent_t, _: ffi::xfer_req_t) -> ffi::status_t {
@@ -355,16 +290,8 @@ mod tests {
     /// first, is kept and released later (before the next job, or at close), never dropped.
     #[test]
     fn a_timed_out_transfer_is_kept_until_nixl_releases_it() {
-        let mut api = Api::stubs();
-        api.create_configured_agent = ok_agent;
-        api.get_plugin_params = ok_params;
-        api.create_backend = ok_backend;
-        api.create_notif_map = ok_map;
-        api.load_remote_md = load;
+        let mut api = ffi::testing::agent_api();
         api.invalidate_remote_md = forget;
-        api.create_xfer_dlist = dlist;
-        api.xfer_dlist_add_desc = add;
-        api.create_xfer_req = create;
         api.post_xfer_req = post;
         api.get_xfer_status = in_prog;
         api.release_xfer_req = release;

@@ -1,7 +1,7 @@
 //! NIXL, loaded at run time through its C API (`ffi`): an agent with a UCX backend (`agent`),
 //! its transfers (`xfer`), the peers it has loaded (`peers`), helper lanes that run transfers
 //! on threads of their own (`lane`) and report each job's end to waiting threads and event
-//! loops (`done`), the frontend's pre-registered pool of leased chunks (`registered`), and the
+//! loops (`done`), a reader's lease notifications on an agent of their own (`notify`), the frontend's pre-registered pool of leased chunks (`registered`), and the
 //! first-fit allocator of both pools (`ranges`).
 
 pub mod agent;
@@ -9,6 +9,7 @@ pub mod done;
 pub mod ffi;
 pub mod lane;
 pub mod metadata;
+pub mod notify;
 pub mod peers;
 pub mod ranges;
 pub mod registered;
@@ -18,5 +19,6 @@ pub use agent::AgentConfig;
 pub use done::{Completion, WakePipe};
 pub use lane::{Job, Lane, Outcome};
 pub use metadata::encode_metadata;
+pub use notify::Notifier;
 pub use registered::{Chunk, EndReason, Lease, PoolConfig, RegPool, Stats};
 pub use xfer::{Mem, Op, Row};

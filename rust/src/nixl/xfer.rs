@@ -240,6 +240,25 @@ impl Agent {
         )
     }
 
+    /// Send `msg` to the loaded peer `peer` as a notification of its own. NIXL does not track
+    /// it: one still queued when the endpoint closes is lost.
+    pub fn notify(&mut self, peer: &str, msg: &[u8]) -> Result<()> {
+        let cpeer = CString::new(peer).map_err(|_| Error::config("peer name contains NUL"))?;
+        check(
+            // SAFETY: live agent, a valid C string, and `msg` valid for its length (copied).
+            unsafe {
+                (self.api.gen_notif)(
+                    self.ptr,
+                    cpeer.as_ptr(),
+                    msg.as_ptr().cast(),
+                    msg.len(),
+                    ptr::null_mut(),
+                )
+            },
+            "send notification",
+        )
+    }
+
     /// Release a transfer's handle (aborting it if it is still in flight). A handle NIXL
     /// will not release yet comes back, to be kept and retried: its memory may still be in use.
     pub fn release(&mut self, x: Xfer) -> std::result::Result<(), Xfer> {

@@ -1,7 +1,7 @@
 //! `NixlLane`: a transfer lane of the engine (`nixl::Lane`) for the Python layer's helper
 //! lanes. The lane's thread runs each job without the GIL and reports its end to the job's
-//! `LaneTicket`, which threads wait on and event loops watch through a `Waker`'s fd; only an
-//! optional `done` callback takes the GIL.
+//! `LaneTicket`, which threads wait on and event loops watch through a `Waker`'s fd, so no
+//! lane ever takes the GIL.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

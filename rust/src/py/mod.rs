@@ -14,6 +14,7 @@ mod frontend;
 mod input;
 mod lane;
 mod nixl_metadata;
+mod notify;
 mod ranges;
 mod resize;
 mod video;
@@ -83,6 +84,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<lane::PyLane>()?;
     m.add_class::<lane::PyTicket>()?;
     m.add_class::<lane::PyWaker>()?;
+    m.add_class::<notify::PyNotifier>()?;
     m.add_class::<ranges::PyRanges>()?;
     #[cfg(feature = "ffmpeg")]
     audio::register(m)?;
