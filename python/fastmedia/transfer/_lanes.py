@@ -117,15 +117,8 @@ class Lane:
     def __init__(self, name: str) -> None:
         from fastmedia import _core
 
-        _nixl.require_nixl()
-        capi = _nixl.require_capi()
-        _nixl.configure_ucx_env()
-        self._name, self._claim = name, _nixl.claim_name(name)
-        try:
-            self._core = _core.NixlLane(name, capi)
-        except BaseException:
-            _nixl.release_name(name, self._claim)
-            raise
+        self._name = name
+        self._core, self._claim = _nixl.core_agent(name, _core.NixlLane)
 
     def submit(self, part: Part, here: bool = False) -> None:
         """Queue ``part`` for the lane's thread; ``here``: run it on this thread instead (the

@@ -38,7 +38,10 @@ import sys
 import threading
 import uuid
 import weakref
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 # The NIXL release fastmedia is built and tested against: the one place it is pinned
 # (.ci/setup reads it from here; pyproject's `nixl` extra is checked against it by a test).
@@ -254,6 +257,21 @@ def release_name(name: str, claim: object) -> None:
     with _names_lock:
         if _names.get(name) is claim:
             del _names[name]
+
+
+def core_agent(name: str, make: Callable[[str, str | None], T]) -> tuple[T, object]:
+    """``make(name, capi_path)``, a ``_core`` object with a NIXL agent of its own (a lane, the
+    notifier), under the claimed ``name``: (it, the claim for ``release_name``). Checks that
+    the wheel and its C API are there, and UCX's environment, first."""
+    require_nixl()
+    capi = require_capi()
+    configure_ucx_env()
+    claim = claim_name(name)
+    try:
+        return make(name, capi), claim
+    except BaseException:
+        release_name(name, claim)
+        raise
 
 
 def release_agent(agent: Any) -> None:

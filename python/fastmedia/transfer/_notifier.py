@@ -99,15 +99,8 @@ class Notifier:
     def __init__(self, name: str) -> None:
         from fastmedia import _core
 
-        _nixl.require_nixl()
-        capi = _nixl.require_capi()
-        _nixl.configure_ucx_env()
-        self._name, self._claim = name, _nixl.claim_name(name)
-        try:
-            self._core = _core.NixlNotifier(name, capi)
-        except BaseException:
-            _nixl.release_name(name, self._claim)
-            raise
+        self._name = name
+        self._core, self._claim = _nixl.core_agent(name, _core.NixlNotifier)
 
     def send(self, desc: MediaDescriptor, msg: bytes) -> None:
         """Send ``msg`` to the frontend of ``desc`` now; its first bytes are the probe."""

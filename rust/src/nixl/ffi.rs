@@ -233,8 +233,27 @@ pub(crate) mod testing {
         SUCCESS
     }
 
-    /// An API whose agent is made, loads a peer named "peer" and creates transfers; every
-    /// other call fails unless the test sets it.
+    unsafe extern "C" fn reg_dlist(_: c_int, out: *mut reg_dlist_t) -> status_t {
+        // SAFETY: out-pointer from the agent's dlist.
+        unsafe { *out = dangling() };
+        SUCCESS
+    }
+    unsafe extern "C" fn reg_add(
+        _: reg_dlist_t,
+        _: usize,
+        _: usize,
+        _: u64,
+        _: *const c_void,
+        _: usize,
+    ) -> status_t {
+        SUCCESS
+    }
+    unsafe extern "C" fn reg(_: agent_t, _: reg_dlist_t, _: opt_args_t) -> status_t {
+        SUCCESS
+    }
+
+    /// An API whose agent is made, registers memory, loads a peer named "peer" and creates
+    /// transfers; every other call fails unless the test sets it.
     pub(crate) fn agent_api() -> Api {
         let mut api = Api::stubs();
         api.create_configured_agent = ok_agent;
@@ -245,6 +264,10 @@ pub(crate) mod testing {
         api.create_xfer_dlist = dlist;
         api.xfer_dlist_add_desc = add;
         api.create_xfer_req = create;
+        api.create_reg_dlist = reg_dlist;
+        api.reg_dlist_add_desc = reg_add;
+        api.register_mem = reg;
+        api.deregister_mem = reg;
         api
     }
 }

@@ -322,7 +322,7 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use std::ffi::{c_char, c_int, c_void};
+    use std::ffi::{c_char, c_void};
     use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
     use super::*;
@@ -336,28 +336,6 @@ mod tests {
     /// Whether the peer has acknowledged: probes stay in flight until it has.
     static ACKED: AtomicBool = AtomicBool::new(false);
 
-    unsafe extern "C" fn reg_dlist(_: c_int, out: *mut ffi::reg_dlist_t) -> ffi::status_t {
-        // SAFETY: out-pointer from the agent's dlist.
-        unsafe { *out = std::ptr::NonNull::<u64>::dangling().as_ptr().cast() };
-        ffi::SUCCESS
-    }
-    unsafe extern "C" fn reg_add(
-        _: ffi::reg_dlist_t,
-        _: usize,
-        _: usize,
-        _: u64,
-        _: *const c_void,
-        _: usize,
-    ) -> ffi::status_t {
-        ffi::SUCCESS
-    }
-    unsafe extern "C" fn reg(
-        _: ffi::agent_t,
-        _: ffi::reg_dlist_t,
-        _: ffi::opt_args_t,
-    ) -> ffi::status_t {
-        ffi::SUCCESS
-    }
     unsafe extern "C" fn notif(
         _: ffi::agent_t,
         _: *const c_char,
@@ -408,10 +386,6 @@ mod tests {
     #[test]
     fn a_probe_confirms_each_notification_and_close_gives_up_after_its_bound() {
         let mut api = testing::agent_api();
-        api.create_reg_dlist = reg_dlist;
-        api.reg_dlist_add_desc = reg_add;
-        api.register_mem = reg;
-        api.deregister_mem = reg;
         api.gen_notif = notif;
         api.post_xfer_req = post;
         api.get_xfer_status = status;
