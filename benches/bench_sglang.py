@@ -152,7 +152,7 @@ def _image_requests(n: int) -> list[list[tuple[str, str]]]:
 def _clip_requests(modality: str, paths: list[Path], n: int) -> list[list[tuple[str, str]]]:
     mime = {".mp3": "audio/mpeg", ".flac": "audio/flac", ".wav": "audio/wav"}
     urls = [_data_url(p, mime.get(p.suffix, "video/mp4")) for p in paths]
-    return [[(modality, urls[i % len(urls)])] for i in range(n)]
+    return [[(modality, urls[i % len(urls)])] for i in range(n)] if urls else []
 
 
 def _run(
