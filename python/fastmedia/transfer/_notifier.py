@@ -103,8 +103,9 @@ class Notifier:
         self._core, self._claim = _nixl.core_agent(name, _core.NixlNotifier)
 
     def send(self, desc: MediaDescriptor, msg: bytes) -> None:
-        """Send ``msg`` to the frontend of ``desc`` now; its first bytes are the probe."""
-        probe = (desc.addr, min(8, desc.size), desc.device_id) if desc.size > 0 else None
+        """Send ``msg`` to the frontend of ``desc`` now; the item's first bytes (none when it
+        is empty) are the probe."""
+        probe = (desc.addr, desc.size, desc.device_id)
         self._core.send(desc.nixl_metadata, msg, probe, desc.mem_type)
 
     def pending(self) -> int:

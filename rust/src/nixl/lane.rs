@@ -145,7 +145,7 @@ impl Lane {
             let _ = t.join();
         }
         if let Some(mut inner) = lock(&self.inner).take() {
-            inner.release_stuck();
+            inner.agent.release_kept(&mut inner.stuck);
             inner.peers.close(&mut inner.agent);
         }
     }
@@ -174,17 +174,8 @@ impl Drop for Lane {
 }
 
 impl Inner {
-    fn release_stuck(&mut self) {
-        let stuck = std::mem::take(&mut self.stuck);
-        for x in stuck {
-            if let Err(x) = self.agent.release(x) {
-                self.stuck.push(x);
-            }
-        }
-    }
-
     fn run(&mut self, job: &Job) -> Outcome {
-        self.release_stuck();
+        self.agent.release_kept(&mut self.stuck);
         let mut held = Vec::with_capacity(job.peer_mds.len());
         let mut out = Ok(());
         for md in &job.peer_mds {
@@ -238,9 +229,7 @@ impl Inner {
                 Err(e) => break Err(format!("failed ({e})")),
             };
         };
-        if let Err(x) = self.agent.release(x) {
-            self.stuck.push(x);
-        }
+        self.agent.release_or_keep(x, &mut self.stuck);
         out
     }
 }

@@ -64,7 +64,8 @@ struct State {
     unconfirmed: HashMap<String, (Probe, u64)>,
     /// Peer name -> (the notification it confirms, its READ): probes in flight.
     probes: HashMap<String, (u64, Xfer)>,
-    /// Probes NIXL would not release yet: retried, never dropped while they may still write.
+    /// Probes NIXL would not release yet: retried at close, never dropped while they may still
+    /// write.
     stuck: Vec<Xfer>,
     seq: u64,
     stop: bool,
@@ -272,9 +273,7 @@ impl State {
 
     fn end_probe(&mut self, name: &str, seq: u64, x: Xfer, done: bool) {
         if let Some(agent) = self.agent.as_mut() {
-            if let Err(x) = agent.release(x) {
-                self.stuck.push(x);
-            }
+            agent.release_or_keep(x, &mut self.stuck);
         }
         self.settled(name, seq, done);
     }
@@ -298,14 +297,8 @@ impl State {
         let Some(mut agent) = self.agent.take() else {
             return;
         };
-        for (_, (_, x)) in self.probes.drain() {
-            self.stuck.push(x);
-        }
-        for x in std::mem::take(&mut self.stuck) {
-            if let Err(x) = agent.release(x) {
-                self.stuck.push(x);
-            }
-        }
+        self.stuck.extend(self.probes.drain().map(|(_, (_, x))| x));
+        agent.release_kept(&mut self.stuck);
         self.unconfirmed.clear();
         self.peers.close(&mut agent);
         if self.stuck.is_empty() {

@@ -259,6 +259,20 @@ impl Agent {
         )
     }
 
+    /// [`Agent::release`] `x`, or keep it in `kept` (to retry) if NIXL will not let go yet.
+    pub fn release_or_keep(&mut self, x: Xfer, kept: &mut Vec<Xfer>) {
+        if let Err(x) = self.release(x) {
+            kept.push(x);
+        }
+    }
+
+    /// Retry the release of every transfer in `kept`; those NIXL still refuses stay there.
+    pub fn release_kept(&mut self, kept: &mut Vec<Xfer>) {
+        for x in std::mem::take(kept) {
+            self.release_or_keep(x, kept);
+        }
+    }
+
     /// Release a transfer's handle (aborting it if it is still in flight). A handle NIXL
     /// will not release yet comes back, to be kept and retried: its memory may still be in use.
     pub fn release(&mut self, x: Xfer) -> std::result::Result<(), Xfer> {
