@@ -12,7 +12,8 @@ import contextlib
 import threading
 import time
 import uuid
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -23,6 +24,7 @@ from fastmedia.transfer._lanes import Lane, LaneSet
 from fastmedia.transfer._notifier import Notices
 from fastmedia.transfer._remotes import Remote, RemoteAgents
 from fastmedia.transfer._xfer import (
+    LoopWaker,
     Op,
     Xfer,
     group,
@@ -36,6 +38,8 @@ from fastmedia.transfer._xfer import (
     word_rows,
 )
 from fastmedia.transfer.descriptor import MediaDescriptor
+
+T = TypeVar("T")
 
 
 class ReadEngine:
@@ -339,6 +343,27 @@ class ReadEngine:
         except BaseException:  # includes asyncio.CancelledError
             self.cancel(op)
             raise
+
+    async def run_async(self, start: Callable[[], Op], finish: Callable[[Op], T]) -> T:
+        """An async read: ``start`` it, wait, ``finish`` it; the two synchronous steps each in
+        a turn of the loop (``Turns``). Cancelled or failed before ``finish``: the read is
+        cancelled (``finish`` settles it itself)."""
+        turns = LoopWaker.of(asyncio.get_running_loop()).turns
+        await turns.take()
+        try:
+            op = start()
+        finally:
+            turns.give()
+        try:
+            await self.wait_async(op)
+            await turns.take()
+        except BaseException:
+            self.cancel(op)
+            raise
+        try:
+            return finish(op)
+        finally:
+            turns.give()
 
     def _run_here(self, op: Op) -> None:
         """A sync caller runs its home-lane parts itself, outside the lock, with the GIL

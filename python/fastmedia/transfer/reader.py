@@ -222,9 +222,10 @@ class Reader:
         """``read_batch`` without blocking the event loop."""
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
-            op = self._start([parse_descriptor(d) for d in descriptors], None, output)
-            await self._engine.wait_async(op)
-            return self._finish(op, output)
+            return await self._engine.run_async(
+                lambda: self._start([parse_descriptor(d) for d in descriptors], None, output),
+                lambda op: self._finish(op, output),
+            )
         finally:
             if t0:
                 metrics.read_done("single" if len(descriptors) == 1 else "batch", t0)
@@ -282,9 +283,9 @@ class Reader:
             return out
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
-            op = self._start([d], out, "numpy")
-            await self._engine.wait_async(op)
-            self._finish(op, "numpy")
+            await self._engine.run_async(
+                lambda: self._start([d], out, "numpy"), lambda op: self._finish(op, "numpy")
+            )
         finally:
             if t0:
                 metrics.read_done("single", t0)

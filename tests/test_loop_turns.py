@@ -1,0 +1,121 @@
+"""Async reads take the event loop's passes one step at a time (``_xfer.Turns``): the start
+and the finish of each read run in a pass of their own, so a server's timers and I/O run
+between them, and a read cancelled at any pass leaves nothing behind.
+
+A probe task counts the loop's passes (it yields once per pass); the counts are the clock,
+so nothing here depends on how fast the host is. The reads are real NIXL READs from the
+frontend emulator's process."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+
+import numpy as np
+import pytest
+
+from tests.nixl_peers import pixels
+
+pytestmark = pytest.mark.requires_nixl
+
+SHAPE = (120, 160, 3)
+
+
+class Passes:
+    """Counts the loop's passes while running; ``at(name)`` wraps a method of an object to
+    record the pass each call ran in."""
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.seen: dict[str, list[int]] = {}
+        self._stop = False
+
+    async def run(self) -> None:
+        while not self._stop:
+            self.n += 1
+            await asyncio.sleep(0)
+
+    def stop(self) -> None:
+        self._stop = True
+
+    def at(self, obj: object, name: str) -> None:
+        fn = getattr(obj, name)
+        calls = self.seen.setdefault(name, [])
+
+        def wrapped(*a, **kw):
+            calls.append(self.n)
+            return fn(*a, **kw)
+
+        setattr(obj, name, wrapped)
+
+
+def test_the_steps_of_concurrent_reads_run_one_per_pass(reader, emu):
+    """Sixteen reads started by one ``gather``: no two starts, and no two finishes, share a
+    pass of the loop. (Before the turns, the sixteen starts ran back to back in one.)"""
+    items = [(SHAPE, 40 + i) for i in range(32)]
+    ds = emu.images(items)
+    pairs = [ds[i : i + 2] for i in range(0, 32, 2)]
+    passes = Passes()
+    passes.at(reader._engine, "start")
+    passes.at(reader._engine, "complete")
+
+    async def main():
+        probe = asyncio.create_task(passes.run())
+        try:
+            return await asyncio.gather(*(reader.read_batch_async(p) for p in pairs))
+        finally:
+            passes.stop()
+            await probe
+
+    try:
+        got = asyncio.run(main())
+    finally:
+        del reader._engine.start, reader._engine.complete  # the class's methods again
+    for pair, want in zip(got, [items[i : i + 2] for i in range(0, 32, 2)], strict=True):
+        for a, (shape, seed) in zip(pair, want, strict=True):
+            np.testing.assert_array_equal(a, pixels(shape, seed))
+    for step in ("start", "complete"):
+        runs = passes.seen[step]
+        assert len(runs) == 16, (step, runs)
+        assert len(set(runs)) == 16, f"two {step}s ran in one pass of the loop: {runs}"
+
+
+def test_a_read_cancelled_at_any_pass_leaves_nothing_behind(reader, emu):
+    """Cancel the read after k passes, for every k until one completes: waiting for its first
+    turn, in flight, waiting for its turn to finish. The pool ends where it began (chunks of
+    an abandoned READ may be quarantined), and the reader reads on."""
+    (d,) = emu.images([(SHAPE, 77)])
+    gc.collect()
+    s0 = reader.stats()
+
+    async def cancel_after(k: int) -> bool:
+        """True when the read completed before its cancellation."""
+        passes = Passes()
+        probe = asyncio.create_task(passes.run())
+        task = asyncio.ensure_future(reader.read_batch_async([d]))
+        try:
+            while passes.n < k and not task.done():
+                await asyncio.sleep(0)
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+            return not task.cancelled()
+        finally:
+            passes.stop()
+            await probe
+
+    k, done = 0, False
+    while not done:
+        assert k < 10_000, "the read never completed"
+        done = asyncio.run(cancel_after(k))
+        k += 1
+    assert k > 3  # cancelled at least before, during and after the READ
+    gc.collect()
+    s1 = reader.stats()
+    assert (
+        s1["pool_bytes_in_use"] - s1["pool_bytes_quarantined"]
+        == s0["pool_bytes_in_use"] - s0["pool_bytes_quarantined"]
+    )
+    (a,) = asyncio.run(reader.read_batch_async([d]))
+    np.testing.assert_array_equal(a, pixels(SHAPE, 77))
