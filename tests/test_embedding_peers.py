@@ -93,9 +93,18 @@ def test_known_peers_are_bounded_both_ways() -> None:
             async def one(tx: NixlWriteEmbeddingSender, rx: NixlWriteEmbeddingReceiver) -> None:
                 t = make_tensor({"shape": [32], "dtype": "bfloat16", "seed": id(tx) % 1000})
                 req, done = await tx.send_embeddings(t)
-                rid, got = await rx.receive_embeddings(req)
-                await asyncio.wait_for(done, 10)
-                assert digest(got) == digest(t)
+                # Both ends at once, so that a failure shows what each side saw.
+                got, sent = await asyncio.gather(
+                    rx.receive_embeddings(req), asyncio.wait_for(done, 40), return_exceptions=True
+                )
+                if isinstance(got, BaseException) or isinstance(sent, BaseException):
+                    pair = (senders.index(tx), receivers.index(rx))
+                    raise AssertionError(
+                        f"sender {pair[0]} -> receiver {pair[1]}: receive {got!r}, send "
+                        f"{sent!r}; sender {tx.stats()}; receiver {rx.stats()}"
+                    )
+                rid, tensor = got
+                assert digest(tensor) == digest(t)
                 rx.release_tensor(rid)
 
             for tx in senders:  # receiver 0 hears from 4 senders, keeps 2
