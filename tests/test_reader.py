@@ -203,6 +203,31 @@ def test_oversize_reads_use_one_off_registration(emu):
         assert rd.stats()["oneoff_registrations"] >= 1
 
 
+def test_an_item_over_a_slab_gets_a_slab_of_its_own_in_the_pool(emu):
+    """A video (one descriptor over ``slab_bytes``) lands in the pool, READ by the home lane
+    like any item: no one-off registration, nothing polled from Python. Its slab is whole
+    slabs' worth and is reused by the next such read; past the cap, one-off as before."""
+    big, small = (4, 300, 400, 3), (100, 100, 3)  # 1.44 MB and 30 KB, slabs of 1 MiB
+    with fastmedia.Reader(pool_bytes=4 << 20, slab_bytes=1 << 20) as rd:
+        ds = emu.images([(big, 61), (small, 62), (big, 63)])
+        for _ in range(2):
+            arrs = rd.read_batch(ds[:2])
+            np.testing.assert_array_equal(arrs[0], pixels(big, 61))
+            np.testing.assert_array_equal(arrs[1], pixels(small, 62))
+            del arrs
+            gc.collect()
+        s = rd.stats()
+        assert s.get("oneoff_registrations", 0) == 0 and s["home_lane_transfers"] == 2, s
+        assert s["pool_bytes_total"] == 2 << 20  # one slab of two slabs' worth, reused
+        # Two big items at once: a second big slab (4 MiB in all, the cap), then one-off.
+        arrs = rd.read_batch([ds[0], ds[2]])
+        np.testing.assert_array_equal(arrs[1], pixels(big, 63))
+        assert rd.stats()["pool_bytes_total"] == 4 << 20
+        more = rd.read_batch([ds[2]])
+        np.testing.assert_array_equal(more[0], pixels(big, 63))
+        assert rd.stats()["oneoff_registrations"] == 1
+
+
 # ------------------------------------------------------------------ rejected before transfer
 
 

@@ -142,10 +142,15 @@ class DestPool:
             self.in_use -= size
             slab.ranges.release(off, size)
 
-    def _grow(self) -> Slab | None:
-        if self.total + self.slab_bytes > self.pool_bytes:
-            return None
-        slab = self._new_slab()
+    def _grow(self, need: int) -> Slab | None:
+        """A new slab with room for ``need`` bytes: ``slab_bytes``, or for a bigger item whole
+        slabs' worth (room for smaller items beside it), else just the item; None past the cap."""
+        size = max(self.slab_bytes, -(-need // self.slab_bytes) * self.slab_bytes)
+        if self.total + size > self.pool_bytes:
+            size = need
+            if need <= self.slab_bytes or self.total + size > self.pool_bytes:
+                return None
+        slab = self._new_slab(size)
         self.registrations += 1
         try:
             for lane in self.lanes:
@@ -167,9 +172,9 @@ class DestPool:
     def _register_on(lane: Any, slab: Slab) -> None:
         slab.lane_regs.append((lane, lane.register(slab.addr, slab.size)))
 
-    def _new_slab(self) -> Slab:
-        """One slab of ``slab_bytes``, registered with the agent (``VramPool`` overrides it)."""
-        buf = _slab_memory(self.slab_bytes, self.prefault)
+    def _new_slab(self, size: int) -> Slab:
+        """One slab of ``size`` bytes, registered with the agent (``VramPool`` overrides it)."""
+        buf = _slab_memory(size, self.prefault)
         reg = self.agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
         return Slab(buf, reg, len(self.slabs))
 
@@ -177,13 +182,15 @@ class DestPool:
         """Register every slab now (up to ``pool_bytes``), so that the agent's metadata, which
         lists its registrations, never changes afterwards (what a memory owner needs)."""
         with self.lock:
-            while self._grow() is not None:
+            while self._grow(self.slab_bytes) is not None:
                 pass
 
     def alloc(self, nbytes: int) -> Block | None:
-        """A chunk of at least ``nbytes``, or None (oversize, or pool at its cap)."""
+        """A chunk of at least ``nbytes``, or None (the pool at its cap). An item bigger than
+        ``slab_bytes`` (a video) gets a slab of its own size when none has room: in the pool,
+        it is READ by the lanes like any other."""
         need = max(ALIGN, -(-nbytes // ALIGN) * ALIGN)
-        if need > self.slab_bytes:
+        if need > self.pool_bytes:
             return None
         with self.lock:
             self._drain()
@@ -192,11 +199,11 @@ class DestPool:
                 if off is not None:
                     self.in_use += need
                     return self._handed(self.block_cls(slab, off, need, self.pending))
-            fresh = self._grow()
+            fresh = self._grow(need)
             if fresh is None:
                 return None
             off = fresh.ranges.alloc(need)
-            assert off == 0  # a fresh slab is all free, and need <= slab_bytes, its size
+            assert off == 0  # a fresh slab is all free, and need <= its size
             self.in_use += need
             return self._handed(self.block_cls(fresh, off, need, self.pending))
 

@@ -106,7 +106,7 @@ class Destinations:
         dt = np.dtype(dtype)
         block = self.pool.alloc(math.prod(shape) * dt.itemsize)
         if block is None:
-            raise MemoryError("reader pool exhausted (pool_bytes) or request larger than a slab")
+            raise MemoryError("reader pool exhausted (pool_bytes)")
         return block.view(shape, dt)
 
     def alloc_words(self, x: Xfer) -> int:

@@ -90,13 +90,13 @@ class VramPool(DestPool):
         self.device_id = device.index
         self._arena = arena or torch_arena
 
-    def _new_slab(self) -> Slab:
-        t = self._arena(self.slab_bytes, self.device)
+    def _new_slab(self, size: int) -> Slab:
+        t = self._arena(size, self.device)
         try:
             reg = _gpu.register_vram(self.agent, t)  # [(addr, len, gpu, "")], "VRAM"
         except Exception as e:
             raise NixlError(
-                f"could not register {self.slab_bytes} bytes of {self.device}'s memory with "
+                f"could not register {size} bytes of {self.device}'s memory with "
                 f"NIXL (a UCX without CUDA support?): {e}"
             ) from e
         return VramSlab(t, reg, len(self.slabs))

@@ -66,7 +66,8 @@ class Reader:
     live Frontend or Reader of the same name in this process raises ``ConfigError``.
     ``timeout_s``: a READ not DONE by then raises ``TransferError``.
     ``pool_bytes``/``slab_bytes``: registered destination memory, grown slab by slab up to
-    ``pool_bytes``; reads beyond it (or larger than one slab) use a one-off registration.
+    ``pool_bytes`` (an item larger than a slab, a video, gets a slab of its size); reads
+    beyond it use a one-off registration.
     ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
     no CPU; an int starts a UCX progress thread with that delay.
     ``threads``: 0 (default) or 1: one lane READs (``fastmedia.transfer._lanes``: a NIXL agent and a
@@ -330,8 +331,7 @@ class Reader:
 
     def empty(self, shape: Iterable[int], dtype: Any = np.uint8) -> np.ndarray:
         """A pool-backed (already registered) array: ``read_into`` it without registration.
-        Raises ``MemoryError`` when the pool is exhausted or the request is larger than a
-        slab."""
+        Raises ``MemoryError`` when the pool has no room for it (``pool_bytes``)."""
         with self._engine.lock:
             self._engine.check_open()
             return self._engine.dests.empty(shape, dtype)
