@@ -655,6 +655,47 @@ def test_content_hash_verified_by_default_without_lease_check(reader, dyn):
         np.testing.assert_array_equal(rd.read(stale), pixels((30, 40, 3), 77))
 
 
+def test_async_reads_hash_large_items_off_the_event_loop(reader, dyn, monkeypatch):
+    """An async read of Dynamo descriptors hashes on a bridge thread from 1 MiB of pixels (a
+    20 ms hash of a video held the loop), on the loop below it; a stale large item is refused
+    and its chunk goes back to the pool either way."""
+    import threading
+
+    from fastmedia.media import decoder
+    from fastmedia.transfer import _checks
+
+    where: list[str] = []
+    real = decoder.content_hash
+
+    def spy(arr):
+        where.append(threading.current_thread().name)
+        return real(arr)
+
+    monkeypatch.setattr(decoder, "content_hash", spy)
+    big, small = (6, 240, 320, 3), (30, 40, 3)  # 1.38 MB and 3.6 KB
+    assert np.prod(big) >= _checks.HASH_OFF_LOOP_BYTES > np.prod(small)
+    (db,), (ds,) = dyn.images([(big, 31)]), dyn.images([(small, 32)])
+    gc.collect()
+    in_use = reader.stats()["pool_bytes_in_use"]
+
+    async def main():
+        loop_thread = threading.current_thread().name
+        (a,) = await reader.read_batch_async([db])
+        assert where[-1].startswith("fastmedia-async"), where
+        np.testing.assert_array_equal(a, pixels(big, 31))
+        (b,) = await reader.read_batch_async([ds])
+        assert where[-1] == loop_thread
+        np.testing.assert_array_equal(b, pixels(small, 32))
+        stale = dict(db, content_hash="0123456789abcdef")
+        with pytest.raises(fastmedia.TransferError, match="content_hash"):
+            await reader.read_batch_async([stale])
+        assert where[-1].startswith("fastmedia-async")
+
+    asyncio.run(main())
+    gc.collect()
+    assert reader.stats()["pool_bytes_in_use"] == in_use
+
+
 # ------------------------------------------------------------------ late READs (abandoned)
 
 

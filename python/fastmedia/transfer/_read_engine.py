@@ -12,7 +12,7 @@ import contextlib
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 import numpy as np
@@ -344,10 +344,16 @@ class ReadEngine:
             self.cancel(op)
             raise
 
-    async def run_async(self, start: Callable[[], Op], finish: Callable[[Op], T]) -> T:
-        """An async read: ``start`` it, wait, ``finish`` it; the two synchronous steps each in
-        a turn of the loop (``Turns``). Cancelled or failed before ``finish``: the read is
-        cancelled (``finish`` settles it itself)."""
+    async def run_async(
+        self,
+        start: Callable[[], Op],
+        finish: Callable[[Op, Any], T],
+        check: Callable[[Op], Awaitable[Any]],
+    ) -> T:
+        """An async read: ``start`` it, wait, ``check`` it (off the loop), ``finish`` it with
+        what ``check`` gave; the two synchronous steps each in a turn of the loop (``Turns``).
+        Cancelled or failed before ``finish``: the read is cancelled (``finish`` settles it
+        itself)."""
         turns = LoopWaker.of(asyncio.get_running_loop()).turns
         await turns.take()
         try:
@@ -356,12 +362,13 @@ class ReadEngine:
             turns.give()
         try:
             await self.wait_async(op)
+            checked = await check(op)
             await turns.take()
         except BaseException:
             self.cancel(op)
             raise
         try:
-            return finish(op)
+            return finish(op, checked)
         finally:
             turns.give()
 

@@ -42,13 +42,14 @@ import numpy as np
 from fastmedia import metrics
 from fastmedia._internal import config as _config
 from fastmedia._internal import gpu as _gpu
+from fastmedia._internal.batch import AsyncBridge
 from fastmedia._internal.exit import close_at_exit
 from fastmedia._internal.outputs import OUTPUTS, convert, out_buffer, require_torch
 from fastmedia.errors import DescriptorError
 from fastmedia.media.audio import check_descriptor, from_channels_last
 from fastmedia.media.video import metadata_from_descriptor
 from fastmedia.transfer import _nixl
-from fastmedia.transfer._checks import lease_failure, verify_hashes
+from fastmedia.transfer._checks import hashes_off_loop, lease_failure, verify_hashes
 from fastmedia.transfer._dests import Destinations
 from fastmedia.transfer._lanes import LaneSet
 from fastmedia.transfer._read_engine import ReadEngine
@@ -146,6 +147,7 @@ class Reader:
             agent, pool_bytes, slab_bytes, lanes.helpers, self._cuda, self.gpu_read, self._stats
         )
         self._engine = ReadEngine(agent, dests, lanes, self.timeout_s, self._stats)
+        self._bridge = AsyncBridge(2)  # large content hashes of async reads
         metrics.track_reader(self, self._stats)
         close_at_exit(self)
 
@@ -225,7 +227,8 @@ class Reader:
         try:
             return await self._engine.run_async(
                 lambda: self._start([parse_descriptor(d) for d in descriptors], None, output),
-                lambda op: self._finish(op, output),
+                lambda op, hashes: self._finish(op, output, hashes),
+                self._hashes_async,
             )
         finally:
             if t0:
@@ -285,7 +288,9 @@ class Reader:
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
             await self._engine.run_async(
-                lambda: self._start([d], out, "numpy"), lambda op: self._finish(op, "numpy")
+                lambda: self._start([d], out, "numpy"),
+                lambda op, hashes: self._finish(op, "numpy", hashes),
+                self._hashes_async,
             )
         finally:
             if t0:
@@ -351,6 +356,7 @@ class Reader:
     def close(self) -> None:
         """Release peers and the pool. Arrays already returned stay valid."""
         self._engine.close(min(self.timeout_s, Reader.NOTIFY_FLUSH_S))
+        self._bridge.shutdown()
 
     def __enter__(self) -> Reader:
         return self
@@ -367,28 +373,21 @@ class Reader:
             require_torch()
         return self._engine.start(descs, out, output, sync)
 
-    def _finish(self, op: Op, output: str) -> list:
+    async def _hashes_async(self, op: Op) -> dict[int, str] | None:
+        """An async read's content hashes, off its event loop when they are large."""
+        return await hashes_off_loop(self._bridge, op.dests, lambda: _views(op), self.verify_hash)
+
+    def _finish(self, op: Op, output: str, hashes: dict[int, str] | None = None) -> list:
         """Check what ``op`` read and hand it out as ``output``; nothing of it on failure."""
         err = lease_failure(op, self._stats)
         if err is not None:
             self._engine.fail(op, err)  # zero-fills read_into's out before it raises
-        arrays = []
-        for dest in op.dests:
-            d = dest.desc
-            if dest.out is not None:
-                arrays.append(dest.out)
-            elif dest.mem == "VRAM":
-                arrays.append(_vram_view(dest.block, d))
-            elif dest.block is not None:
-                arrays.append(dest.block.view(d.shape, d.dtype))
-            else:
-                arrays.append(dest.oneoff.view(d.dtype).reshape(d.shape))  # type: ignore[union-attr]
-        if self.verify_hash is not False:
-            try:
-                verify_hashes(op.dests, arrays, self.verify_hash, self._stats)
-            except Exception:
-                self._engine.cancel(op)
-                raise
+        arrays = _views(op)
+        try:
+            verify_hashes(op.dests, arrays, self.verify_hash, self._stats, hashes)
+        except Exception:
+            self._engine.cancel(op)
+            raise
         self._engine.complete(op)
         out = [
             a if dest.out is not None or dest.mem != "DRAM" else convert(a, output)
@@ -404,6 +403,22 @@ class Reader:
                     out[i] = t
                 self._stats["staged_reads"] += len(staged)
         return out
+
+
+def _views(op: Op) -> list:
+    """What ``op`` read: the caller's ``out``, or views of the memory it landed in."""
+    arrays = []
+    for dest in op.dests:
+        d = dest.desc
+        if dest.out is not None:
+            arrays.append(dest.out)
+        elif dest.mem == "VRAM":
+            arrays.append(_vram_view(dest.block, d))
+        elif dest.block is not None:
+            arrays.append(dest.block.view(d.shape, d.dtype))
+        else:
+            arrays.append(dest.oneoff.view(d.dtype).reshape(d.shape))  # type: ignore[union-attr]
+    return arrays
 
 
 def _video_meta(d: MediaDescriptor) -> dict:
