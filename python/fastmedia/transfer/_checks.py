@@ -49,8 +49,8 @@ def lease_failure(op: Op, stats: Any) -> TransferError | None:
 
 HASH_OFF_LOOP_BYTES = 1 << 20
 """From this many bytes to hash, an async read hashes on a bridge thread (the GIL released),
-not on its event loop: xxh3 takes about 2 ms for a 1080p pair and 20 ms for a 32-frame 1080p
-video, while the hop costs about 0.1 ms."""
+not on its event loop. Measured 2026-12-06, 2 cores: xxh3 took 0.75 ms for a 1080p pair and
+13.5 ms for a 32-frame 1080p video; the hop to the bridge and back 0.1 ms."""
 
 
 def _to_hash(dests: list[Dest], verify_hash: bool | None) -> list[int]:

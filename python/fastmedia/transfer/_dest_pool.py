@@ -145,11 +145,14 @@ class DestPool:
     def _grow(self, need: int) -> Slab | None:
         """A new slab with room for ``need`` bytes: ``slab_bytes``, or for a bigger item whole
         slabs' worth (room for smaller items beside it), else just the item; None past the cap."""
-        size = max(self.slab_bytes, -(-need // self.slab_bytes) * self.slab_bytes)
-        if self.total + size > self.pool_bytes:
+        whole = -(-need // self.slab_bytes) * self.slab_bytes
+        room = self.pool_bytes - self.total
+        if whole <= room:
+            size = whole
+        elif self.slab_bytes < need <= room:
             size = need
-            if need <= self.slab_bytes or self.total + size > self.pool_bytes:
-                return None
+        else:
+            return None
         slab = self._new_slab(size)
         self.registrations += 1
         try:
