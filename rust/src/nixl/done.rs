@@ -8,7 +8,7 @@ use std::os::unix::net::UnixStream;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
-use super::Outcome;
+use super::{End, Outcome};
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
@@ -85,7 +85,7 @@ impl WakePipe {
 
 #[derive(Default)]
 struct Slot {
-    outcome: Option<Outcome>,
+    end: Option<End>,
     watchers: Vec<(Arc<WakePipe>, u64)>,
 }
 
@@ -97,11 +97,17 @@ pub struct Completion {
 }
 
 impl Completion {
-    /// Record the outcome, wake the waiting threads, push each watcher's token.
+    /// Record the outcome (the handle released), wake the waiting threads, push each
+    /// watcher's token.
     pub fn set(&self, outcome: Outcome) {
+        self.end(End::from(outcome));
+    }
+
+    /// Record the job's end, wake the waiting threads, push each watcher's token.
+    pub fn end(&self, end: End) {
         let watchers = {
             let mut slot = lock(&self.slot);
-            slot.outcome = Some(outcome);
+            slot.end = Some(end);
             std::mem::take(&mut slot.watchers)
         };
         self.cv.notify_all();
@@ -112,7 +118,12 @@ impl Completion {
 
     /// None while the job runs.
     pub fn outcome(&self) -> Option<Outcome> {
-        lock(&self.slot).outcome.clone()
+        lock(&self.slot).end.as_ref().map(|e| e.outcome.clone())
+    }
+
+    /// The job ended with its handle kept (see `End::kept`).
+    pub fn kept(&self) -> bool {
+        lock(&self.slot).end.as_ref().is_some_and(|e| e.kept)
     }
 
     /// Wait up to `timeout` for the outcome; true if there is one.
@@ -120,9 +131,9 @@ impl Completion {
         let slot = lock(&self.slot);
         let (slot, _) = self
             .cv
-            .wait_timeout_while(slot, timeout, |s| s.outcome.is_none())
+            .wait_timeout_while(slot, timeout, |s| s.end.is_none())
             .unwrap_or_else(|p| p.into_inner());
-        slot.outcome.is_some()
+        slot.end.is_some()
     }
 
     /// Push `token` to `pipe` when the job ends, in place of any token this pipe watched it
@@ -130,7 +141,7 @@ impl Completion {
     /// and nothing pushed, if it has already ended.
     pub fn watch(&self, pipe: &Arc<WakePipe>, token: u64) -> bool {
         let mut slot = lock(&self.slot);
-        if slot.outcome.is_some() {
+        if slot.end.is_some() {
             return false;
         }
         match slot.watchers.iter_mut().find(|(p, _)| Arc::ptr_eq(p, pipe)) {

@@ -1,7 +1,8 @@
 //! A transfer lane: one agent of its own (no UCX progress thread) and one thread that runs
 //! its transfers from post to release, so transfers on several lanes copy on several cores.
 //! On one host a READ or WRITE is a copy that UCX runs inside the post (CMA), on the
-//! posting thread; the lane's thread polls the rest itself, with no GIL to take.
+//! posting thread; the lane's thread polls the rest itself, with no GIL to take. A job may
+//! bring host memory of its own (`Job::own`), registered for it alone.
 
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -20,6 +21,25 @@ pub const THREAD_NAME: &str = "fastmedia-lane";
 /// How a job ended: Ok, or why not.
 pub type Outcome = std::result::Result<(), String>;
 
+/// A job's end as its `done` gets it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct End {
+    pub outcome: Outcome,
+    /// NIXL would not release the handle yet (timed out in flight): the job's memory may
+    /// still be written, and its `own` memory stays registered until NIXL lets go.
+    pub kept: bool,
+}
+
+impl From<Outcome> for End {
+    /// An end with the handle released (or none made).
+    fn from(outcome: Outcome) -> End {
+        End {
+            outcome,
+            kept: false,
+        }
+    }
+}
+
 pub struct Job {
     pub op: Op,
     /// Rows in this lane's registered host memory.
@@ -31,9 +51,15 @@ pub struct Job {
     pub peer_mds: Vec<String>,
     /// The notification the peer gets once the transfer is done (none when empty).
     pub notif: Vec<u8>,
+    /// Host memory (addr, len) of this job alone, outside the lane's registered memory (a
+    /// caller's array, a buffer past the pool): registered on the lane's agent by the thread
+    /// that runs the job (a caller's thread would wait for the lane's running job to do it),
+    /// deregistered once the handle is released.
+    pub own: Vec<(usize, usize)>,
     pub deadline: Instant,
-    /// Called on the lane's thread once the job has ended and its handle is released.
-    pub done: Box<dyn FnOnce(Outcome) + Send>,
+    /// Called on the thread that ran the job once it has ended and its handle is released
+    /// (or kept: `End::kept`).
+    pub done: Box<dyn FnOnce(End) + Send>,
 }
 
 /// How long a transfer's progress calls run back to back at least, before its sleeps.
@@ -45,6 +71,8 @@ struct Inner {
     /// Transfers NIXL would not release yet (timed out in flight): retried before each job
     /// and at close, so no handle is dropped while it may still write.
     stuck: Vec<Xfer>,
+    /// The same, over `own` memory of their job: deregistered once released.
+    stuck_own: Vec<(Xfer, Vec<(usize, usize)>)>,
 }
 
 /// What the lane's peer cache has done, copied after each job so that reading it never waits
@@ -80,6 +108,7 @@ impl Lane {
             agent,
             peers: Peers::default(),
             stuck: Vec::new(),
+            stuck_own: Vec::new(),
         })));
         let (tx, rx) = mpsc::channel::<Job>();
         let shared = Arc::clone(&inner);
@@ -145,7 +174,7 @@ impl Lane {
             let _ = t.join();
         }
         if let Some(mut inner) = lock(&self.inner).take() {
-            inner.agent.release_kept(&mut inner.stuck);
+            inner.release_kept();
             inner.peers.close(&mut inner.agent);
         }
     }
@@ -153,18 +182,18 @@ impl Lane {
 
 /// One job on the lane's agent, its outcome to `job.done`, the peer counts published.
 fn run_job(inner: &Mutex<Option<Inner>>, stats: &Mutex<LaneStats>, job: Job) {
-    let outcome = match lock(inner).as_mut() {
+    let end = match lock(inner).as_mut() {
         Some(inner) => {
-            let out = inner.run(&job);
+            let end = inner.run(&job);
             *lock(stats) = LaneStats {
                 peers: inner.peers.stats,
                 loaded: inner.peers.loaded(),
             };
-            out
+            end
         }
-        None => Err("failed: the lane is closed".into()),
+        None => End::from(Err("failed: the lane is closed".into())),
     };
-    (job.done)(outcome);
+    (job.done)(end);
 }
 
 impl Drop for Lane {
@@ -174,46 +203,73 @@ impl Drop for Lane {
 }
 
 impl Inner {
-    fn run(&mut self, job: &Job) -> Outcome {
-        self.agent.release_kept(&mut self.stuck);
+    fn run(&mut self, job: &Job) -> End {
+        self.release_kept();
+        for (i, &(addr, len)) in job.own.iter().enumerate() {
+            if let Err(e) = self.agent.register(addr, len) {
+                self.deregister(&job.own[..i]);
+                return End::from(Err(format!("failed: could not register {len} bytes: {e}")));
+            }
+        }
         let mut held = Vec::with_capacity(job.peer_mds.len());
-        let mut out = Ok(());
+        let mut end = End::from(Ok(()));
         for md in &job.peer_mds {
             match self.peers.acquire(&mut self.agent, md, Instant::now()) {
                 Ok(name) => held.push(name),
                 Err(e) => {
-                    out = Err(e.to_string());
+                    end.outcome = Err(e.to_string());
                     break;
                 }
             }
         }
-        if out.is_ok() {
-            out = match held.first() {
+        if end.outcome.is_ok() {
+            end = match held.first() {
                 Some(peer) if held.iter().all(|n| n == peer) => self.transfer(job, peer),
-                Some(_) => Err("failed: the metadata names more than one agent".into()),
-                None => Err("failed: no peer metadata".into()),
+                Some(_) => End::from(Err("failed: the metadata names more than one agent".into())),
+                None => End::from(Err("failed: no peer metadata".into())),
             };
         }
         for name in held {
-            self.peers.release(&mut self.agent, &name, out.is_err());
+            self.peers
+                .release(&mut self.agent, &name, end.outcome.is_err());
         }
-        out
+        if !end.kept {
+            self.deregister(&job.own);
+        }
+        end
     }
 
-    fn transfer(&mut self, job: &Job, peer: &str) -> Outcome {
+    fn deregister(&mut self, own: &[(usize, usize)]) {
+        for &(addr, len) in own {
+            let _ = self.agent.deregister(addr, len);
+        }
+    }
+
+    /// Retry the release of the kept transfers; deregister the `own` memory of those let go.
+    fn release_kept(&mut self) {
+        self.agent.release_kept(&mut self.stuck);
+        for (x, own) in std::mem::take(&mut self.stuck_own) {
+            match self.agent.release(x) {
+                Ok(()) => self.deregister(&own),
+                Err(x) => self.stuck_own.push((x, own)),
+            }
+        }
+    }
+
+    fn transfer(&mut self, job: &Job, peer: &str) -> End {
         let local = (job.local.as_slice(), Mem::Dram);
         let remote = (job.remote.as_slice(), job.remote_mem);
-        let (x, mut state) = self
-            .agent
-            .post(job.op, local, remote, peer, &job.notif)
-            .map_err(|e| format!("failed: {e}"))?;
+        let (x, mut state) = match self.agent.post(job.op, local, remote, peer, &job.notif) {
+            Ok(posted) => posted,
+            Err(e) => return End::from(Err(format!("failed: {e}"))),
+        };
         // On one host (CMA, shared memory) the copy runs inside the progress calls: keep
         // calling for about as long as the bytes take at 2 GB/s, then back off to sleeps (a
         // peer's reply, TCP, RDMA).
         let bytes: u64 = job.local.iter().map(|r| r.1).sum();
         let spin_until = Instant::now() + SPIN_MIN + Duration::from_nanos(bytes / 2);
         let mut delay = Duration::from_micros(20);
-        let out = loop {
+        let outcome = loop {
             let now = Instant::now();
             match state {
                 Progress::Done => break Ok(()),
@@ -229,8 +285,18 @@ impl Inner {
                 Err(e) => break Err(format!("failed ({e})")),
             };
         };
-        self.agent.release_or_keep(x, &mut self.stuck);
-        out
+        let kept = match self.agent.release(x) {
+            Ok(()) => false,
+            Err(x) if job.own.is_empty() => {
+                self.stuck.push(x);
+                true
+            }
+            Err(x) => {
+                self.stuck_own.push((x, job.own.clone()));
+                true
+            }
+        };
+        End { outcome, kept }
     }
 }
 
@@ -247,6 +313,25 @@ mod tests {
     static RELEASE_TRIES: AtomicUsize = AtomicUsize::new(0);
     static DESTROYED: AtomicUsize = AtomicUsize::new(0);
     static FORGOT: AtomicUsize = AtomicUsize::new(0);
+    static REGISTERED: AtomicUsize = AtomicUsize::new(0);
+    static DEREGISTERED: AtomicUsize = AtomicUsize::new(0);
+
+    unsafe extern "C" fn register(
+        _: ffi::agent_t,
+        _: ffi::reg_dlist_t,
+        _: ffi::opt_args_t,
+    ) -> ffi::status_t {
+        REGISTERED.fetch_add(1, Ordering::SeqCst);
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn deregister(
+        _: ffi::agent_t,
+        _: ffi::reg_dlist_t,
+        _: ffi::opt_args_t,
+    ) -> ffi::status_t {
+        DEREGISTERED.fetch_add(1, Ordering::SeqCst);
+        ffi::SUCCESS
+    }
 
     unsafe extern "C" fn forget(_: ffi::agent_t, _: *const c_char) -> ffi::status_t {
         FORGOT.fetch_add(1, Ordering::SeqCst);
@@ -276,7 +361,8 @@ mod tests {
     }
 
     /// A transfer that never completes times out; its handle, which NIXL will not release at
-    /// first, is kept and released later (before the next job, or at close), never dropped.
+    /// first, is kept and released later (before the next job, or at close), never dropped,
+    /// and the job's own memory stays registered until then.
     #[test]
     fn a_timed_out_transfer_is_kept_until_nixl_releases_it() {
         let mut api = ffi::testing::agent_api();
@@ -285,23 +371,36 @@ mod tests {
         api.get_xfer_status = in_prog;
         api.release_xfer_req = release;
         api.destroy_xfer_req = destroy;
+        api.register_mem = register;
+        api.deregister_mem = deregister;
         let api: &'static Api = Box::leak(Box::new(api));
         let lane = Lane::new(api, "test-lane").unwrap();
         let (tx, rx) = mpsc::channel();
-        let job = |tx: mpsc::Sender<Outcome>| Job {
+        let job = |tx: mpsc::Sender<End>| Job {
             op: Op::Read,
             local: vec![(4096, 16, 0)],
             remote: vec![(8192, 16, 0)],
             remote_mem: Mem::Dram,
             peer_mds: vec![encode_metadata(b"nixlSerDes|Agent")],
             notif: Vec::new(),
+            own: vec![(1 << 20, 4096)],
             deadline: Instant::now(),
-            done: Box::new(move |out| tx.send(out).unwrap()),
+            done: Box::new(move |end| tx.send(end).unwrap()),
+        };
+        let timed_out = |kept| End {
+            outcome: Err("timed out".to_owned()),
+            kept,
         };
         lane.submit(job(tx.clone())).unwrap();
         let first = rx.recv_timeout(Duration::from_secs(60)).unwrap();
-        assert_eq!(first, Err("timed out".to_owned()));
+        assert_eq!(first, timed_out(true));
         assert_eq!(DESTROYED.load(Ordering::SeqCst), 0, "destroyed in flight");
+        assert_eq!(REGISTERED.load(Ordering::SeqCst), 1);
+        assert_eq!(
+            DEREGISTERED.load(Ordering::SeqCst),
+            0,
+            "deregistered in flight"
+        );
         assert_eq!(
             FORGOT.load(Ordering::SeqCst),
             1,
@@ -310,15 +409,23 @@ mod tests {
         lane.submit(job(tx)).unwrap();
         assert_eq!(
             rx.recv_timeout(Duration::from_secs(60)).unwrap(),
-            Err("timed out".to_owned())
+            timed_out(false)
         );
-        // The second job retried the first handle (refused again), its own was released.
+        // The second job retried the first handle (refused again), its own was released and
+        // its memory deregistered; the first job's stays registered.
         assert_eq!(DESTROYED.load(Ordering::SeqCst), 1);
+        assert_eq!(REGISTERED.load(Ordering::SeqCst), 2);
+        assert_eq!(DEREGISTERED.load(Ordering::SeqCst), 1);
         lane.close();
         assert_eq!(
             DESTROYED.load(Ordering::SeqCst),
             2,
             "close released the kept handle"
+        );
+        assert_eq!(
+            DEREGISTERED.load(Ordering::SeqCst),
+            2,
+            "and deregistered its memory"
         );
         assert!(lane.submit(job(mpsc::channel().0)).is_err());
     }

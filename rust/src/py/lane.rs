@@ -31,6 +31,13 @@ impl PyTicket {
         }
     }
 
+    /// The job ended, but NIXL would not release its handle yet (timed out in flight): its
+    /// memory may still be written (the lane keeps the handle, and its `own` memory
+    /// registered, until NIXL lets go).
+    fn kept(&self) -> bool {
+        self.done.kept()
+    }
+
     fn error(&self) -> String {
         match self.done.outcome() {
             Some(Err(e)) => e,
@@ -121,12 +128,13 @@ impl PyLane {
 
     /// Queue one transfer: `op` is "READ" (remote into local) or "WRITE"; rows are
     /// (addr, len, dev); `peer_mds` are the peer's metadata strings the rows need (one
-    /// agent's); `notif` goes to the peer once it is done (none when empty). Returns the
-    /// job's ticket, ended once the handle is released (the lane never takes the GIL).
+    /// agent's); `notif` goes to the peer once it is done (none when empty); `own`: host
+    /// memory (addr, len) of this job alone, registered on the lane's agent for it. Returns
+    /// the job's ticket, ended once the handle is released (the lane never takes the GIL).
     /// `here`: run it on the calling thread (the GIL released) after any job the lane's
     /// thread is running, and return when it is done.
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, notif=Vec::new(), here=false))]
+    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, notif=Vec::new(), here=false, own=Vec::new()))]
     fn submit(
         &self,
         py: Python<'_>,
@@ -138,6 +146,7 @@ impl PyLane {
         timeout_s: f64,
         notif: Vec<u8>,
         here: bool,
+        own: Vec<(usize, usize)>,
     ) -> PyResult<PyTicket> {
         let op = match op {
             "READ" => Op::Read,
@@ -155,10 +164,11 @@ impl PyLane {
             remote_mem: Mem::parse(remote_mem)?,
             peer_mds,
             notif,
+            own,
             deadline: now
                 .checked_add(timeout)
                 .unwrap_or(now + Duration::from_secs(86_400)),
-            done: Box::new(move |out| end.set(out)),
+            done: Box::new(move |e| end.end(e)),
         };
         if here {
             py.detach(|| self.lane.run_here(job));
