@@ -708,6 +708,22 @@ class _Running:
     def error(self) -> str:
         return ""
 
+    def kept(self) -> bool:
+        return False
+
+
+class _Kept(_Running):
+    """A lane ticket whose job timed out and whose handle NIXL would not release yet."""
+
+    def state(self) -> str:
+        return "ERR"
+
+    def error(self) -> str:
+        return "timed out"
+
+    def kept(self) -> bool:
+        return True
+
 
 def _abandon_in_flight(reader, op) -> None:
     """What a timeout or cancellation does to a READ NIXL still reports in flight (made
@@ -750,6 +766,7 @@ def test_abandoned_oneoff_stays_registered_until_its_handle_is_released(emu, mon
 
     shape = (64, 48, 3)
     with fastmedia.Reader(timeout_s=20.0, pool_bytes=4096, slab_bytes=4096) as rd:
+        rd._engine.off_loop = False  # the reader's agent READs it (as it does VRAM)
         (d,) = emu.images([(shape, 42)])
         op = rd._start([parse_descriptor(d)], None, "numpy")
         (dest,) = op.dests
@@ -782,6 +799,83 @@ def test_abandoned_oneoff_stays_registered_until_its_handle_is_released(emu, mon
         assert rd.stats()["oneoff_parked"] == 1
         monkeypatch.undo()
         np.testing.assert_array_equal(rd.read(d), pixels(shape, 42))
+
+
+def test_one_off_memory_is_read_by_the_home_lane_which_registers_it(emu, monkeypatch):
+    """Reads past the pool's cap and read_into a caller's array go to the home lane like pool
+    reads (the lane registers their memory for the transfer): the reader's own agent
+    registers none of it, and posts and polls nothing, sync or async."""
+    shape = (64, 48, 3)  # 9 KB: past a 4 KiB pool
+    with fastmedia.Reader(pool_bytes=4096, slab_bytes=4096) as rd:
+        calls: list[str] = []
+        agent = rd._engine.agent
+        for name in ("register_memory", "initialize_xfer", "check_xfer_state"):
+            real = getattr(agent, name)
+
+            def counted(*a, _real=real, _name=name, **k):
+                calls.append(_name)
+                return _real(*a, **k)
+
+            monkeypatch.setattr(agent, name, counted)
+        ds = emu.images([(shape, 71), (shape, 72)])
+        for a, k in zip(rd.read_batch(ds), (71, 72), strict=True):
+            np.testing.assert_array_equal(a, pixels(shape, k))
+        out = np.zeros(shape, np.uint8)
+        for _ in range(2):  # the same array again: the lane deregistered it after the first
+            rd.read_into(ds[1], out)
+            np.testing.assert_array_equal(out, pixels(shape, 72))
+            out[:] = 0
+        arrs = asyncio.run(rd.read_batch_async(ds))
+        np.testing.assert_array_equal(arrs[0], pixels(shape, 71))
+        assert calls == ["register_memory"]  # the pool's one slab (the lease words')
+        s = rd.stats()
+        assert s["home_lane_transfers"] == 4 and s["oneoff_registrations"] == 4, s
+
+
+def test_abandoned_one_off_on_a_lane_stays_alive_until_the_lane_lets_go(emu):
+    """One-off memory a lane READs stays alive ("held") when its read is abandoned while the
+    lane may still write it: in flight (until the lane reports the end) or ended with a
+    handle NIXL would not release (until the reader closes). Nothing is held once the lane
+    has let go, and the reader's agent deregisters none of it (the lane does)."""
+    from fastmedia.transfer.descriptor import parse_descriptor
+
+    shape = (64, 48, 3)
+    with fastmedia.Reader(timeout_s=20.0, pool_bytes=4096, slab_bytes=4096) as rd:
+        (d,) = emu.images([(shape, 73)])
+        dests = rd._engine.dests
+
+        def start():
+            op = rd._start([parse_descriptor(d)], None, "numpy")
+            (dest,) = op.dests
+            (part,) = op.xfers[0].parts
+            assert dest.oneoff_reg is None and dest.span in part.own  # the words too, later
+            assert part.wait(60.0)  # the real job is over; the test says what it reports
+            return op, dest.oneoff, part
+
+        def held(mem) -> bool:
+            return any(m is mem for _p, m in dests.held)
+
+        op, buf, part = start()
+        ended = part.ticket
+        _abandon_in_flight(rd, op)  # the lane reports it in flight
+        assert held(buf) and not dests.parked
+        dests.reap()
+        assert held(buf)
+        part.ticket = ended  # the lane reports the end: released at the next reap
+        dests.reap()
+        assert not held(buf)
+        op, buf, part = start()  # the first words' pool chunk is quarantined: one-off words
+        part.ticket = _Kept()
+        words = op.xfers[0].words
+        rd._engine.cancel(op)
+        dests.reap()
+        assert held(buf) and held(words)  # until close
+        n = len(dests.held)
+        op, buf, part = start()
+        rd._engine.cancel(op)  # ended, released: the lane deregistered it already
+        assert len(dests.held) == n and not held(buf) and not dests.parked
+        assert rd.stats()["oneoff_held"] == 3
+        np.testing.assert_array_equal(rd.read(d), pixels(shape, 73))
 
 
 def test_duplicate_agent_names_are_refused_in_one_process():

@@ -1,7 +1,10 @@
 """Where a read lands: a chunk of the reader's host pool, of its VRAM pool
-(``gpu_read="direct"``), the caller's memory (``read_into``), or a one-off registration when
-the pool is full. Failed reads quarantine their chunks; one-off memory whose READ NIXL would
-not cancel is parked, registered and alive, until the reader closes."""
+(``gpu_read="direct"``), the caller's memory (``read_into``), or a one-off buffer when the
+pool is full. Host memory outside the pool is registered by whoever READs it: the home lane,
+for that transfer alone, or the reader's agent (``register_spans``). Failed reads quarantine
+their chunks. One-off memory a READ may still write stays alive: until the reader closes
+("parked") when NIXL would not release the agent's handle, until the lane lets go ("held")
+when a lane's part was still in flight."""
 
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from fastmedia._internal import gpu as _gpu
 from fastmedia._internal.outputs import out_buffer, zero
 from fastmedia.errors import NixlError
 from fastmedia.transfer._dest_pool import DestPool
-from fastmedia.transfer._lanes import Lane
+from fastmedia.transfer._lanes import Lane, Part
 from fastmedia.transfer._xfer import Dest, Xfer
 from fastmedia.transfer.descriptor import MediaDescriptor
 
@@ -46,10 +49,15 @@ class Destinations:
         # (registration, memory) of one-off destinations whose abandoned READ's handle NIXL
         # would not release: a late write may still land, so they stay registered and alive.
         self.parked: list[tuple[Any, Any]] = []
+        # (parts, memory): one-off memory of abandoned reads that lanes' parts may still write
+        # (in flight, or a handle kept), alive until none of them does (``reap``).
+        self.held: list[tuple[list[Part], Any]] = []
 
     def dest(self, d: MediaDescriptor, out: Any, output: str) -> Dest:
         """The destination of one item: ``out`` (registered for this call unless it is pool
         memory), a VRAM or host pool chunk, else a one-off registered buffer."""
+        if self.held:
+            self.reap()
         if out is not None and self._direct and _gpu.on_cuda(out):
             addr, nbytes, dev = _gpu.cuda_region(out)
             dest = Dest(d, addr, out=out, mem="VRAM", dev=dev)
@@ -71,16 +79,21 @@ class Destinations:
             addr, nbytes = out_buffer(out)
             dest = Dest(d, addr, out=out)
             if not self.pool.contains(addr, nbytes):
-                dest.oneoff_reg = self.register(addr, nbytes)
+                dest.span = (addr, nbytes)
             return dest
         block = self.pool.alloc(d.size)
         if block is not None:
             return Dest(d, block.addr, block=block)
         buf = np.empty(d.size, dtype=np.uint8)
         self._stats["oneoff_registrations"] += 1
-        return Dest(
-            d, buf.ctypes.data, oneoff=buf, oneoff_reg=self.register(buf.ctypes.data, d.size)
-        )
+        return Dest(d, buf.ctypes.data, oneoff=buf, span=(buf.ctypes.data, d.size))
+
+    def register_spans(self, x: Xfer) -> None:
+        """Register the host memory of ``x`` outside the pool with the reader's agent, which
+        READs it (no home lane)."""
+        for dt in x.dests:
+            if dt.span is not None and dt.oneoff_reg is None:
+                dt.oneoff_reg = self.register(*dt.span)
 
     def vram_pool(self) -> DestPool:
         """gpu_read="direct"'s VRAM pool: one arena of ``pool_bytes``, taken by its first use."""
@@ -109,22 +122,34 @@ class Destinations:
             raise MemoryError("reader pool exhausted (pool_bytes)")
         return block.view(shape, dt)
 
-    def alloc_words(self, x: Xfer) -> int:
-        """Registered u64 slots for the transfer's lease words, zeroed (0 = "no live lease", so
-        a slot the READ never wrote fails closed). Returns their address."""
+    def alloc_words(self, x: Xfer, agent: bool) -> int:
+        """u64 slots for the transfer's lease words, zeroed (0 = "no live lease", so a slot the
+        READ never wrote fails closed). Returns their address. Past the pool's cap, a one-off
+        buffer, registered with the reader's agent if ``agent`` (else a lane's part owns it:
+        ``words_span``)."""
         n = len(x.checked)
         block = self.pool.alloc(8 * n)
         if block is not None:
             x.words_block = block
             x.words = block.view((n,), np.dtype("<u8"))
-        else:  # pool at its cap: a one-off registration, like an oversize pixel read
+        else:  # pool at its cap: one-off, like an oversize pixel read
             x.words = np.empty(n, dtype="<u8")
             self._stats["oneoff_registrations"] += 1
-            x.words_reg = self.register(x.words.ctypes.data, x.words.nbytes)
+            if agent:
+                x.words_reg = self.register(x.words.ctypes.data, x.words.nbytes)
         x.words.fill(0)
         return x.words.ctypes.data
 
-    def free_words(self, x: Xfer, quarantine: bool, park: bool = False) -> None:
+    @staticmethod
+    def words_span(x: Xfer) -> list[tuple[int, int]]:
+        """The words' memory, if a lane's part must register it (one-off, not the agent's)."""
+        if x.words is None or x.words_block is not None or x.words_reg is not None:
+            return []
+        return [(x.words.ctypes.data, x.words.nbytes)]
+
+    def free_words(
+        self, x: Xfer, quarantine: bool, park: bool = False, holders: list[Part] | None = None
+    ) -> None:
         if x.words_reg is not None:
             if park:
                 self.park(x.words_reg, x.words)
@@ -132,23 +157,35 @@ class Destinations:
                 with contextlib.suppress(Exception):
                     self.agent.deregister_memory(x.words_reg)
             x.words_reg = None
+        elif holders and x.words is not None and x.words_block is None:
+            self.hold(holders, x.words)
         if x.words_block is not None and quarantine:
             self.pool.quarantine(x.words_block)  # a late 8-byte write must not hit a later read
         x.words = None
         x.words_block = None
 
     def free(
-        self, dests: list[Dest], failed: bool, quarantine: bool = False, park: bool = False
+        self,
+        dests: list[Dest],
+        failed: bool,
+        quarantine: bool = False,
+        park: bool = False,
+        holders: list[Part] | None = None,
     ) -> None:
+        """Release ``dests``; ``park``: the agent's handle was not released, ``holders``: lanes'
+        parts that may still write their one-off memory."""
         for dest in dests:
-            pooled_out = dest.out is not None and dest.oneoff_reg is None  # from Reader.empty()
+            pooled_out = dest.out is not None and dest.span is None  # from Reader.empty()
+            mem = dest.oneoff if dest.out is None else dest.out
             if dest.oneoff_reg is not None:
                 if park:
-                    self.park(dest.oneoff_reg, dest.oneoff if dest.out is None else dest.out)
+                    self.park(dest.oneoff_reg, mem)
                 else:
                     with contextlib.suppress(Exception):
                         self.agent.deregister_memory(dest.oneoff_reg)
                 dest.oneoff_reg = None
+            elif holders and dest.span is not None:
+                self.hold(holders, mem)
             if failed:
                 if dest.block is not None and quarantine:
                     self.pool_of(dest).quarantine(dest.block)
@@ -164,8 +201,18 @@ class Destinations:
                 dest.oneoff = None
 
     def park(self, reg: Any, mem: Any) -> None:
+        """Keep ``mem`` alive, and registered (``reg``, the agent's), until close."""
         self.parked.append((reg, mem))
         self._stats["oneoff_parked"] += 1
+
+    def hold(self, holders: list[Part], mem: Any) -> None:
+        """Keep ``mem`` alive until no part of ``holders`` may write it (the lane deregisters
+        it itself)."""
+        self.held.append((holders, mem))
+        self._stats["oneoff_held"] += 1
+
+    def reap(self) -> None:
+        self.held = [(parts, mem) for parts, mem in self.held if any(p.holds for p in parts)]
 
     def usage(self) -> dict[str, int]:
         """The pools' bytes, and ``register_memory_calls``: pool slabs, their registrations
@@ -189,3 +236,4 @@ class Destinations:
             with contextlib.suppress(Exception):
                 self.agent.deregister_memory(reg)
         self.parked = []
+        self.held = []  # the lanes are closed

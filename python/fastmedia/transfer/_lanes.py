@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from fastmedia.transfer import _nixl
@@ -68,6 +68,9 @@ class Part:
     where: str = "a helper lane"  # for error messages
     ticket: Any = None  # the lane's ``LaneTicket``, once submitted
     empty: bool = False  # nothing for a lane: DONE without one
+    # host memory (addr, len) of this part alone, outside the pool: the lane registers it for
+    # the part and deregisters it once the handle is released
+    own: list[tuple[int, int]] = field(default_factory=list)
 
     @property
     def state(self) -> str:
@@ -75,6 +78,14 @@ class Part:
         if self.ticket is not None:
             return self.ticket.state()
         return "DONE" if self.empty else "PROC"
+
+    @property
+    def holds(self) -> bool:
+        """The lane may still write the part's memory: in flight, or ended with its handle
+        kept (NIXL would not release it; ``own`` memory stays registered until it does)."""
+        if self.ticket is None:
+            return False
+        return self.ticket.state() == "PROC" or self.ticket.kept()
 
     @property
     def error(self) -> str:
@@ -132,6 +143,7 @@ class Lane:
             part.deadline - time.monotonic(),
             part.notif,
             here,
+            part.own,
         )
 
     def register(self, addr: int, nbytes: int) -> tuple[int, int]:

@@ -1,8 +1,9 @@
 """The Reader's transfers: one READ per peer, its pixels cut over the lanes (NIXL agents on
 threads of the Rust core), the lease words after them; waiting for DONE, timeouts, and
 releasing a failed or abandoned transfer without handing out or reusing what it may still
-write. Items outside the host pool (a caller's array, reads over ``pool_bytes``, VRAM) are
-READ by the reader's own agent, polled on the caller's thread."""
+write. Host memory goes to the home lane (a caller's array and reads past ``pool_bytes``
+too: the lane registers them for their transfer); VRAM destinations are READ by the
+reader's own agent, polled on the caller's thread."""
 
 from __future__ import annotations
 
@@ -31,8 +32,8 @@ from fastmedia.transfer._xfer import (
     lane_part,
     lane_parts,
     lanes_done,
+    on_host,
     peer_name,
-    pooled,
     spin_budget,
     spread,
     word_rows,
@@ -102,12 +103,13 @@ class ReadEngine:
 
     def _lanes_for(self, x: Xfer) -> list[Lane | None]:
         """Who READs a share of ``x``: None is the caller's thread. The home lane takes the
-        caller's share when every destination is in the host pool (registered with the
-        lanes), and the caller, sync or async, waits for the lanes' reports instead of
-        driving NIXL. The reader's agent then never loads the peer: an agent that loaded a
-        peer and never transferred would leave the peer a half-open endpoint, which it fails
-        to close (a UCX error line) once this process is gone."""
-        if self.off_loop and pooled(x):
+        caller's share when every destination is host memory (the pool, registered with the
+        lanes, or memory it registers for the transfer), and the caller, sync or async,
+        waits for the lanes' reports instead of driving NIXL. The reader's agent then never
+        loads the peer: an agent that loaded a peer and never transferred would leave the
+        peer a half-open endpoint, which it fails to close (a UCX error line) once this
+        process is gone."""
+        if self.off_loop and on_host(x):
             home = self.lanes.home_lane(self.dests.pool)
             if home is not None:
                 self.stats["home_lane_transfers"] += 1
@@ -138,12 +140,14 @@ class ReadEngine:
         # get a random key with the READ, as Dynamo's reader sends.
         notif = b"" if x.keys else str(uuid.uuid4()).encode()
         lanes = self._lanes_for(x)
-        if lanes[0] is None:  # this thread READs a share: before anything is posted
+        here = lanes[0] is None  # this thread READs a share
+        if here:  # before anything is posted
+            self.dests.register_spans(x)
             self.acquire(x)
         local_rows, remote_rows = spread(x, lanes)
         x.checked = [dt for dt in x.dests if dt.desc.lease_check is not None]
         if x.checked:
-            words_addr = self.dests.alloc_words(x)
+            words_addr = self.dests.alloc_words(x, agent=here)
             busy = [p for p in x.parts if p.local]
             # Where one transfer READs every pixel, the words go after them in its list, which
             # transports that run it in order (CMA / shared memory on one host) READ after the
@@ -155,10 +159,11 @@ class ReadEngine:
                 wl, wr = word_rows(x, words_addr)
                 local_rows += wl
                 remote_rows += wr
-            elif not local_rows and len(busy) == 1 and x.words_block is not None:
+            elif not local_rows and len(busy) == 1 and x.words_reg is None:
                 wl, wr = word_rows(x, words_addr)
                 busy[0].local += wl
                 busy[0].remote += wr
+                busy[0].own += self.dests.words_span(x)
             else:
                 x.words_pending = True
         x.t_post = time.monotonic()
@@ -182,14 +187,15 @@ class ReadEngine:
             self._pixels_done(x)
 
     def _post_words(self, x: Xfer) -> None:
-        """Second phase: every share of the pixels is DONE; READ the lease words now. Words in
-        the pool go to a lane that READ pixels of ``x`` (it has the pool registered and the
-        peer loaded); one-off words to the reader's agent."""
+        """Second phase: every share of the pixels is DONE; READ the lease words now: by a lane
+        that READ pixels of ``x`` (it has the pool registered and the peer loaded, and
+        registers one-off words for the part), unless the reader's agent registered them."""
         x.words_pending = False
         assert x.words is not None
         local, remote = word_rows(x, x.words.ctypes.data)
-        if x.words_block is not None and x.lanes:
+        if x.words_reg is None and x.lanes:
             part = lane_part(x, local, remote, x.t_post + self.timeout_s)
+            part.own = self.dests.words_span(x)
             x.lanes.append(x.lanes[0])
             x.parts.append(part)
             x.lanes[0].submit(part)
@@ -290,10 +296,12 @@ class ReadEngine:
         failed = x.state == "ERR" or in_flight
         released = self._release_xfer(x, failed=failed)
         # Pool chunks are quarantined; one-off memory is only safe to deregister and free once
-        # NIXL released the handle (cancelling the READ); until then it is parked.
+        # NIXL released the handle (cancelling the READ); until then it is parked. A lane's
+        # part in flight (or whose handle it kept) holds its memory until the lane lets go.
         park = in_flight and not released
-        self.dests.free_words(x, quarantine=in_flight, park=park)
-        self.dests.free(x.dests, failed=True, quarantine=in_flight, park=park)
+        holders = [p for p in x.parts if p.own and p.holds]
+        self.dests.free_words(x, quarantine=in_flight, park=park, holders=holders)
+        self.dests.free(x.dests, failed=True, quarantine=in_flight, park=park, holders=holders)
 
     def _release_xfer(self, x: Xfer, failed: bool) -> bool:
         """Release the handle and the remote; False when NIXL refused to release the handle."""

@@ -31,8 +31,12 @@ class Dest:
     desc: MediaDescriptor
     addr: int
     block: Any = None  # pool chunk (a Block)
-    oneoff: np.ndarray | None = None  # one-off registered buffer
-    oneoff_reg: Any = None
+    oneoff: np.ndarray | None = None  # one-off buffer (the pool at its cap)
+    # Host memory outside the pool (``oneoff``, or ``out``), as (addr, len): registered by
+    # whoever READs it, the home lane for that transfer alone (``Part.own``) or the reader's
+    # agent (``oneoff_reg``).
+    span: tuple[int, int] | None = None
+    oneoff_reg: Any = None  # the reader agent's registration (a span, or VRAM ``out``)
     out: Any = None  # caller memory (read_into)
     mem: str = "DRAM"  # NIXL segment of ``addr``: "VRAM" for gpu_read="direct"
     dev: int = 0  # its device id (the CUDA ordinal for "VRAM")
@@ -113,15 +117,18 @@ def spread(x: Xfer, lanes: list[Lane | None]) -> tuple[list, list]:
     and one ``Part`` per lane in ``x.parts``. Items of 2 MiB or more are cut over the threads
     (whole pages) so that their loads end level, the caller's thread taking ``LAG_BYTES``
     more (``_lanes.share_out``); smaller items go whole to the least-loaded thread. Only
-    memory registered with every lane (the pool) is spread; one-off registrations stay with
-    the caller's thread."""
+    memory registered with every lane (the pool) is spread; memory outside it stays with
+    ``lanes[0]``: the caller's thread (registered with the reader's agent), or the home lane,
+    which registers it for this part alone (``Part.own``)."""
     n_lanes = len(lanes)
     rows: list[tuple[list, list]] = [([], []) for _ in range(n_lanes)]
+    own: list[tuple[int, int]] = []
     load = [0 if lane is None else LAG_BYTES for lane in lanes]
     for dt in x.dests:
         d = dt.desc
-        shared = n_lanes > 1 and dt.oneoff_reg is None and dt.oneoff is None
-        shared &= dt.mem == "DRAM"  # the lanes register the host pool only
+        if dt.span is not None and dt.oneoff_reg is None:
+            own.append(dt.span)
+        shared = n_lanes > 1 and in_pool(dt)
         if shared and d.size >= 2 * MIN_PIECE:
             pieces = share_out(d.size, load, MIN_PIECE)
         else:
@@ -140,12 +147,19 @@ def spread(x: Xfer, lanes: list[Lane | None]) -> tuple[list, list]:
         x.parts = [Part(loc, rem, x.mds, mem, 0.0) for loc, rem in rows[first:]]
         if not first:
             x.parts[0].where = "the reader's home lane"
+            x.parts[0].own = own
     return rows[0] if first else ([], [])
 
 
-def pooled(x: Xfer) -> bool:
-    """Every destination of ``x`` is in the host pool (registered with the lanes)."""
-    return all(dt.oneoff_reg is None and dt.oneoff is None and dt.mem == "DRAM" for dt in x.dests)
+def in_pool(dt: Dest) -> bool:
+    """``dt`` is in the host pool (registered with every lane)."""
+    return dt.span is None and dt.mem == "DRAM"
+
+
+def on_host(x: Xfer) -> bool:
+    """Every destination of ``x`` is host memory not registered with the reader's agent: the
+    home lane can READ it all."""
+    return all(dt.mem == "DRAM" and dt.oneoff_reg is None for dt in x.dests)
 
 
 def word_rows(x: Xfer, words_addr: int) -> tuple[list, list]:

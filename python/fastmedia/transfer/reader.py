@@ -10,14 +10,14 @@ Why views and not fresh arrays: the READ already is the one copy the data needs.
 per read costs a second full pass over the pixels plus page faults on new memory (measured in
 docs/benchmarks.md). The price is memory held while the caller holds arrays; the pool grows up
 to ``pool_bytes`` and only then falls back to a one-off registration per read. ``read_into``
-reads straight into caller memory (registered for that call, or free of registration when it
-comes from ``Reader.empty``).
+reads straight into caller memory (registered for that transfer, or free of registration when
+it comes from ``Reader.empty``).
 
 Fail closed: nothing is handed out before NIXL says DONE. On error/timeout the chunks go back
 to the pool (a timed-out chunk is quarantined: a late write can never reach a later image;
-so is ``read_into``'s memory from ``Reader.empty``), a one-off registration whose handle NIXL
-would not release stays registered and alive until ``close()`` ("parked"), ``read_into``
-zero-fills the caller's buffer, and ``TransferError`` names the remote agent.
+so is ``read_into``'s memory from ``Reader.empty``), one-off memory a READ may still write stays
+alive until it cannot (``transfer/_dests.py``), ``read_into`` zero-fills the caller's buffer,
+and ``TransferError`` names the remote agent.
 
 Lease check (fastmedia frontends, docs/interop.md): a descriptor with ``lease_check`` names an
 8-byte lease word next to the pixels (same agent, same registered slab) that equals the lease
@@ -77,9 +77,10 @@ class Reader:
     cores. An async caller does not copy: its event loop is woken by the lanes' reports. A sync
     caller runs the first lane's share itself, in the core with the GIL released, then waits
     for the others' reports; it never polls from Python. The first lane is made by the first
-    read. Items outside the pool (``read_into`` a caller's array, reads over ``pool_bytes``)
-    are READ by this reader's own agent on the caller's thread. Lease words are READ after the
-    pixels, in the same transfer when one transfer READs them all, else in a second one.
+    read. Host memory outside the pool (``read_into`` a caller's array, reads over
+    ``pool_bytes``) is the first lane's too: it registers it for that transfer. Lease words are
+    READ after the pixels, in the same transfer when one transfer READs them all, else in a
+    second one.
     ``verify_hash``: check uint8 reads against the descriptor's ``content_hash`` (xxh3 over the
     pixels) and raise ``TransferError`` on mismatch. None (default): only descriptors without
     ``lease_check`` (Dynamo's frontend) are checked. Their memory is freed and reused when the
