@@ -445,14 +445,6 @@ class NixlWriteEmbeddingSender(PooledAgent):
         for tid in tids:
             self._finish(tid, ClosedError(f"{type(self).__name__} closed first"))
 
-    def close(self) -> None:
-        """Fail what is pending (``ClosedError``): WRITEs in lanes stop polling at once."""
-        with self._lock:
-            for send in self._sends.values():
-                if send.part is not None:
-                    send.part.deadline = 0.0
-        super().close()
-
     def stats(self) -> dict:
         """Counters: sends, written, failed, bytes, bad handshakes, ``register_memory_calls``
         (1: the pool) and ``lane_register_memory_calls`` (the pool, once per lane), pool bytes

@@ -231,7 +231,8 @@ class PooledAgent:
         }
 
     def close(self) -> None:
-        """Fail what is pending (``ClosedError``) and deregister the pool."""
+        """Fail what is pending (``ClosedError``; the lanes stop their transfers in flight)
+        and deregister the pool."""
         with self._lock:
             if self._closed:
                 return

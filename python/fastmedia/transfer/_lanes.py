@@ -158,8 +158,10 @@ class Lane:
         """The lane's peer cache as of its last job: (added, replaced, failed_fast, loaded)."""
         return self._core.peer_stats()
 
-    def close(self) -> None:
-        self._core.close()
+    def close(self, grace_s: float = 0.0) -> None:
+        """Run queued parts for up to ``grace_s`` more, then stop the one in flight and fail
+        the rest (their tickets say so)."""
+        self._core.close(grace_s)
         _nixl.release_name(self._name, self._claim)
 
 
@@ -199,6 +201,6 @@ class LaneSet:
         counts = [lane.peer_stats() for lane in self.all()]
         return [sum(c[i] for c in counts) for i in range(4)]
 
-    def close(self) -> None:
+    def close(self, grace_s: float = 0.0) -> None:
         for lane in self.all():
-            lane.close()
+            lane.close(grace_s)

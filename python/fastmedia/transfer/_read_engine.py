@@ -422,6 +422,8 @@ class ReadEngine:
             self.closed = True
             self.remotes.close()
             self.notices.close(flush_s)
-            self.lanes.close()  # first: a lane may still be copying into the pool
+            # first: a lane may still be copying into the pool (a lease notice riding on a
+            # lane's READ gets ``flush_s`` too)
+            self.lanes.close(flush_s)
             self.dests.close()  # the peers are gone: no READ can land any more
             _nixl.release_agent(self.agent)

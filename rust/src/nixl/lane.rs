@@ -73,6 +73,8 @@ struct Inner {
     stuck: Vec<Xfer>,
     /// The same, over `own` memory of their job: deregistered once released.
     stuck_own: Vec<(Xfer, Vec<(usize, usize)>)>,
+    /// When the lane stops waiting for transfers (set by `Lane::close`).
+    cutoff: Arc<Mutex<Option<Instant>>>,
 }
 
 /// What the lane's peer cache has done, copied after each job so that reading it never waits
@@ -86,6 +88,7 @@ pub struct LaneStats {
 
 pub struct Lane {
     inner: Arc<Mutex<Option<Inner>>>,
+    cutoff: Arc<Mutex<Option<Instant>>>,
     stats: Arc<Mutex<LaneStats>>,
     jobs: Mutex<Option<mpsc::Sender<Job>>>,
     thread: Mutex<Option<JoinHandle<()>>>,
@@ -104,11 +107,13 @@ impl Lane {
                 progress_delay_us: None,
             },
         )?;
+        let cutoff = Arc::new(Mutex::new(None));
         let inner = Arc::new(Mutex::new(Some(Inner {
             agent,
             peers: Peers::default(),
             stuck: Vec::new(),
             stuck_own: Vec::new(),
+            cutoff: Arc::clone(&cutoff),
         })));
         let (tx, rx) = mpsc::channel::<Job>();
         let shared = Arc::clone(&inner);
@@ -124,6 +129,7 @@ impl Lane {
             .map_err(|e| Error::Nixl(format!("could not start a lane thread: {e}")))?;
         Ok(Lane {
             inner,
+            cutoff,
             stats,
             jobs: Mutex::new(Some(tx)),
             thread: Mutex::new(Some(thread)),
@@ -167,8 +173,13 @@ impl Lane {
             .map_err(|_| Error::Closed("the lane's thread has stopped".into()))
     }
 
-    /// Finish the queued jobs, then release everything and destroy the agent.
-    pub fn close(&self) {
+    /// Run the queued jobs for up to `grace` more (a notification still goes out), then
+    /// stop: the job in flight is released (or kept, as a timed out one), the rest fail.
+    /// Then release everything and destroy the agent.
+    pub fn close(&self, grace: Duration) {
+        let now = Instant::now();
+        let cutoff = now.checked_add(grace);
+        *lock(&self.cutoff) = Some(cutoff.unwrap_or(now + Duration::from_secs(86_400)));
         drop(lock(&self.jobs).take());
         if let Some(t) = lock(&self.thread).take() {
             let _ = t.join();
@@ -198,12 +209,20 @@ fn run_job(inner: &Mutex<Option<Inner>>, stats: &Mutex<LaneStats>, job: Job) {
 
 impl Drop for Lane {
     fn drop(&mut self) {
-        self.close();
+        self.close(Duration::ZERO);
     }
 }
 
 impl Inner {
+    /// Past the close's grace.
+    fn cut(&self, now: Instant) -> bool {
+        lock(&self.cutoff).is_some_and(|c| now >= c)
+    }
+
     fn run(&mut self, job: &Job) -> End {
+        if self.cut(Instant::now()) {
+            return End::from(Err("failed: the lane is closing".into()));
+        }
         self.release_kept();
         for (i, &(addr, len)) in job.own.iter().enumerate() {
             if let Err(e) = self.agent.register(addr, len) {
@@ -274,6 +293,9 @@ impl Inner {
             match state {
                 Progress::Done => break Ok(()),
                 Progress::Pending if now > job.deadline => break Err("timed out".to_owned()),
+                Progress::Pending if self.cut(now) => {
+                    break Err("cancelled: the lane is closing".to_owned())
+                }
                 Progress::Pending => {}
             }
             if now > spin_until {
@@ -360,6 +382,60 @@ mod tests {
         ffi::SUCCESS
     }
 
+    unsafe extern "C" fn forget_quiet(_: ffi::agent_t, _: *const c_char) -> ffi::status_t {
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn release_ok(_: ffi::agent_t, _: ffi::xfer_req_t) -> ffi::status_t {
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn destroy_ok(_: ffi::xfer_req_t) -> ffi::status_t {
+        ffi::SUCCESS
+    }
+
+    /// Closing a lane stops the transfer in flight and fails the queued jobs once its grace
+    /// is over, instead of waiting out each one's deadline (a peer that never completes).
+    #[test]
+    fn close_stops_the_job_in_flight_and_fails_the_queued_ones() {
+        let mut api = ffi::testing::agent_api();
+        api.invalidate_remote_md = forget_quiet;
+        api.post_xfer_req = post;
+        api.get_xfer_status = in_prog;
+        api.release_xfer_req = release_ok;
+        api.destroy_xfer_req = destroy_ok;
+        let api: &'static Api = Box::leak(Box::new(api));
+        let lane = Arc::new(Lane::new(api, "test-lane-close").unwrap());
+        let (tx, rx) = mpsc::channel();
+        for _ in 0..3 {
+            let tx = tx.clone();
+            lane.submit(Job {
+                op: Op::Read,
+                local: vec![(4096, 16, 0)],
+                remote: vec![(8192, 16, 0)],
+                remote_mem: Mem::Dram,
+                peer_mds: vec![encode_metadata(b"nixlSerDes|Agent")],
+                notif: Vec::new(),
+                own: Vec::new(),
+                deadline: Instant::now() + Duration::from_secs(3600),
+                done: Box::new(move |end| tx.send(end).unwrap()),
+            })
+            .unwrap();
+        }
+        let closer = Arc::clone(&lane);
+        let closed = std::thread::spawn(move || closer.close(Duration::ZERO));
+        let ends: Vec<End> = (0..3)
+            .map(|_| {
+                rx.recv_timeout(Duration::from_secs(60))
+                    .expect("close waited")
+            })
+            .collect();
+        closed.join().unwrap();
+        for end in &ends {
+            let err = end.outcome.as_ref().unwrap_err();
+            assert!(err.contains("the lane is closing"), "{err}");
+            assert!(!end.kept);
+        }
+    }
+
     /// A transfer that never completes times out; its handle, which NIXL will not release at
     /// first, is kept and released later (before the next job, or at close), never dropped,
     /// and the job's own memory stays registered until then.
@@ -416,7 +492,7 @@ mod tests {
         assert_eq!(DESTROYED.load(Ordering::SeqCst), 1);
         assert_eq!(REGISTERED.load(Ordering::SeqCst), 2);
         assert_eq!(DEREGISTERED.load(Ordering::SeqCst), 1);
-        lane.close();
+        lane.close(Duration::ZERO);
         assert_eq!(
             DESTROYED.load(Ordering::SeqCst),
             2,

@@ -189,8 +189,12 @@ impl PyLane {
         )
     }
 
-    /// Finish queued jobs, release every handle and peer, destroy the agent (idempotent).
-    fn close(&self, py: Python<'_>) {
-        py.detach(|| self.lane.close());
+    /// Run queued jobs for up to `grace_s` more (their notifications still go out), then stop
+    /// the one in flight and fail the rest; release every handle and peer, destroy the agent
+    /// (idempotent).
+    #[pyo3(signature = (grace_s=0.0))]
+    fn close(&self, py: Python<'_>, grace_s: f64) {
+        let grace = secs(grace_s);
+        py.detach(|| self.lane.close(grace));
     }
 }
