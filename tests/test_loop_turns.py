@@ -11,10 +11,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import threading
 
 import numpy as np
 import pytest
 
+import fastmedia
 from tests.nixl_peers import pixels
 
 pytestmark = pytest.mark.requires_nixl
@@ -119,3 +121,31 @@ def test_a_read_cancelled_at_any_pass_leaves_nothing_behind(reader, emu):
     )
     (a,) = asyncio.run(reader.read_batch_async([d]))
     np.testing.assert_array_equal(a, pixels(SHAPE, 77))
+
+
+def test_the_first_async_read_makes_its_agents_off_the_event_loop(emu, monkeypatch):
+    """The home lane and the notifier are an agent each (30-100 ms to make): the first async
+    read makes them on a worker thread, not on the event loop's, and later reads make none."""
+    from fastmedia.transfer import _lanes, _notifier
+
+    made: list[tuple[str, threading.Thread]] = []
+    for cls in (_lanes.Lane, _notifier.Notifier):
+        real = cls.__init__
+
+        def record(self, name, _real=real):
+            made.append((name, threading.current_thread()))
+            _real(self, name)
+
+        monkeypatch.setattr(cls, "__init__", record)
+    ds = emu.images([((32, 32, 3), 500 + i) for i in range(4)])
+
+    async def main() -> threading.Thread:
+        await asyncio.gather(*(rd.read_async(d) for d in ds))
+        await rd.read_async(ds[0])
+        return threading.current_thread()
+
+    with fastmedia.Reader(timeout_s=20.0) as rd:
+        loop_thread = asyncio.run(main())
+    names = sorted(n.rsplit("-", 1)[-1] for n, _t in made)
+    assert names == ["home", "notify"], made
+    assert all(t is not loop_thread for _n, t in made), made

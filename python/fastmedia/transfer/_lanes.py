@@ -19,6 +19,7 @@ WRITEs (``Part.op``): there too UCX runs each copy inside the post.
 from __future__ import annotations
 
 import contextlib
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -167,22 +168,41 @@ class Lane:
 
 class LaneSet:
     """A reader's lanes: ``helpers`` made at once (``threads`` - 1), and the home lane, made
-    by the first read that can use it, with the host pool registered there."""
+    by the first read that can use it (or ahead of it, ``prepare``), with the host pool
+    registered there."""
 
     def __init__(self, name: str, helpers: int, stats: Any) -> None:
         self.name = name
         self.helpers = [Lane(f"{name}-lane{i}") for i in range(1, helpers + 1)]
         self.home: Lane | None = None
+        self._made: Lane | None = None  # made by ``prepare``, not yet the home lane
+        self._making = threading.Lock()  # one home lane's agent made at a time
+        self._closed = False
         self._stats = stats
 
+    def prepare(self) -> None:
+        """Make the home lane's agent now (30-100 ms): an async reader does it off its event
+        loop before its first read. Thread-safe."""
+        with self._making:
+            if self.home is None and self._made is None and not self._closed:
+                self._made = self._make()
+
+    def _make(self) -> Lane | None:
+        if self._closed or self._stats["home_lane_errors"]:
+            return None  # not tried again
+        try:
+            return Lane(f"{self.name}-home")
+        except Exception:
+            self._stats["home_lane_errors"] += 1
+            return None
+
     def home_lane(self, pool: Any) -> Lane | None:
-        """The home lane; None if it cannot be made (counted in ``home_lane_errors``, and not
-        tried again)."""
-        if self.home is None and not self._stats["home_lane_errors"]:
-            try:
-                lane = Lane(f"{self.name}-home")
-            except Exception:
-                self._stats["home_lane_errors"] += 1
+        """The home lane (the caller holds the pool's lock); None if it cannot be made
+        (counted in ``home_lane_errors``, and not tried again)."""
+        if self.home is None:
+            with self._making:
+                lane, self._made = self._made or self._make(), None
+            if lane is None:
                 return None
             try:
                 pool.add_lane(lane)
@@ -194,7 +214,8 @@ class LaneSet:
         return self.home
 
     def all(self) -> list[Lane]:
-        return [*self.helpers, *([self.home] if self.home is not None else [])]
+        made = [lane for lane in (self.home, self._made) if lane is not None]
+        return [*self.helpers, *made]
 
     def peer_counts(self) -> list[int]:
         """The lanes' peer caches summed: added, replaced, failed_fast, loaded."""
@@ -202,5 +223,7 @@ class LaneSet:
         return [sum(c[i] for c in counts) for i in range(4)]
 
     def close(self, grace_s: float = 0.0) -> None:
+        with self._making:  # none is made after this
+            self._closed = True
         for lane in self.all():
             lane.close(grace_s)

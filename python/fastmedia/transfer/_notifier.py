@@ -4,6 +4,7 @@ their frontend once the whole batch is handed out (``Notices``), by an agent of 
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -26,6 +27,17 @@ class Notices:
         self._failed = False  # the notifier could not be made: the fallbacks notify
         self._stats = stats
         self._words: list[tuple[Part, Block]] = []  # lane READs of a lease word in flight
+        self._making = threading.Lock()  # the notifier is made once, by one thread
+        self._closed = False
+
+    def prepare(self) -> None:
+        """Make the notifier now (tens of ms; once: one that cannot be made is not tried
+        again): an async reader does it off its event loop. Thread-safe."""
+        with self._making:
+            if self.notifier is None and not self._failed and not self._closed:
+                self._failed = True
+                self.notifier = Notifier(self.name)
+                self._failed = False
 
     def notify(
         self, x: Xfer, pool: DestPool, timeout_s: float, fallback: Callable[[bytes], None]
@@ -36,10 +48,7 @@ class Notices:
             return
         msg = ";".join(x.keys).encode()
         try:
-            if self.notifier is None and not self._failed:
-                self._failed = True  # one try: an agent that cannot be made stays unmade
-                self.notifier = Notifier(self.name)
-                self._failed = False
+            self.prepare()
             if self.notifier is not None:
                 self.notifier.send(x.dests[0].desc, msg)
                 return
@@ -86,6 +95,8 @@ class Notices:
         self._words = live
 
     def close(self, flush_s: float) -> None:
+        with self._making:  # none is made after this
+            self._closed = True
         if self.notifier is not None:
             self.notifier.close(flush_s)
 

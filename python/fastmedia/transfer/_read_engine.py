@@ -70,6 +70,7 @@ class ReadEngine:
         self.notices = Notices(f"{self.name}-notify", stats)
         self.stats = stats
         self.closed = False
+        self.prepared = False  # ``prepare`` has run
 
     def check_open(self) -> None:
         if self.closed:
@@ -362,6 +363,8 @@ class ReadEngine:
         what ``check`` gave; the two synchronous steps each in a turn of the loop (``Turns``).
         Cancelled or failed before ``finish``: the read is cancelled (``finish`` settles it
         itself)."""
+        if not self.prepared:
+            await asyncio.to_thread(self.prepare)
         turns = LoopWaker.of(asyncio.get_running_loop()).turns
         await turns.take()
         try:
@@ -379,6 +382,15 @@ class ReadEngine:
             return finish(op, checked)
         finally:
             turns.give()
+
+    def prepare(self) -> None:
+        """Make what a first read makes, each an agent of its own (30-100 ms in all): the home
+        lane and the notifier. The first async reads call it off their event loop."""
+        if self.off_loop:
+            self.lanes.prepare()
+        with contextlib.suppress(Exception):  # the first notice falls back, as it would
+            self.notices.prepare()
+        self.prepared = True
 
     def _run_here(self, op: Op) -> None:
         """A sync caller runs its home-lane parts itself, outside the lock, with the GIL
