@@ -392,6 +392,21 @@ mod tests {
         ffi::SUCCESS
     }
 
+    /// A READ of 16 bytes from the stubs' peer, its end sent to `tx`.
+    fn job(own: Vec<(usize, usize)>, deadline: Instant, tx: mpsc::Sender<End>) -> Job {
+        Job {
+            op: Op::Read,
+            local: vec![(4096, 16, 0)],
+            remote: vec![(8192, 16, 0)],
+            remote_mem: Mem::Dram,
+            peer_mds: vec![encode_metadata(b"nixlSerDes|Agent")],
+            notif: Vec::new(),
+            own,
+            deadline,
+            done: Box::new(move |end| tx.send(end).unwrap()),
+        }
+    }
+
     /// Closing a lane stops the transfer in flight and fails the queued jobs once its grace
     /// is over, instead of waiting out each one's deadline (a peer that never completes).
     #[test]
@@ -405,20 +420,9 @@ mod tests {
         let api: &'static Api = Box::leak(Box::new(api));
         let lane = Arc::new(Lane::new(api, "test-lane-close").unwrap());
         let (tx, rx) = mpsc::channel();
+        let hour = Instant::now() + Duration::from_secs(3600);
         for _ in 0..3 {
-            let tx = tx.clone();
-            lane.submit(Job {
-                op: Op::Read,
-                local: vec![(4096, 16, 0)],
-                remote: vec![(8192, 16, 0)],
-                remote_mem: Mem::Dram,
-                peer_mds: vec![encode_metadata(b"nixlSerDes|Agent")],
-                notif: Vec::new(),
-                own: Vec::new(),
-                deadline: Instant::now() + Duration::from_secs(3600),
-                done: Box::new(move |end| tx.send(end).unwrap()),
-            })
-            .unwrap();
+            lane.submit(job(Vec::new(), hour, tx.clone())).unwrap();
         }
         let closer = Arc::clone(&lane);
         let closed = std::thread::spawn(move || closer.close(Duration::ZERO));
@@ -452,22 +456,12 @@ mod tests {
         let api: &'static Api = Box::leak(Box::new(api));
         let lane = Lane::new(api, "test-lane").unwrap();
         let (tx, rx) = mpsc::channel();
-        let job = |tx: mpsc::Sender<End>| Job {
-            op: Op::Read,
-            local: vec![(4096, 16, 0)],
-            remote: vec![(8192, 16, 0)],
-            remote_mem: Mem::Dram,
-            peer_mds: vec![encode_metadata(b"nixlSerDes|Agent")],
-            notif: Vec::new(),
-            own: vec![(1 << 20, 4096)],
-            deadline: Instant::now(),
-            done: Box::new(move |end| tx.send(end).unwrap()),
-        };
+        let own = || vec![(1 << 20, 4096)];
         let timed_out = |kept| End {
             outcome: Err("timed out".to_owned()),
             kept,
         };
-        lane.submit(job(tx.clone())).unwrap();
+        lane.submit(job(own(), Instant::now(), tx.clone())).unwrap();
         let first = rx.recv_timeout(Duration::from_secs(60)).unwrap();
         assert_eq!(first, timed_out(true));
         assert_eq!(DESTROYED.load(Ordering::SeqCst), 0, "destroyed in flight");
@@ -482,7 +476,7 @@ mod tests {
             1,
             "a failed transfer forgets its peer"
         );
-        lane.submit(job(tx)).unwrap();
+        lane.submit(job(own(), Instant::now(), tx)).unwrap();
         assert_eq!(
             rx.recv_timeout(Duration::from_secs(60)).unwrap(),
             timed_out(false)
@@ -503,6 +497,8 @@ mod tests {
             2,
             "and deregistered its memory"
         );
-        assert!(lane.submit(job(mpsc::channel().0)).is_err());
+        assert!(lane
+            .submit(job(own(), Instant::now(), mpsc::channel().0))
+            .is_err());
     }
 }
