@@ -56,8 +56,6 @@ class Destinations:
     def dest(self, d: MediaDescriptor, out: Any, output: str) -> Dest:
         """The destination of one item: ``out`` (registered for this call unless it is pool
         memory), a VRAM or host pool chunk, else a one-off registered buffer."""
-        if self.held:
-            self.reap()
         if out is not None and self._direct and _gpu.on_cuda(out):
             addr, nbytes, dev = _gpu.cuda_region(out)
             dest = Dest(d, addr, out=out, mem="VRAM", dev=dev)
@@ -212,7 +210,9 @@ class Destinations:
         self._stats["oneoff_held"] += 1
 
     def reap(self) -> None:
-        self.held = [(parts, mem) for parts, mem in self.held if any(p.holds for p in parts)]
+        """Let go of held memory no lane may write any more."""
+        if self.held:
+            self.held = [(parts, m) for parts, m in self.held if any(p.holds for p in parts)]
 
     def usage(self) -> dict[str, int]:
         """The pools' bytes, and ``register_memory_calls``: pool slabs, their registrations

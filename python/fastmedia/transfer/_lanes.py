@@ -197,7 +197,7 @@ class LaneSet:
             return None
 
     def home_lane(self, pool: Any) -> Lane | None:
-        """The home lane (the caller holds the pool's lock); None if it cannot be made
+        """The home lane (the caller holds the reader's lock); None if it cannot be made
         (counted in ``home_lane_errors``, and not tried again)."""
         if self.home is None:
             with self._making:

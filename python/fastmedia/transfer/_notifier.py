@@ -48,7 +48,8 @@ class Notices:
             return
         msg = ";".join(x.keys).encode()
         try:
-            self.prepare()
+            if self.notifier is None:
+                self.prepare()
             if self.notifier is not None:
                 self.notifier.send(x.dests[0].desc, msg)
                 return

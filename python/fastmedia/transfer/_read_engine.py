@@ -83,6 +83,7 @@ class ReadEngine:
             return Op([], [], 0.0)
         with self.lock:
             self.check_open()
+            self.dests.reap()
             dests = []
             xfers: list[Xfer] = []
             try:

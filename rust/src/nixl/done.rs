@@ -97,12 +97,6 @@ pub struct Completion {
 }
 
 impl Completion {
-    /// Record the outcome (the handle released), wake the waiting threads, push each
-    /// watcher's token.
-    pub fn set(&self, outcome: Outcome) {
-        self.end(End::from(outcome));
-    }
-
     /// Record the job's end, wake the waiting threads, push each watcher's token.
     pub fn end(&self, end: End) {
         let watchers = {
@@ -169,7 +163,7 @@ mod tests {
         assert!(c.watch(&pipe, 7));
         assert!(c.watch(&pipe, 9)); // the loop's next wait: its token replaces the first
         assert!(!take_byte(&pipe));
-        c.set(Ok(()));
+        c.end(Ok(()).into());
         assert!(take_byte(&pipe));
         assert_eq!(pipe.drain(), vec![9]);
         assert!(!take_byte(&pipe));
@@ -184,11 +178,11 @@ mod tests {
         for (i, c) in cs.iter().enumerate() {
             c.watch(&pipe, i as u64);
         }
-        cs[0].set(Ok(()));
-        cs[1].set(Err("failed".into()));
+        cs[0].end(Ok(()).into());
+        cs[1].end(Err("failed".to_owned()).into());
         assert_eq!(pipe.drain(), vec![0, 1]);
         assert!(!take_byte(&pipe)); // drained: one byte carried both tokens
-        cs[2].set(Ok(()));
+        cs[2].end(Ok(()).into());
         assert!(take_byte(&pipe));
         assert!(!take_byte(&pipe));
         assert_eq!(pipe.drain(), vec![2]);
@@ -213,7 +207,7 @@ mod tests {
         let c = Arc::new(Completion::default());
         assert!(!c.wait(Duration::from_millis(1)));
         let c2 = c.clone();
-        let t = std::thread::spawn(move || c2.set(Err("boom".into())));
+        let t = std::thread::spawn(move || c2.end(Err("boom".to_owned()).into()));
         assert!(c.wait(Duration::from_secs(60)));
         t.join().unwrap();
         assert_eq!(c.outcome(), Some(Err("boom".to_string())));

@@ -68,11 +68,10 @@ const SPIN_MIN: Duration = Duration::from_micros(200);
 struct Inner {
     agent: Agent,
     peers: Peers,
-    /// Transfers NIXL would not release yet (timed out in flight): retried before each job
-    /// and at close, so no handle is dropped while it may still write.
-    stuck: Vec<Xfer>,
-    /// The same, over `own` memory of their job: deregistered once released.
-    stuck_own: Vec<(Xfer, Vec<(usize, usize)>)>,
+    /// Transfers NIXL would not release yet (timed out in flight), with their job's `own`
+    /// memory: retried before each job and at close, so no handle is dropped (nor its memory
+    /// deregistered) while it may still write.
+    stuck: Vec<(Xfer, Vec<(usize, usize)>)>,
     /// When the lane stops waiting for transfers (set by `Lane::close`).
     cutoff: Arc<Mutex<Option<Instant>>>,
 }
@@ -112,7 +111,6 @@ impl Lane {
             agent,
             peers: Peers::default(),
             stuck: Vec::new(),
-            stuck_own: Vec::new(),
             cutoff: Arc::clone(&cutoff),
         })));
         let (tx, rx) = mpsc::channel::<Job>();
@@ -266,11 +264,10 @@ impl Inner {
 
     /// Retry the release of the kept transfers; deregister the `own` memory of those let go.
     fn release_kept(&mut self) {
-        self.agent.release_kept(&mut self.stuck);
-        for (x, own) in std::mem::take(&mut self.stuck_own) {
+        for (x, own) in std::mem::take(&mut self.stuck) {
             match self.agent.release(x) {
                 Ok(()) => self.deregister(&own),
-                Err(x) => self.stuck_own.push((x, own)),
+                Err(x) => self.stuck.push((x, own)),
             }
         }
     }
@@ -309,12 +306,8 @@ impl Inner {
         };
         let kept = match self.agent.release(x) {
             Ok(()) => false,
-            Err(x) if job.own.is_empty() => {
-                self.stuck.push(x);
-                true
-            }
             Err(x) => {
-                self.stuck_own.push((x, job.own.clone()));
+                self.stuck.push((x, job.own.clone()));
                 true
             }
         };
