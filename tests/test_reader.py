@@ -727,10 +727,14 @@ class _Kept(_Running):
 
 def _abandon_in_flight(reader, op) -> None:
     """What a timeout or cancellation does to a READ NIXL still reports in flight (made
-    deterministic: on one host the copy may have finished inside transfer(), or on a lane)."""
+    deterministic: on one host the copy may have finished inside transfer(), or on a lane;
+    a lane's real copy is let finish first, so that it cannot land after the cancel's
+    zero-fill)."""
     for x in op.xfers:
         x.state = "PROC"
         for p in x.parts:
+            if p.ticket is not None:
+                assert p.wait(60.0), "the lane's part did not end"
             p.ticket = _Running()
     reader._engine.cancel(op)
 
