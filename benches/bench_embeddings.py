@@ -37,8 +37,8 @@ construction and at rest after two rounds of workload 1, and fastmedia / Dynamo 
 <= 1/8). Needs ``.venv-embed`` (torch, ai-dynamo 1.6.1). ``BENCH_PROFILE=1``: fastmedia's
 senders print (stderr) the seconds spent in each call of the sender's own NIXL agent. UCX's
 shared-memory / CMA transport runs each WRITE's copy inside ``transfer``; the Write sender
-posts its pool WRITEs from its lanes (``lanes``, own agents and threads), which this does
-not time.
+posts its pool and staged host WRITEs from its lanes (``lanes``, own agents and threads),
+which this does not time.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import weakref
 from typing import Any
 
 import pytest
@@ -103,6 +104,60 @@ def test_staged_registrations_are_bounded_and_others_are_copied(mode: str) -> No
             assert s["register_memory_calls"] == base + 3 and s["staged_sends"] == 3
 
     asyncio.run(go())
+
+
+def test_write_mode_stages_host_tensors_on_its_lanes_in_turn() -> None:
+    """A staged CPU tensor is registered with one lane (the next, tensor by tensor) and
+    WRITten by that lane; the sender's own agent starts no transfer. A tensor whose lane kept
+    its handle (NIXL would not release it) stays alive and registered until close."""
+    from fastmedia.embeddings._nixl_write import _Send
+    from fastmedia.transfer._lanes import Part
+
+    async def go() -> None:
+        tx, rx = _pair("write")
+        with tx, rx:
+            regs: list[tuple[int, tuple[int, int]]] = []
+            for i, lane in enumerate(tx._lanes):
+                real = lane.register
+                lane.register = lambda a, n, i=i, real=real: regs.append((i, (a, n))) or real(a, n)
+            posts = []
+            real_init = tx._agent.initialize_xfer
+            tx._agent.initialize_xfer = lambda *a: posts.append(a) or real_init(*a)
+            t = make_tensor({"shape": [256, 1024], "dtype": "bfloat16", "seed": 1})
+            u = make_tensor({"shape": [64, 512], "dtype": "float32", "seed": 2})
+            for x in (t, u, t, u):
+                await _send_recv(tx, rx, x)
+            assert posts == []
+            key_t, key_u = (t.data_ptr(), 256 * 1024 * 2), (u.data_ptr(), 64 * 512 * 4)
+            assert regs == [(0, key_t), (1, key_u)]
+            assert tx._stage._entries[key_t].lane is tx._lanes[0]
+            assert tx._stage._entries[key_u].lane is tx._lanes[1]
+            # a lane that kept its handle: the tensor is held past its free, until close
+            staged = tx._stage.acquire(t)
+            send = _Send(None, staged.nbytes, 0.0, asyncio.get_running_loop(), None)
+            send.staged, send.tensor, send.future = staged, t, asyncio.Future()
+            send.part = Part([], [], [], "DRAM", 0.0)
+            send.part.ticket = _KeptTicket()
+            tx._sends[7] = send
+            tx._finish(7, None)
+            assert tx._held == [send] and staged.in_use == 1
+            freed = weakref.ref(t)
+            del t, x
+            gc.collect()
+            assert freed() is not None and tx._stage.deregistrations == 0
+        assert tx._stage.deregistrations == 2 and send.tensor is None
+        gc.collect()
+        assert freed() is None
+
+    asyncio.run(go())
+
+
+class _KeptTicket:
+    def state(self) -> str:
+        return "ERR"
+
+    def kept(self) -> bool:
+        return True
 
 
 def test_staged_send_that_nobody_reads_releases_the_tensor() -> None:

@@ -46,7 +46,7 @@ from fastmedia.embeddings._staging import Staged
 from fastmedia.errors import ClosedError, NixlUnavailable, TransferError
 from fastmedia.transfer import _vram
 from fastmedia.transfer._dest_pool import Block
-from fastmedia.transfer._lanes import Part
+from fastmedia.transfer._lanes import Lane, Part
 from fastmedia.transfer._remotes import RemoteAgents, WrongPeer
 from fastmedia.transfer.descriptor import encode_metadata
 
@@ -186,8 +186,8 @@ class NixlWriteEmbeddingSender(PooledAgent):
     one host UCX copies inside the posting call, so concurrent sends copy on several cores
     instead of one after another in the drain thread. A lane WRITEs without a notification; once
     it is DONE, the sender's own agent sends the receiver its done signal (the wire format is
-    unchanged), and an ERR never sends it. Staged tensors are registered with the sender's agent
-    only, and WRITten from it.
+    unchanged), and an ERR never sends it. A staged host tensor is registered with one lane
+    (in turn) and WRITten by it; staged CUDA tensors go from the sender's agent.
 
     ``device``: "cpu" (default), or "cuda:N" for a pool in that GPU's memory (one arena of
     ``pool_bytes``, taken and registered as VRAM at start, no lanes: CUDA embeddings are
@@ -216,6 +216,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
         if max_peers < 1:
             raise ValueError("max_peers must be >= 1")
         self._sends: dict[int, _Send] = {}
+        self._held: list[_Send] = []  # staged sends whose lane handle NIXL kept
         self._peer_md: dict[str, str] = {}  # loaded receivers' metadata, for the lanes
         self._next_lane = 0
         super().__init__(
@@ -326,8 +327,9 @@ class NixlWriteEmbeddingSender(PooledAgent):
                         self._forget(gone)
                         self._peer_md[remote] = encode_metadata(md)
                     send.remote = remote
-                    if self._lanes and send.block is not None:
-                        self._to_lane(send, remote, addr, size, dev, mem, done_id)
+                    lane = self._lane_for(send)
+                    if lane is not None:
+                        self._to_lane(lane, send, remote, addr, size, dev, mem, done_id)
                         return
                     src = self._agent.get_xfer_descs([(send.addr, size, send.dev)], send.mem)
                     dst = self._agent.get_xfer_descs(
@@ -346,10 +348,28 @@ class NixlWriteEmbeddingSender(PooledAgent):
                 tid, TransferError(f"NIXL WRITE of {send.nbytes} bytes to {remote!r} {err}")
             )
 
+    def _lane_for(self, send: _Send) -> Lane | None:
+        """Who WRITEs ``send``: the lane its staged tensor is registered with, the next lane for
+        a pool chunk, or None (the sender's agent: a VRAM pool or tensor, or no lanes)."""
+        if send.staged is not None:
+            return send.staged.lane
+        if not self._lanes or send.block is None:
+            return None
+        self._next_lane += 1
+        return self._lanes[self._next_lane % len(self._lanes)]
+
     def _to_lane(
-        self, send: _Send, remote: str, addr: int, size: int, dev: int, mem: str, done_id: int
+        self,
+        lane: Lane,
+        send: _Send,
+        remote: str,
+        addr: int,
+        size: int,
+        dev: int,
+        mem: str,
+        done_id: int,
     ) -> None:
-        """Hand the WRITE of a pool chunk to the next lane (agent lock held)."""
+        """Hand the WRITE to ``lane`` (agent lock held)."""
         part = Part(
             [(send.addr, size, 0)],
             [(addr, size, dev)],
@@ -360,8 +380,6 @@ class NixlWriteEmbeddingSender(PooledAgent):
         )
         send.done_id = done_id
         send.part = part
-        lane = self._lanes[self._next_lane % len(self._lanes)]
-        self._next_lane += 1
         lane.submit(part)
         self._wake.watch(part)
 
@@ -385,7 +403,10 @@ class NixlWriteEmbeddingSender(PooledAgent):
             with self._agent_lock, contextlib.suppress(Exception):
                 self._agent.release_xfer_handle(h)
         send.block = None  # the WRITE is over (or never started): the chunk is free
-        if send.staged is not None:
+        if send.staged is not None and send.part is not None and send.part.holds:
+            with self._lock:  # NIXL kept the lane's handle: the lane may still read the tensor,
+                self._held.append(send)  # which stays alive and registered until close
+        elif send.staged is not None:
             self._stage.release(send.staged)
             send.staged = send.tensor = None
         with self._lock:
@@ -444,6 +465,12 @@ class NixlWriteEmbeddingSender(PooledAgent):
             tids = list(self._sends)
         for tid in tids:
             self._finish(tid, ClosedError(f"{type(self).__name__} closed first"))
+        with self._lock:  # the lanes are closed: nothing reads a held tensor any more
+            held, self._held = self._held, []
+        for send in held:
+            if send.staged is not None:
+                self._stage.release(send.staged)
+            send.staged = send.tensor = None
 
     def stats(self) -> dict:
         """Counters: sends, written, failed, bytes, bad handshakes, ``register_memory_calls``

@@ -4,9 +4,9 @@ registered once at start (so the agent's metadata never changes; pages cost memo
 used), the cache of staged caller tensors (``_staging``: these do change the metadata), and
 one thread that drains notifications while work is pending, with backoff, and blocks on an
 event while idle. With ``lanes`` (the Write sender), helper agents of ``fastmedia.transfer._lanes``,
-each with its own thread, have the pool registered too, so transfers can be posted from
-several threads at once. With ``device="cuda:N"`` the pool is a VRAM arena instead
-(``_vram.VramPool``; no lanes: they register host memory)."""
+each with its own thread, have the pool registered too (and staged host tensors, each with
+one lane), so transfers can be posted from several threads at once. With ``device="cuda:N"``
+the pool is a VRAM arena instead (``_vram.VramPool``; no lanes: they register host memory)."""
 
 from __future__ import annotations
 
@@ -119,7 +119,7 @@ class PooledAgent:
         self._wake = Wake()  # new work, or a lane job's end
         self._closed = False
         self._stats: dict[str, int] = {"pool_waits": 0, "staged_sends": 0}
-        self._stage = StageCache(self._agent, self._agent_lock)
+        self._stage = StageCache(self._agent, self._agent_lock, lanes=self._lanes)
         self._thread = threading.Thread(target=self._run, name=f"fastmedia-{role}", daemon=True)
         self._thread.start()
         close_at_exit(self)
@@ -184,7 +184,9 @@ class PooledAgent:
         if stage and StageCache.stageable(embeddings):
             if embeddings.device.type == "cuda":
                 await synchronized(embeddings)  # whatever writes it is done before a peer reads
-            staged = self._stage.acquire(embeddings)
+            staged = self._stage.hit(embeddings)
+            if staged is None:  # a registration: off the loop (a lane's may wait on a transfer)
+                staged = await asyncio.to_thread(self._stage.acquire, embeddings)
             with self._lock:
                 self._stats["staged_sends"] += 1
             return None, staged

@@ -12,12 +12,14 @@ address is never mistaken for the freed tensor's.
 
 Contiguous tensors are staged: CPU tensors registered as "DRAM", CUDA tensors as "VRAM" (on
 their GPU, through ``fastmedia._internal.gpu.register_vram``); anything else is copied into
-the pool as usual.
+the pool as usual. Given ``lanes`` (the Write sender's), a CPU tensor is registered with one of
+them instead, in turn, and its transfers go to that lane: the endpoint's agent never moves it.
 """
 
 from __future__ import annotations
 
 import collections
+import contextlib
 import threading
 import weakref
 from typing import Any
@@ -31,10 +33,13 @@ class Staged:
     (``mem``: "DRAM" or "VRAM") and device id, its NIXL handle and how many transfers use it
     now."""
 
-    __slots__ = ("__weakref__", "addr", "dev", "in_use", "key", "mem", "nbytes", "reg")
+    __slots__ = ("__weakref__", "addr", "dev", "in_use", "key", "lane", "mem", "nbytes", "reg")
 
-    def __init__(self, addr: int, nbytes: int, reg: Any, mem: str = "DRAM", dev: int = 0) -> None:
+    def __init__(
+        self, addr: int, nbytes: int, reg: Any, mem: str = "DRAM", dev: int = 0, lane: Any = None
+    ) -> None:
         self.addr = addr
+        self.lane = lane  # the lane it is registered with (None: the endpoint's agent)
         self.nbytes = nbytes
         self.mem = mem
         self.dev = dev
@@ -46,12 +51,20 @@ class Staged:
 class StageCache:
     """Registrations of callers' tensors, by (data pointer, bytes); see the module docstring.
     ``agent_lock`` guards every call on the agent. ``version`` changes with each registration
-    or deregistration (the agent's metadata changes with them)."""
+    or deregistration (the agent's metadata changes with them). ``lanes``: where CPU tensors
+    are registered instead, in turn (``transfer._lanes.Lane``)."""
 
-    def __init__(self, agent: Any, agent_lock: threading.Lock, max_entries: int = 64) -> None:
+    def __init__(
+        self,
+        agent: Any,
+        agent_lock: threading.Lock,
+        max_entries: int = 64,
+        lanes: list[Any] | None = None,
+    ) -> None:
         if max_entries < 1:
             raise ValueError("max_entries must be >= 1")
         self._agent = agent
+        self._lanes = list(lanes or [])
         self._agent_lock = agent_lock
         self.max_entries = max_entries
         self._lock = threading.RLock()  # a finalizer may run while this thread holds it
@@ -67,6 +80,20 @@ class StageCache:
     def stageable(tensor: Any) -> bool:
         return tensor.device.type in ("cpu", "cuda") and tensor.is_contiguous()
 
+    def hit(self, tensor: Any) -> Staged | None:
+        """The tensor's cached registration, its use count raised, or None (``acquire`` it:
+        registering may wait on a lane's transfer, so an event loop does it in a thread)."""
+        key = (int(tensor.data_ptr()), int(tensor.numel()) * int(tensor.element_size()))
+        with self._lock:
+            if self._closed:
+                raise ClosedError("the sender is closed")
+            e = self._entries.get(key)
+            if e is not None:
+                self._entries.move_to_end(key)
+                e.in_use += 1
+                self.hits += 1
+            return e
+
     def acquire(self, tensor: Any) -> Staged:
         """The tensor's registration (cached, or made now), its use count raised: pass it to
         ``release`` when the transfer is over. Raises ``NixlError`` if registering fails."""
@@ -76,26 +103,25 @@ class StageCache:
         mem, dev = ("VRAM", int(tensor.device.index or 0)) if cuda else ("DRAM", 0)
         key = (addr, nbytes)
         self.reap()
-        with self._lock:
-            if self._closed:
-                raise ClosedError("the sender is closed")
-            e = self._entries.get(key)
-            if e is not None:
-                self._entries.move_to_end(key)
-                e.in_use += 1
-                self.hits += 1
-                return e
+        e = self.hit(tensor)
+        if e is not None:
+            return e
+        lane = None
         try:
-            with self._agent_lock:
-                if cuda:
-                    reg = _gpu.register_vram(self._agent, tensor)
-                else:
-                    reg = self._agent.register_memory([(addr, nbytes, 0, "")], "DRAM")
+            if self._lanes and not cuda:
+                lane = self._lanes[self.registrations % len(self._lanes)]
+                reg = (lane, lane.register(addr, nbytes))
+            else:
+                with self._agent_lock:
+                    if cuda:
+                        reg = _gpu.register_vram(self._agent, tensor)
+                    else:
+                        reg = self._agent.register_memory([(addr, nbytes, 0, "")], "DRAM")
         except Exception as ex:
             raise NixlError(
                 f"could not register {nbytes} bytes of the caller's tensor: {ex}"
             ) from ex
-        e = Staged(addr, nbytes, reg, mem, dev)
+        e = Staged(addr, nbytes, reg, mem, dev, lane)
         e.in_use = 1
         with self._lock:
             self.registrations += 1
@@ -144,11 +170,11 @@ class StageCache:
         for reg in dead:
             if reg is None:
                 continue
-            try:
-                with self._agent_lock:
+            if isinstance(reg, tuple):  # (lane, its registration)
+                reg[0].deregister(reg[1])
+            else:
+                with self._agent_lock, contextlib.suppress(Exception):
                     self._agent.deregister_memory(reg)
-            except Exception:
-                pass
             with self._lock:
                 self.deregistrations += 1
                 self.version += 1
