@@ -36,7 +36,7 @@ def _lane_read(reader, emu, seed: int):
 
 
 def _finish(reader, op):
-    reader._engine.wait_sync(op)
+    reader._wait.sync(op)
     return reader._finish(op, "numpy")[0]
 
 

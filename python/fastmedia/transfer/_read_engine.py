@@ -3,18 +3,16 @@ threads of the Rust core), the lease words after them; waiting for DONE, timeout
 releasing a failed or abandoned transfer without handing out or reusing what it may still
 write. Host memory goes to the home lane (a caller's array and reads past ``pool_bytes``
 too: the lane registers them for their transfer); VRAM destinations are READ by the
-reader's own agent, polled on the caller's thread."""
+reader's own agent, polled on the caller's thread. Callers wait through ``_read_wait``."""
 
 from __future__ import annotations
 
-import asyncio
 import collections
 import contextlib
 import threading
 import time
 import uuid
-from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 
@@ -25,22 +23,16 @@ from fastmedia.transfer._lanes import Lane, LaneSet
 from fastmedia.transfer._notifier import Notices
 from fastmedia.transfer._remotes import Remote, RemoteAgents
 from fastmedia.transfer._xfer import (
-    LoopWaker,
     Op,
     Xfer,
     group,
     lane_part,
-    lane_parts,
-    lanes_done,
     on_host,
     peer_name,
-    spin_budget,
     spread,
     word_rows,
 )
 from fastmedia.transfer.descriptor import MediaDescriptor
-
-T = TypeVar("T")
 
 
 class ReadEngine:
@@ -70,7 +62,6 @@ class ReadEngine:
         self.notices = Notices(f"{self.name}-notify", stats)
         self.stats = stats
         self.closed = False
-        self.prepared = False  # ``prepare`` has run
 
     def check_open(self) -> None:
         if self.closed:
@@ -78,7 +69,7 @@ class ReadEngine:
 
     def start(self, descs: list[MediaDescriptor], out: Any, output: str, sync: bool) -> Op:
         """Post the reads of ``descs`` (into ``out`` for ``read_into``). ``sync``: the caller
-        waits with ``wait_sync``, which runs the home lane's share itself."""
+        waits with ``Waiter.sync``, which runs the home lane's share itself (``Xfer.here``)."""
         if not descs:
             return Op([], [], 0.0)
         with self.lock:
@@ -177,7 +168,7 @@ class ReadEngine:
                 first.notif = notif
         for lane, part in zip(x.lanes, x.parts, strict=True):
             if part.local and sync and lane is self.lanes.home:
-                x.here = part  # the caller would only wait for it: it runs it (_run_here)
+                x.here = part  # the caller would only wait for it: it runs it (Waiter.sync)
             elif part.local:
                 lane.submit(part)
             else:
@@ -253,8 +244,9 @@ class ReadEngine:
             f"{peer_name(x)!r} {what}"
         )
 
-    def _poll(self, op: Op) -> bool:
-        """Drive progress once; True when every transfer is DONE. Raises TransferError."""
+    def poll(self, op: Op) -> bool:
+        """Drive the reader's agent once; True when every transfer of ``op`` is DONE (its
+        lanes' shares too). Raises TransferError."""
         with self.lock:
             pending, slow = False, op.xfers[0] if op.xfers else None
             for x in op.xfers:
@@ -319,87 +311,13 @@ class ReadEngine:
             x.remote = None
         return released
 
-    def wait_sync(self, op: Op) -> None:
-        """Until every transfer of ``op`` is DONE; cancels it on any error."""
-        try:
-            self._run_here(op)
-            spin_until = time.monotonic() + spin_budget(op)
-            delay = 50e-6
-            while not self._poll(op):
-                parts = lane_parts(op)
-                if parts:
-                    parts[0].wait(min(max(op.deadline - time.monotonic(), 0.0), 0.1))
-                elif time.monotonic() > spin_until:
-                    time.sleep(delay)
-                    delay = min(delay * 2, 1e-3)
-        except BaseException:
-            self.cancel(op)
-            raise
-
-    async def wait_async(self, op: Op) -> None:
-        """``wait_sync`` on an event loop; cancelling the task cancels ``op``."""
-        try:
-            spin_until = time.monotonic() + spin_budget(op)
-            delay = 50e-6
-            while not self._poll(op):
-                parts = lane_parts(op)
-                if parts:
-                    await lanes_done(parts, min(max(op.deadline - time.monotonic(), 0.0), 0.1))
-                elif time.monotonic() < spin_until:
-                    await asyncio.sleep(0)  # let other coroutines run between progress calls
-                else:
-                    await asyncio.sleep(delay)
-                    delay = min(delay * 2, 1e-3)
-        except BaseException:  # includes asyncio.CancelledError
-            self.cancel(op)
-            raise
-
-    async def run_async(
-        self,
-        start: Callable[[], Op],
-        finish: Callable[[Op, Any], T],
-        check: Callable[[Op], Awaitable[Any]],
-    ) -> T:
-        """An async read: ``start`` it, wait, ``check`` it (off the loop), ``finish`` it with
-        what ``check`` gave; the two synchronous steps each in a turn of the loop (``Turns``).
-        Cancelled or failed before ``finish``: the read is cancelled (``finish`` settles it
-        itself)."""
-        if not self.prepared:
-            await asyncio.to_thread(self.prepare)
-        turns = LoopWaker.of(asyncio.get_running_loop()).turns
-        await turns.take()
-        try:
-            op = start()
-        finally:
-            turns.give()
-        try:
-            await self.wait_async(op)
-            checked = await check(op)
-            await turns.take()
-        except BaseException:
-            self.cancel(op)
-            raise
-        try:
-            return finish(op, checked)
-        finally:
-            turns.give()
-
     def prepare(self) -> None:
         """Make what a first read makes, each an agent of its own (30-100 ms in all): the home
-        lane and the notifier. The first async reads call it off their event loop."""
+        lane and the notifier."""
         if self.off_loop:
             self.lanes.prepare()
         with contextlib.suppress(Exception):  # the first notice falls back, as it would
             self.notices.prepare()
-        self.prepared = True
-
-    def _run_here(self, op: Op) -> None:
-        """A sync caller runs its home-lane parts itself, outside the lock, with the GIL
-        released: what it would otherwise wait for, without the hand-over."""
-        for x in op.xfers:
-            part, x.here = x.here, None
-            if part is not None and self.lanes.home is not None:
-                self.lanes.home.submit(part, here=True)
 
     def complete(self, op: Op) -> None:
         """A read handed out whole: notify its leases, release its transfers and memory."""

@@ -53,6 +53,7 @@ from fastmedia.transfer._checks import hashes_off_loop, lease_failure, verify_ha
 from fastmedia.transfer._dests import Destinations
 from fastmedia.transfer._lanes import LaneSet
 from fastmedia.transfer._read_engine import ReadEngine
+from fastmedia.transfer._read_wait import Waiter
 from fastmedia.transfer._xfer import Op
 from fastmedia.transfer.descriptor import MediaDescriptor, parse_descriptor
 
@@ -148,6 +149,7 @@ class Reader:
             agent, pool_bytes, slab_bytes, lanes.helpers, self._cuda, self.gpu_read, self._stats
         )
         self._engine = ReadEngine(agent, dests, lanes, self.timeout_s, self._stats)
+        self._wait = Waiter(self._engine)
         self._bridge = AsyncBridge(2)  # large content hashes of async reads
         metrics.track_reader(self, self._stats)
         close_at_exit(self)
@@ -194,7 +196,7 @@ class Reader:
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
             op = self._start([parse_descriptor(d) for d in descriptors], None, output, True)
-            self._engine.wait_sync(op)
+            self._wait.sync(op)
             return self._finish(op, output)
         finally:
             if t0:
@@ -226,7 +228,7 @@ class Reader:
         """``read_batch`` without blocking the event loop."""
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
-            return await self._engine.run_async(
+            return await self._wait.run(
                 lambda: self._start([parse_descriptor(d) for d in descriptors], None, output),
                 lambda op, hashes: self._finish(op, output, hashes),
                 self._hashes_async,
@@ -273,7 +275,7 @@ class Reader:
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
             op = self._start([d], out, "numpy", True)
-            self._engine.wait_sync(op)
+            self._wait.sync(op)
             self._finish(op, "numpy")
         finally:
             if t0:
@@ -288,7 +290,7 @@ class Reader:
             return out
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
-            await self._engine.run_async(
+            await self._wait.run(
                 lambda: self._start([d], out, "numpy"),
                 lambda op, hashes: self._finish(op, "numpy", hashes),
                 self._hashes_async,

@@ -1,0 +1,105 @@
+"""How a caller waits for its reads (``ReadEngine``'s operations): a thread runs the home
+lane's share of a sync read itself and waits on the helper lanes' tickets; an async read takes
+its own turns of the event loop and is woken by the lanes' ends through the loop's waker.
+Only what the reader's own agent READs (VRAM; host reads when the home lane could not be
+made) is polled (``ReadEngine.poll``)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+from fastmedia.transfer._read_engine import ReadEngine
+from fastmedia.transfer._xfer import LoopWaker, Op, lane_parts, lanes_done, spin_budget
+
+T = TypeVar("T")
+
+
+class Waiter:
+    """Waits for the operations of one ``ReadEngine``."""
+
+    def __init__(self, engine: ReadEngine) -> None:
+        self.engine = engine
+        self.prepared = False  # ``prepare`` has run
+
+    def sync(self, op: Op) -> None:
+        """Until every transfer of ``op`` is DONE; cancels it on any error."""
+        try:
+            self._run_here(op)
+            spin_until = time.monotonic() + spin_budget(op)
+            delay = 50e-6
+            while not self.engine.poll(op):
+                parts = lane_parts(op)
+                if parts:
+                    parts[0].wait(min(max(op.deadline - time.monotonic(), 0.0), 0.1))
+                elif time.monotonic() > spin_until:
+                    time.sleep(delay)
+                    delay = min(delay * 2, 1e-3)
+        except BaseException:
+            self.engine.cancel(op)
+            raise
+
+    async def wait(self, op: Op) -> None:
+        """``sync`` on an event loop; cancelling the task cancels ``op``."""
+        try:
+            spin_until = time.monotonic() + spin_budget(op)
+            delay = 50e-6
+            while not self.engine.poll(op):
+                parts = lane_parts(op)
+                if parts:
+                    await lanes_done(parts, min(max(op.deadline - time.monotonic(), 0.0), 0.1))
+                elif time.monotonic() < spin_until:
+                    await asyncio.sleep(0)  # let other coroutines run between progress calls
+                else:
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, 1e-3)
+        except BaseException:  # includes asyncio.CancelledError
+            self.engine.cancel(op)
+            raise
+
+    async def run(
+        self,
+        start: Callable[[], Op],
+        finish: Callable[[Op, Any], T],
+        check: Callable[[Op], Awaitable[Any]],
+    ) -> T:
+        """An async read: ``start`` it, wait, ``check`` it (off the loop), ``finish`` it with
+        what ``check`` gave; the two synchronous steps each in a turn of the loop (``Turns``).
+        Cancelled or failed before ``finish``: the read is cancelled (``finish`` settles it
+        itself)."""
+        if not self.prepared:
+            await asyncio.to_thread(self.prepare)
+        turns = LoopWaker.of(asyncio.get_running_loop()).turns
+        await turns.take()
+        try:
+            op = start()
+        finally:
+            turns.give()
+        try:
+            await self.wait(op)
+            checked = await check(op)
+            await turns.take()
+        except BaseException:
+            self.engine.cancel(op)
+            raise
+        try:
+            return finish(op, checked)
+        finally:
+            turns.give()
+
+    def prepare(self) -> None:
+        """Make what a first read makes (``ReadEngine.prepare``): the first async reads call it
+        off their event loop."""
+        self.engine.prepare()
+        self.prepared = True
+
+    def _run_here(self, op: Op) -> None:
+        """A sync caller runs its home-lane parts itself, outside the lock, with the GIL
+        released: what it would otherwise wait for, without the hand-over."""
+        home = self.engine.lanes.home
+        for x in op.xfers:
+            part, x.here = x.here, None
+            if part is not None and home is not None:
+                home.submit(part, here=True)
