@@ -115,8 +115,8 @@ class Notifier:
         self._core, self._claim = _nixl.core_agent(name, _core.NixlNotifier)
 
     def send(self, desc: MediaDescriptor, msg: bytes) -> None:
-        """Send ``msg`` to the frontend of ``desc`` now; the item's first bytes (none when it
-        is empty) are the probe."""
+        """Queue ``msg`` for the frontend of ``desc`` (the notifier's thread sends it); the
+        item's first bytes (none when it is empty) are the probe. Raises once closed."""
         probe = (desc.addr, desc.size, desc.device_id)
         self._core.send(desc.nixl_metadata, msg, probe, desc.mem_type)
 

@@ -16,6 +16,9 @@
 //! after the endpoint's flush, that is after the notifications before it reached the peer.
 //! [`Notifier::close`] waits for the probes in flight and posts none, so it never READs from a
 //! peer that has already left.
+//!
+//! [`Notifier::send`] only queues: the thread loads the peer and sends, so a caller (a
+//! reader's event loop) never waits while the thread posts or polls a probe.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -37,8 +40,8 @@ const PROGRESS_DELAY_US: u64 = 100_000;
 /// A probe READs at most this much (of the peer's registered memory, the caller's choice).
 const PROBE_BYTES: u64 = 8;
 
-/// What the notifier has done: notifications sent, probes that confirmed them, and probes that
-/// failed (those peers' leases end by TTL).
+/// What the notifier has done: notifications sent, probes that confirmed them, and
+/// notifications or probes that failed (those peers' leases end by TTL).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct NotifyStats {
     pub sent: u64,
@@ -72,10 +75,24 @@ struct State {
     stats: NotifyStats,
 }
 
+/// A notification handed to the thread: (metadata string, message, probe).
+type Outgoing = (String, Vec<u8>, Option<(Row, Mem)>);
+
+/// What callers hand the thread. Its own lock, never held while NIXL works: a caller never
+/// waits for the thread's posts and polls.
+#[derive(Default)]
+struct Outbox {
+    queue: Vec<Outgoing>,
+    closed: bool,
+}
+
 struct Shared {
     state: Mutex<State>,
-    /// Wakes the thread (a notification to confirm, stop) and `flush` (a probe ended).
+    /// Wakes `close` (the thread delivered, or a probe ended).
     cv: Condvar,
+    outbox: Mutex<Outbox>,
+    /// Wakes the thread (a notification queued, close).
+    wake: Condvar,
 }
 
 pub struct Notifier {
@@ -111,6 +128,8 @@ impl Notifier {
                 stats: NotifyStats::default(),
             }),
             cv: Condvar::new(),
+            outbox: Mutex::new(Outbox::default()),
+            wake: Condvar::new(),
         });
         let run = Arc::clone(&shared);
         let thread = std::thread::Builder::new()
@@ -123,46 +142,40 @@ impl Notifier {
         })
     }
 
-    /// Send `msg` to the agent of `md`, at once, on the calling thread. `probe`: memory of
-    /// that peer (its first 8 bytes at most) to READ once it is sent, which confirms it; a
-    /// notification without one is not confirmed, and `close` does not wait for it.
+    /// Queue `msg` for the agent of `md`; the notifier's thread sends it (loading the peer
+    /// first if it must), so the caller never waits for NIXL. `probe`: memory of that peer
+    /// (its first 8 bytes at most) to READ once it is sent, which confirms it; a notification
+    /// without one is not confirmed, and `close` does not wait for it. One the thread cannot
+    /// send counts as given up (that lease ends by TTL).
     pub fn send(&self, md: &str, msg: &[u8], probe: Option<(Row, Mem)>) -> Result<()> {
-        let mut guard = lock(&self.shared.state);
-        let st = &mut *guard;
-        let Some(agent) = st.agent.as_mut() else {
+        let mut ob = lock(&self.shared.outbox);
+        if ob.closed {
             return Err(Error::Closed("the notifier is closed".into()));
-        };
-        let name = st.peers.acquire(agent, md, Instant::now())?;
-        let sent = agent.notify(&name, msg);
-        st.peers.release(agent, &name, sent.is_err());
-        sent?;
-        st.stats.sent += 1;
-        if let Some((row, mem)) = probe.filter(|(row, _)| row.1 > 0) {
-            st.seq += 1;
-            let md = md.to_owned();
-            st.unconfirmed
-                .insert(name, (Probe { md, row, mem }, st.seq));
-            self.shared.cv.notify_all();
         }
+        ob.queue.push((md.to_owned(), msg.to_vec(), probe));
+        self.shared.wake.notify_one();
         Ok(())
     }
 
-    /// Peers whose last notification is not confirmed yet.
+    /// Peers whose last notification is not confirmed yet, and notifications not sent yet.
     pub fn pending(&self) -> usize {
-        lock(&self.shared.state).unconfirmed.len()
+        let unconfirmed = lock(&self.shared.state).unconfirmed.len();
+        unconfirmed + lock(&self.shared.outbox).queue.len()
     }
 
     pub fn stats(&self) -> NotifyStats {
         lock(&self.shared.state).stats
     }
 
-    /// Wait up to `flush` until every notification with a probe is confirmed (a dead or too
-    /// slow peer is given up on: its leases end by TTL), stop the thread, then release the
-    /// probes, the peers and the agent. Idempotent.
+    /// Wait up to `flush` until every queued notification is sent and every one with a
+    /// probe is confirmed (a dead or too slow peer is given up on: its leases end by TTL),
+    /// stop the thread, then release the probes, the peers and the agent. Idempotent.
     pub fn close(&self, flush: Duration) {
         let deadline = Instant::now() + flush;
         let mut st = lock(&self.shared.state);
-        while !st.unconfirmed.is_empty() && !st.stop {
+        while !st.stop
+            && (!st.unconfirmed.is_empty() || !lock(&self.shared.outbox).queue.is_empty())
+        {
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
                 break;
@@ -175,12 +188,19 @@ impl Notifier {
                 .unwrap_or_else(|p| p.into_inner().0);
         }
         st.stop = true;
-        self.shared.cv.notify_all();
         drop(st);
+        {
+            let mut ob = lock(&self.shared.outbox);
+            ob.closed = true;
+            self.shared.wake.notify_one();
+        }
         if let Some(t) = lock(&self.thread).take() {
             let _ = t.join();
         }
-        lock(&self.shared.state).shut();
+        let unsent = std::mem::take(&mut lock(&self.shared.outbox).queue).len() as u64;
+        let mut st = lock(&self.shared.state);
+        st.stats.given_up += unsent;
+        st.shut();
     }
 }
 
@@ -191,24 +211,37 @@ impl Drop for Notifier {
 }
 
 impl Shared {
-    /// The notifier's thread: poll the probes in flight, post one for each peer that has an
-    /// unconfirmed notification and none in flight; sleep when there is nothing to poll.
+    /// The notifier's thread: send what callers queued, poll the probes in flight, post one
+    /// for each peer that has an unconfirmed notification and none in flight; sleep when
+    /// there is nothing to poll.
     fn run(&self) {
-        let mut st = lock(&self.state);
         let mut delay = Duration::from_micros(20);
-        while !st.stop {
-            st.reap();
-            st.post_missing();
-            if st.probes.is_empty() {
+        loop {
+            let idle = {
+                let mut st = lock(&self.state);
+                if st.stop {
+                    return;
+                }
+                // taken under the state lock: `close` sees a notification queued or delivered
+                let queued = std::mem::take(&mut lock(&self.outbox).queue);
+                for (md, msg, probe) in queued {
+                    st.deliver(&md, &msg, probe);
+                }
+                st.reap();
+                st.post_missing();
                 self.cv.notify_all(); // `close` waits for this
-                st = self.cv.wait(st).unwrap_or_else(|p| p.into_inner());
+                st.probes.is_empty()
+            };
+            let ob = lock(&self.outbox);
+            if !ob.queue.is_empty() || ob.closed {
+                continue;
+            }
+            // (a poisoned lock is only a panicked caller's: the guard is dropped either way)
+            if idle {
+                drop(self.wake.wait(ob));
                 delay = Duration::from_micros(20);
             } else {
-                st = self
-                    .cv
-                    .wait_timeout(st, delay)
-                    .map(|(g, _)| g)
-                    .unwrap_or_else(|p| p.into_inner().0);
+                drop(self.wake.wait_timeout(ob, delay));
                 delay = (delay * 2).min(Duration::from_millis(1));
             }
         }
@@ -216,6 +249,30 @@ impl Shared {
 }
 
 impl State {
+    /// Send one queued notification; one that cannot be sent is given up on.
+    fn deliver(&mut self, md: &str, msg: &[u8], probe: Option<(Row, Mem)>) {
+        let Some(agent) = self.agent.as_mut() else {
+            return;
+        };
+        let Ok(name) = self.peers.acquire(agent, md, Instant::now()) else {
+            self.stats.given_up += 1;
+            return;
+        };
+        let sent = agent.notify(&name, msg);
+        self.peers.release(agent, &name, sent.is_err());
+        if sent.is_err() {
+            self.stats.given_up += 1;
+            return;
+        }
+        self.stats.sent += 1;
+        if let Some((row, mem)) = probe.filter(|(row, _)| row.1 > 0) {
+            self.seq += 1;
+            let md = md.to_owned();
+            self.unconfirmed
+                .insert(name, (Probe { md, row, mem }, self.seq));
+        }
+    }
+
     fn reap(&mut self) {
         let Some(agent) = self.agent.as_mut() else {
             return;
@@ -391,7 +448,7 @@ mod tests {
         let n = Notifier::new(api, "test-notifier").unwrap();
 
         n.send(&md, b"key-1", probe).unwrap();
-        assert_eq!(NOTIFS.load(Ordering::SeqCst), 1, "sent at once");
+        until("the thread sends it", || NOTIFS.load(Ordering::SeqCst) == 1);
         until("the probe is posted", || POSTED.load(Ordering::SeqCst) == 1);
         assert_eq!(n.pending(), 1, "confirmed before the peer acknowledged");
         ACKED.store(true, Ordering::SeqCst);
@@ -424,5 +481,72 @@ mod tests {
             n.send(&md, b"key-3", probe),
             Err(Error::Closed(_))
         ));
+    }
+
+    static SLOW_POSTS: AtomicUsize = AtomicUsize::new(0);
+    static SLOW_NOTIFS: AtomicUsize = AtomicUsize::new(0);
+    static RELEASE: AtomicBool = AtomicBool::new(false);
+
+    unsafe extern "C" fn slow_notif(
+        _: ffi::agent_t,
+        _: *const c_char,
+        _: *const c_void,
+        _: usize,
+        _: ffi::opt_args_t,
+    ) -> ffi::status_t {
+        SLOW_NOTIFS.fetch_add(1, Ordering::SeqCst);
+        ffi::SUCCESS
+    }
+    /// A post that takes until the test lets it go (a probe's first post wiring the peer up).
+    unsafe extern "C" fn slow_post(
+        _: ffi::agent_t,
+        _: ffi::xfer_req_t,
+        _: ffi::opt_args_t,
+    ) -> ffi::status_t {
+        SLOW_POSTS.fetch_add(1, Ordering::SeqCst);
+        until("the test lets the post go", || {
+            RELEASE.load(Ordering::SeqCst)
+        });
+        ffi::SUCCESS
+    }
+
+    unsafe extern "C" fn quiet_destroy(_: ffi::xfer_req_t) -> ffi::status_t {
+        ffi::SUCCESS // (the other test counts its own)
+    }
+
+    /// `send` returns while the thread is inside a post that does not end: it only queues.
+    /// The queued notification goes out once the thread is free.
+    #[test]
+    fn send_never_waits_for_the_threads_nixl_calls() {
+        let mut api = testing::agent_api();
+        api.gen_notif = slow_notif;
+        api.post_xfer_req = slow_post;
+        api.release_xfer_req = ok_release;
+        api.destroy_xfer_req = quiet_destroy;
+        api.invalidate_remote_md = forget;
+        let api: &'static Api = Box::leak(Box::new(api));
+        let md = encode_metadata(b"nixlSerDes|Agent");
+        let probe = Some(((8192, 16, 0), Mem::Dram));
+        let n = Arc::new(Notifier::new(api, "test-notifier-slow").unwrap());
+
+        n.send(&md, b"key-1", probe).unwrap();
+        until("the probe's post is stuck", || {
+            SLOW_POSTS.load(Ordering::SeqCst) == 1
+        });
+        let (tx, rx) = std::sync::mpsc::channel();
+        let sender = Arc::clone(&n);
+        let md2 = md.clone();
+        std::thread::spawn(move || tx.send(sender.send(&md2, b"key-2", probe)).unwrap());
+        let sent = rx.recv_timeout(Duration::from_secs(30));
+        RELEASE.store(true, Ordering::SeqCst);
+        assert!(
+            matches!(sent, Ok(Ok(()))),
+            "send waited for the thread's post"
+        );
+        until("the second notification goes out", || {
+            SLOW_NOTIFS.load(Ordering::SeqCst) == 2
+        });
+        n.close(Duration::ZERO);
+        assert_eq!(n.stats().sent, 2);
     }
 }

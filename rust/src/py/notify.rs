@@ -25,19 +25,20 @@ impl PyNotifier {
         Ok(PyNotifier { notifier })
     }
 
-    /// Send `msg` to the agent of the metadata string `md`. `probe`: a row (addr, len, dev) of
-    /// that peer's `mem` memory to READ (8 bytes at most) once it is sent, which confirms it.
+    /// Queue `msg` for the agent of the metadata string `md` (the notifier's thread sends
+    /// it). `probe`: a row (addr, len, dev) of that peer's `mem` memory to READ (8 bytes at
+    /// most) once it is sent, which confirms it. Holds the GIL: it only queues, and handing
+    /// the GIL over could keep an event loop waiting for it.
     #[pyo3(signature = (md, msg, probe=None, mem="DRAM"))]
     fn send(
         &self,
-        py: Python<'_>,
         md: &str,
         msg: Vec<u8>,
         probe: Option<(u64, u64, u64)>,
         mem: &str,
     ) -> PyResult<()> {
         let mem = Mem::parse(mem)?;
-        Ok(py.detach(|| self.notifier.send(md, &msg, probe.map(|row| (row, mem))))?)
+        Ok(self.notifier.send(md, &msg, probe.map(|row| (row, mem)))?)
     }
 
     /// Peers whose last notification is not confirmed yet.
