@@ -149,3 +149,41 @@ def test_the_first_async_read_makes_its_agents_off_the_event_loop(emu, monkeypat
     names = sorted(n.rsplit("-", 1)[-1] for n, _t in made)
     assert names == ["home", "notify"], made
     assert all(t is not loop_thread for _n, t in made), made
+
+
+def test_async_reads_grow_the_pool_off_the_event_loop(emu, monkeypatch):
+    """A slab is faulted in and registered (about 9 ms per 64 MiB) by a worker thread before
+    the async read that needs it starts: the event loop's thread makes none, later reads that
+    fit make none, and concurrent reads never grow the pool past ``pool_bytes``."""
+    from fastmedia.transfer import _dest_pool
+
+    made: list[tuple[int, threading.Thread]] = []
+    real = _dest_pool._slab_memory
+
+    def record(size, prefault=True):
+        made.append((size, threading.current_thread()))
+        return real(size, prefault)
+
+    monkeypatch.setattr(_dest_pool, "_slab_memory", record)
+    shape = (256, 256, 3)  # 192 KiB: four to a 1 MiB slab
+    ds = emu.images([(shape, 600 + i) for i in range(24)])
+
+    async def main(batches) -> threading.Thread:
+        for batch in batches:
+            got = await asyncio.gather(*(rd.read_batch_async(b) for b in batch))
+            for b, arrays in zip(batch, got, strict=True):
+                for d, a in zip(b, arrays, strict=True):
+                    np.testing.assert_array_equal(a, pixels(shape, ds.index(d) + 600))
+        return threading.current_thread()
+
+    with fastmedia.Reader(timeout_s=20.0, pool_bytes=4 << 20, slab_bytes=1 << 20) as rd:
+        loop_thread = asyncio.run(main([[ds[0:2], ds[2:4]]]))
+        assert made and all(t is not loop_thread for _s, t in made), made
+        n = len(made)
+        asyncio.run(main([[ds[4:6], ds[6:8]]]))  # fits what was made
+        assert len(made) == n, made
+        # 24 items at once need 4.5 MiB: the pool stops at its cap, the rest are one-offs
+        loop_thread = asyncio.run(main([[ds[i : i + 3] for i in range(0, 24, 3)]]))
+        assert all(t is not loop_thread for _s, t in made), made
+        s = rd.stats()
+        assert s["pool_bytes_total"] == sum(size for size, _t in made) == 4 << 20, s

@@ -24,17 +24,24 @@ ALIGN = 4096
 _HUGE = os.environ.get("FASTMEDIA_READER_HUGEPAGES", "1") != "0"
 
 
-class Slab:
-    __slots__ = ("addr", "buf", "index", "lane_regs", "ranges", "reg", "size")
+class NeedRoom(Exception):
+    """A read would have to grow the pool; ``sizes``: the bytes of its items bound for it."""
 
-    def __init__(self, buf: np.ndarray, reg: Any, index: int) -> None:
+    def __init__(self, sizes: Sequence[int]) -> None:
+        super().__init__("the pool must grow")
+        self.sizes = list(sizes)
+
+
+class Slab:
+    __slots__ = ("addr", "buf", "lane_regs", "ranges", "reg", "size")
+
+    def __init__(self, buf: np.ndarray, reg: Any) -> None:
         self.buf = buf
         self.addr = buf.ctypes.data
         self.size = buf.nbytes
         self.reg = reg
         self.lane_regs: list[tuple[Any, Any]] = []  # (lane, registration) per helper lane
         self.ranges = _core.Ranges(buf.nbytes)  # the free offsets
-        self.index = index
 
 
 class Block:
@@ -112,6 +119,8 @@ class DestPool:
         self.pending: collections.deque = collections.deque()
         self.in_use = 0
         self.quarantined = 0
+        self.growing = 0  # bytes of slabs ``reserve`` is making
+        self.closed = False
         self.lock = threading.Lock()
         # Blocks handed out and still alive, by address: read_into's caller memory may be one
         # (Reader.empty), and a failed READ into it must quarantine it (owner()).
@@ -142,27 +151,106 @@ class DestPool:
             self.in_use -= size
             slab.ranges.release(off, size)
 
-    def _grow(self, need: int) -> Slab | None:
-        """A new slab with room for ``need`` bytes: ``slab_bytes``, or for a bigger item whole
-        slabs' worth (room for smaller items beside it), else just the item; None past the cap."""
+    def _size_for(self, need: int) -> int | None:
+        """The size of a new slab with room for ``need`` bytes: ``slab_bytes``, or for a bigger
+        item whole slabs' worth (room for smaller items beside it), else just the item; None
+        past the cap (slabs ``reserve`` is making count)."""
         whole = -(-need // self.slab_bytes) * self.slab_bytes
-        room = self.pool_bytes - self.total
+        room = self.pool_bytes - self.total - self.growing
         if whole <= room:
-            size = whole
-        elif self.slab_bytes < need <= room:
-            size = need
-        else:
+            return whole
+        if self.slab_bytes < need <= room:
+            return need
+        return None
+
+    def _grow(self, need: int) -> Slab | None:
+        """A new slab with room for ``need`` bytes (lock held), or None past the cap."""
+        size = self._size_for(need)
+        if size is None:
             return None
-        slab = self._new_slab(size)
+        slab = self._make(size)
         self.registrations += 1
-        try:
-            for lane in self.lanes:
-                self._register_on(lane, slab)
-        except Exception:
-            self._deregister(slab)
-            raise
         self.slabs.append(slab)
         return slab
+
+    def _make(self, size: int, agent_lock: Any = None) -> Slab:
+        """A slab of ``size`` bytes registered with the agent (under ``agent_lock``) and the
+        lanes."""
+        lock = agent_lock or contextlib.nullcontext()
+        mem = self._memory(size)
+        with lock:
+            slab = self._registered(mem)
+        try:
+            for lane in list(self.lanes):
+                self._register_on(lane, slab)
+        except Exception:
+            with lock:
+                self._deregister(slab)
+            raise
+        return slab
+
+    def must_grow(self, sizes: Sequence[int]) -> bool:
+        """Whether the pool would grow to take every one of ``sizes`` at once (placed
+        first-fit, as ``alloc`` would; not past its cap). Cheap: an event loop asks."""
+        with self.lock:
+            self._drain()
+            left = self._unplaced(sizes)
+            return bool(left) and self._size_for(max(left)) is not None
+
+    def _unplaced(self, sizes: Sequence[int]) -> list[int]:
+        """The chunk sizes of ``sizes`` the free room cannot take at once (lock held)."""
+        taken, left = [], []
+        for n in sizes:
+            need = max(ALIGN, -(-n // ALIGN) * ALIGN)
+            for slab in self.slabs:
+                off = slab.ranges.alloc(need)
+                if off is not None:
+                    taken.append((slab, off, need))
+                    break
+            else:
+                left.append(need)
+        for slab, off, need in taken:
+            slab.ranges.release(off, need)
+        return left
+
+    def reserve(self, sizes: Sequence[int], agent_lock: Any = None) -> None:
+        """Make, on this thread, the slabs ``sizes`` need beyond the free room (up to the cap):
+        an async read calls it off its event loop before its start. The pool lock is not held
+        while a slab is faulted in and registered (the agent under ``agent_lock``), so reads go
+        on meanwhile. Others may take the new room first: their starts then grow the pool, as
+        they would have. A slab that cannot be made is left to the start (which raises)."""
+        with self.lock:
+            if self.closed:
+                return
+            self._drain()
+            plan: list[list[int]] = []  # [size, room left] per slab to make
+            for need in sorted(self._unplaced(sizes), reverse=True):
+                spot = next((p for p in plan if p[1] >= need), None)
+                if spot is not None:
+                    spot[1] -= need
+                    continue
+                size = self._size_for(need)
+                if size is None:
+                    break
+                self.growing += size
+                plan.append([size, size - need])
+        for size, _ in plan:
+            try:
+                slab: Slab | None = self._make(size, agent_lock)
+            except Exception:
+                slab = None
+            with self.lock:
+                self.growing -= size
+                kept = slab is not None and not self.closed
+                if slab is not None and kept:
+                    for lane in self.lanes:  # a lane added meanwhile (the home lane)
+                        if all(lane is not held for held, _ in slab.lane_regs):
+                            self._register_on(lane, slab)
+                    self.registrations += 1
+                    self.slabs.append(slab)
+            if slab is not None and not kept:  # closed meanwhile
+                with agent_lock or contextlib.nullcontext():
+                    self._deregister(slab)
 
     def add_lane(self, lane: Any) -> None:
         """Register every slab with a lane made after the pool (the Reader's home lane)."""
@@ -175,11 +263,14 @@ class DestPool:
     def _register_on(lane: Any, slab: Slab) -> None:
         slab.lane_regs.append((lane, lane.register(slab.addr, slab.size)))
 
-    def _new_slab(self, size: int) -> Slab:
-        """One slab of ``size`` bytes, registered with the agent (``VramPool`` overrides it)."""
-        buf = _slab_memory(size, self.prefault)
+    def _memory(self, size: int) -> Any:
+        """The memory of a slab of ``size`` bytes (``VramPool``: a CUDA arena)."""
+        return _slab_memory(size, self.prefault)
+
+    def _registered(self, buf: Any) -> Slab:
+        """``buf`` as a slab registered with the agent."""
         reg = self.agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
-        return Slab(buf, reg, len(self.slabs))
+        return Slab(buf, reg)
 
     def grow_all(self) -> None:
         """Register every slab now (up to ``pool_bytes``), so that the agent's metadata, which
@@ -242,6 +333,7 @@ class DestPool:
 
     def close(self) -> None:
         with self.lock:
+            self.closed = True
             for s in self.slabs:
                 self._deregister(s)
             # Live arrays keep their slab's memory alive (plain memory now, no longer registered).

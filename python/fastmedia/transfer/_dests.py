@@ -19,7 +19,7 @@ import numpy as np
 from fastmedia._internal import gpu as _gpu
 from fastmedia._internal.outputs import out_buffer, zero
 from fastmedia.errors import NixlError
-from fastmedia.transfer._dest_pool import DestPool
+from fastmedia.transfer._dest_pool import DestPool, NeedRoom
 from fastmedia.transfer._lanes import Lane, Part
 from fastmedia.transfer._xfer import Dest, Xfer
 from fastmedia.transfer.descriptor import MediaDescriptor
@@ -85,6 +85,15 @@ class Destinations:
         buf = np.empty(d.size, dtype=np.uint8)
         self._stats["oneoff_registrations"] += 1
         return Dest(d, buf.ctypes.data, oneoff=buf, span=(buf.ctypes.data, d.size))
+
+    def check_room(self, descs: list[MediaDescriptor], out: Any, output: str, wait: bool) -> None:
+        """Raise ``NeedRoom`` when the items of ``descs`` bound for the host pool would grow it,
+        or, ``wait``, when any is (others are growing it)."""
+        if out is not None or (self._direct and output == "torch"):
+            return  # into ``out``; the VRAM pool (one arena)
+        sizes = [d.size for d in descs]
+        if sizes and (wait or self.pool.must_grow(sizes)):
+            raise NeedRoom(sizes)
 
     def register_spans(self, x: Xfer) -> None:
         """Register the host memory of ``x`` outside the pool with the reader's agent, which

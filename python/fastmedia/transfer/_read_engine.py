@@ -319,6 +319,18 @@ class ReadEngine:
         with contextlib.suppress(Exception):  # the first notice falls back, as it would
             self.notices.prepare()
 
+    def check_room(self, descs: list[MediaDescriptor], out: Any, output: str, room: str) -> None:
+        """Before an async read's ``start``: raise ``NeedRoom`` when it would grow the host
+        pool (``room`` "check"), or would take room in it at all ("wait": others wait for it
+        to grow). "grow": nothing (``start`` grows the pool if it must)."""
+        if room != "grow":
+            self.dests.check_room(descs, out, output, wait=room == "wait")
+
+    def reserve(self, sizes: list[int]) -> None:
+        """Grow the host pool for items of ``sizes`` now, on this thread (a slab costs about
+        9 ms per 64 MiB to fault in): async reads call it off their event loop."""
+        self.dests.pool.reserve(sizes, self.lock)
+
     def complete(self, op: Op) -> None:
         """A read handed out whole: notify its leases, release its transfers and memory."""
         with self.lock:

@@ -7,10 +7,12 @@ made) is polled (``ReadEngine.poll``)."""
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
+from fastmedia.transfer._dest_pool import NeedRoom
 from fastmedia.transfer._read_engine import ReadEngine
 from fastmedia.transfer._xfer import LoopWaker, Op, lane_parts, lanes_done, spin_budget
 
@@ -23,6 +25,8 @@ class Waiter:
     def __init__(self, engine: ReadEngine) -> None:
         self.engine = engine
         self.prepared = False  # ``prepare`` has run
+        self.ahead: list[int] = []  # item sizes of async reads waiting for the pool to grow
+        self._reserving = threading.Lock()  # one thread grows the pool at a time
 
     def sync(self, op: Op) -> None:
         """Until every transfer of ``op`` is DONE; cancels it on any error."""
@@ -61,22 +65,18 @@ class Waiter:
 
     async def run(
         self,
-        start: Callable[[], Op],
+        start: Callable[[str], Op],
         finish: Callable[[Op, Any], T],
         check: Callable[[Op], Awaitable[Any]],
     ) -> T:
-        """An async read: ``start`` it, wait, ``check`` it (off the loop), ``finish`` it with
-        what ``check`` gave; the two synchronous steps each in a turn of the loop (``Turns``).
-        Cancelled or failed before ``finish``: the read is cancelled (``finish`` settles it
-        itself)."""
+        """An async read: ``start`` it (``ReadEngine.start``'s ``room``), wait, ``check`` it
+        (off the loop), ``finish`` it with what ``check`` gave; the two synchronous steps each
+        in a turn of the loop (``Turns``). Cancelled or failed before ``finish``: the read is
+        cancelled (``finish`` settles it itself)."""
         if not self.prepared:
-            await asyncio.to_thread(self.prepare)
+            await asyncio.to_thread(self.prepare, False)
         turns = LoopWaker.of(asyncio.get_running_loop()).turns
-        await turns.take()
-        try:
-            op = start()
-        finally:
-            turns.give()
+        op = await self._start(turns, start)
         try:
             await self.wait(op)
             checked = await check(op)
@@ -89,11 +89,38 @@ class Waiter:
         finally:
             turns.give()
 
-    def prepare(self) -> None:
-        """Make what a first read makes (``ReadEngine.prepare``): the first async reads call it
-        off their event loop."""
-        self.engine.prepare()
-        self.prepared = True
+    async def _start(self, turns: Any, start: Callable[[str], Op]) -> Op:
+        """``start`` in a turn of its own. A read the host pool has no room for gives the turn
+        back, has the room made off the loop, and starts in a later turn; so do reads that
+        come while others wait for room, so none takes room made for another."""
+        await turns.take()
+        try:
+            return start("wait" if self.ahead else "check")
+        except NeedRoom as e:
+            need = e.sizes
+            self.ahead += need  # before the turn goes: later starts wait behind it
+        finally:
+            turns.give()
+        try:
+            await asyncio.to_thread(self.prepare, True)
+            await turns.take()
+            try:
+                return start("grow")  # (grows here only past what the others left)
+            finally:
+                turns.give()
+        finally:
+            for n in need:
+                self.ahead.remove(n)
+
+    def prepare(self, grow: bool) -> None:
+        """Make what a first read makes (``ReadEngine.prepare``) and, ``grow``, the pool's room
+        for the reads ahead: async reads call it off their event loop."""
+        if not self.prepared:
+            self.engine.prepare()
+            self.prepared = True
+        if grow:
+            with self._reserving:  # each sees what the one before it made
+                self.engine.reserve(list(self.ahead))
 
     def _run_here(self, op: Op) -> None:
         """A sync caller runs its home-lane parts itself, outside the lock, with the GIL

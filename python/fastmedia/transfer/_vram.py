@@ -37,7 +37,7 @@ def torch_arena(nbytes: int, device: Device) -> Any:
 class VramSlab(Slab):
     """A slab over a CUDA tensor (``buf``) instead of host memory."""
 
-    def __init__(self, arena: Any, reg: Any, index: int) -> None:
+    def __init__(self, arena: Any, reg: Any) -> None:
         addr, nbytes, dev = _gpu.cuda_region(arena)
         self.buf = arena  # keeps the GPU memory alive while any chunk's view is
         self.addr = addr
@@ -45,7 +45,6 @@ class VramSlab(Slab):
         self.reg = reg
         self.lane_regs = []
         self.ranges = _core.Ranges(nbytes)
-        self.index = index
         self.device_id = dev
 
 
@@ -90,8 +89,11 @@ class VramPool(DestPool):
         self.device_id = device.index
         self._arena = arena or torch_arena
 
-    def _new_slab(self, size: int) -> Slab:
-        t = self._arena(size, self.device)
+    def _memory(self, size: int) -> Any:
+        return self._arena(size, self.device)
+
+    def _registered(self, t: Any) -> Slab:
+        size = t.nbytes
         try:
             reg = _gpu.register_vram(self.agent, t)  # [(addr, len, gpu, "")], "VRAM"
         except Exception as e:
@@ -99,7 +101,7 @@ class VramPool(DestPool):
                 f"could not register {size} bytes of {self.device}'s memory with "
                 f"NIXL (a UCX without CUDA support?): {e}"
             ) from e
-        return VramSlab(t, reg, len(self.slabs))
+        return VramSlab(t, reg)
 
 
 def pool_for(agent: Any, pool_bytes: int, device: Device, lanes: list) -> DestPool:

@@ -68,8 +68,9 @@ class Reader:
     live Frontend or Reader of the same name in this process raises ``ConfigError``.
     ``timeout_s``: a READ not DONE by then raises ``TransferError``.
     ``pool_bytes``/``slab_bytes``: registered destination memory, grown slab by slab up to
-    ``pool_bytes`` (an item larger than a slab, a video, gets a slab of its size); reads
-    beyond it use a one-off registration.
+    ``pool_bytes`` (an item larger than a slab, a video, gets a slab of its size; an async
+    read has its slabs made on a worker thread before it starts); reads beyond it use a
+    one-off registration.
     ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
     no CPU; an int starts a UCX progress thread with that delay.
     ``threads``: 0 (default) or 1: one lane READs (``fastmedia.transfer._lanes``: a NIXL agent and a
@@ -229,7 +230,9 @@ class Reader:
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
             return await self._wait.run(
-                lambda: self._start([parse_descriptor(d) for d in descriptors], None, output),
+                lambda room: self._start(
+                    [parse_descriptor(d) for d in descriptors], None, output, room=room
+                ),
                 lambda op, hashes: self._finish(op, output, hashes),
                 self._hashes_async,
             )
@@ -291,7 +294,7 @@ class Reader:
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
             await self._wait.run(
-                lambda: self._start([d], out, "numpy"),
+                lambda room: self._start([d], out, "numpy", room=room),
                 lambda op, hashes: self._finish(op, "numpy", hashes),
                 self._hashes_async,
             )
@@ -369,11 +372,19 @@ class Reader:
 
     # ------------------------------------------------------------------ internals
 
-    def _start(self, descs: list[MediaDescriptor], out: Any, output: str, sync: bool = False) -> Op:
+    def _start(
+        self,
+        descs: list[MediaDescriptor],
+        out: Any,
+        output: str,
+        sync: bool = False,
+        room: str = "grow",
+    ) -> Op:
         if output not in OUTPUTS:
             raise ValueError(f"output must be one of {OUTPUTS}, got {output!r}")
         if output == "torch":
             require_torch()
+        self._engine.check_room(descs, out, output, room)
         return self._engine.start(descs, out, output, sync)
 
     async def _hashes_async(self, op: Op) -> dict[int, str] | None:
