@@ -187,3 +187,54 @@ def test_async_reads_grow_the_pool_off_the_event_loop(emu, monkeypatch):
         assert all(t is not loop_thread for _s, t in made), made
         s = rd.stats()
         assert s["pool_bytes_total"] == sum(size for size, _t in made) == 4 << 20, s
+
+
+def test_reserve_makes_what_is_missing_up_to_the_cap():
+    """``DestPool.reserve`` plans slabs for what the free room cannot take: never past
+    ``pool_bytes`` (an item past it is left to a one-off, a smaller one still gets room),
+    nothing once the pool is closed, and a lane added while a slab is made registers it."""
+    from fastmedia.transfer._dest_pool import DestPool
+
+    class Agent:
+        def register_memory(self, rows, mem):
+            return rows
+
+        def deregister_memory(self, reg):
+            pass
+
+    class Lane:
+        def __init__(self):
+            self.regs = []
+
+        def register(self, addr, n):
+            self.regs.append((addr, n))
+            return addr, n
+
+        def deregister(self, reg):
+            self.regs.remove(reg)
+
+    mib = 1 << 20
+    pool = DestPool(Agent(), 5 * mib, 2 * mib)
+    assert pool.must_grow([mib])
+    pool.reserve([mib, mib, 3 * mib])  # 3 MiB: two slabs' worth (4), one 1 MiB beside it
+    assert [s.size for s in pool.slabs] == [4 * mib] and pool.growing == 0
+    assert not pool.must_grow([mib, 3 * mib])
+    small = DestPool(Agent(), 3 * mib, 2 * mib)
+    small.reserve([4 * mib, mib])
+    assert [s.size for s in small.slabs] == [2 * mib]
+    assert not small.must_grow([4 * mib])  # past the cap: nothing to grow
+    early, late = Lane(), Lane()
+    pool = DestPool(Agent(), 4 * mib, 2 * mib, [early])
+    real = pool._memory
+
+    def memory(size):  # the home lane arrives while the slab is being made
+        pool.add_lane(late)
+        return real(size)
+
+    pool._memory = memory
+    pool.reserve([mib])
+    (slab,) = pool.slabs
+    assert early.regs == late.regs == [(slab.addr, slab.size)]
+    pool.close()
+    pool.reserve([3 * mib])
+    assert pool.slabs == [] and pool.total == 0 and early.regs == late.regs == []

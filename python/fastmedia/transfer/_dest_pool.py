@@ -195,7 +195,7 @@ class DestPool:
         with self.lock:
             self._drain()
             left = self._unplaced(sizes)
-            return bool(left) and self._size_for(max(left)) is not None
+            return any(self._size_for(n) is not None for n in left)
 
     def _unplaced(self, sizes: Sequence[int]) -> list[int]:
         """The chunk sizes of ``sizes`` the free room cannot take at once (lock held)."""
@@ -231,7 +231,7 @@ class DestPool:
                     continue
                 size = self._size_for(need)
                 if size is None:
-                    break
+                    continue  # past the cap: a one-off (a smaller item may still fit)
                 self.growing += size
                 plan.append([size, size - need])
         for size, _ in plan:
