@@ -67,10 +67,9 @@ class Reader:
     ``agent_name``: this reader's NIXL agent name (default unique per process and start); a
     live Frontend or Reader of the same name in this process raises ``ConfigError``.
     ``timeout_s``: a READ not DONE by then raises ``TransferError``.
-    ``pool_bytes``/``slab_bytes``: registered destination memory, grown slab by slab up to
-    ``pool_bytes`` (an item larger than a slab, a video, gets a slab of its size; an async
-    read has its slabs made on a worker thread before it starts); reads beyond it use a
-    one-off registration.
+    ``pool_bytes``/``slab_bytes``: registered destination memory, grown slab by slab (off
+    the event loop for async reads) up to ``pool_bytes`` (an item larger than a slab, a
+    video, gets a slab of its size); reads beyond it use a one-off registration.
     ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
     no CPU; an int starts a UCX progress thread with that delay.
     ``threads``: 0 (default) or 1: one lane READs (``fastmedia.transfer._lanes``: a NIXL agent and a
@@ -372,14 +371,8 @@ class Reader:
 
     # ------------------------------------------------------------------ internals
 
-    def _start(
-        self,
-        descs: list[MediaDescriptor],
-        out: Any,
-        output: str,
-        sync: bool = False,
-        room: str = "grow",
-    ) -> Op:
+    def _start(self, descs: list[MediaDescriptor], out: Any, output: str,
+               sync: bool = False, room: str = "grow") -> Op:  # fmt: skip
         if output not in OUTPUTS:
             raise ValueError(f"output must be one of {OUTPUTS}, got {output!r}")
         if output == "torch":
