@@ -242,6 +242,9 @@ def test_staging_a_cuda_tensor_registers_it_as_vram() -> None:
     cpu = torch.zeros(1024, dtype=torch.uint8)
     assert cache.acquire(cpu).mem == "DRAM"
     assert calls(agent, "register_memory")[-1] == ([(cpu.data_ptr(), 1024, 0, "")], "DRAM")
+    cache.release(e)
+    cache.close()  # both deregistered with the agent that registered them
+    assert len(calls(agent, "deregister_memory")) == 2 == cache.deregistrations
 
 
 def test_write_receiver_offers_its_vram_pool_in_the_handshake(fake_gpu) -> None:

@@ -184,8 +184,9 @@ class PooledAgent:
         if stage and StageCache.stageable(embeddings):
             if embeddings.device.type == "cuda":
                 await synchronized(embeddings)  # whatever writes it is done before a peer reads
-            staged = self._stage.hit(embeddings)
-            if staged is None:  # a registration: off the loop (a lane's may wait on a transfer)
+            # registering and reaping go off the loop (a lane's may wait on a transfer)
+            staged = None if self._stage.stale else self._stage.hit(embeddings)
+            if staged is None:
                 staged = await asyncio.to_thread(self._stage.acquire, embeddings)
             with self._lock:
                 self._stats["staged_sends"] += 1

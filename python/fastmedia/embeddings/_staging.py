@@ -69,7 +69,7 @@ class StageCache:
         self.max_entries = max_entries
         self._lock = threading.RLock()  # a finalizer may run while this thread holds it
         self._entries: collections.OrderedDict[tuple[int, int], Staged] = collections.OrderedDict()
-        self._dead: list[Any] = []  # registrations whose tensor is gone: deregister
+        self._dead: list[tuple[Any, Any]] = []  # (lane or None, registration) to deregister
         self._closed = False
         self.version = 0
         self.registrations = 0
@@ -79,6 +79,11 @@ class StageCache:
     @staticmethod
     def stageable(tensor: Any) -> bool:
         return tensor.device.type in ("cpu", "cuda") and tensor.is_contiguous()
+
+    @property
+    def stale(self) -> bool:
+        """Registrations wait for ``reap`` (which ``acquire`` runs first)."""
+        return bool(self._dead)
 
     def hit(self, tensor: Any) -> Staged | None:
         """The tensor's cached registration, its use count raised, or None (``acquire`` it:
@@ -110,7 +115,7 @@ class StageCache:
         try:
             if self._lanes and not cuda:
                 lane = self._lanes[self.registrations % len(self._lanes)]
-                reg = (lane, lane.register(addr, nbytes))
+                reg = lane.register(addr, nbytes)
             else:
                 with self._agent_lock:
                     if cuda:
@@ -127,9 +132,8 @@ class StageCache:
             self.registrations += 1
             self.version += 1
             old = self._entries.pop(key, None)  # another thread staged it meanwhile
-            if old is not None and old.in_use == 0 and old.reg is not None:
-                self._dead.append(old.reg)  # (in use: ``release`` deregisters it)
-                old.reg = None
+            if old is not None and old.in_use == 0:
+                self._drop(old)  # (in use: ``release`` deregisters it)
             self._entries[key] = e
             self._evict_over_bound()
         # the registration lives as long as this tensor object (views keep it alive)
@@ -141,8 +145,7 @@ class StageCache:
         with self._lock:
             e.in_use -= 1
             if e.in_use == 0 and self._entries.get(e.key) is not e:
-                self._dead.append(e.reg)  # dropped while in use: deregister now
-                e.reg = None
+                self._drop(e)  # dropped while in use: deregister now
             self._evict_over_bound()
 
     def _evict_over_bound(self) -> None:
@@ -150,28 +153,29 @@ class StageCache:
             victim = next((k for k, v in self._entries.items() if v.in_use == 0), None)
             if victim is None:
                 return  # every entry is in use: over the bound until one is released
-            gone = self._entries.pop(victim)
-            self._dead.append(gone.reg)
-            gone.reg = None
+            self._drop(self._entries.pop(victim))
 
     def forget(self, e: Staged) -> None:
         """The tensor behind ``e`` was freed (its finalizer)."""
         with self._lock:
             if self._entries.get(e.key) is e:
                 del self._entries[e.key]
-                if e.in_use == 0 and e.reg is not None:
-                    self._dead.append(e.reg)
-                    e.reg = None
+                if e.in_use == 0:
+                    self._drop(e)
+
+    def _drop(self, e: Staged) -> None:
+        """Queue ``e``'s registration for ``reap`` (lock held)."""
+        if e.reg is not None:
+            self._dead.append((e.lane, e.reg))
+            e.reg = None
 
     def reap(self) -> None:
         """Deregister what is no longer cached (nothing uses it)."""
         with self._lock:
             dead, self._dead = self._dead, []
-        for reg in dead:
-            if reg is None:
-                continue
-            if isinstance(reg, tuple):  # (lane, its registration)
-                reg[0].deregister(reg[1])
+        for lane, reg in dead:
+            if lane is not None:
+                lane.deregister(reg)
             else:
                 with self._agent_lock, contextlib.suppress(Exception):
                     self._agent.deregister_memory(reg)
@@ -188,9 +192,7 @@ class StageCache:
         with self._lock:
             self._closed = True
             for e in self._entries.values():
-                if e.reg is not None:
-                    self._dead.append(e.reg)
-                    e.reg = None
+                self._drop(e)
             self._entries.clear()
         self.reap()
 
