@@ -241,16 +241,22 @@ class DestPool:
                 slab = None
             with self.lock:
                 self.growing -= size
-                kept = slab is not None and not self.closed
-                if slab is not None and kept:
-                    for lane in self.lanes:  # a lane added meanwhile (the home lane)
-                        if all(lane is not held for held, _ in slab.lane_regs):
-                            self._register_on(lane, slab)
-                    self.registrations += 1
-                    self.slabs.append(slab)
-            if slab is not None and not kept:  # closed meanwhile
+                adopted = slab is not None and self._adopt(slab)
+            if slab is not None and not adopted:  # closed meanwhile
                 with agent_lock or contextlib.nullcontext():
                     self._deregister(slab)
+
+    def _adopt(self, slab: Slab) -> bool:
+        """Add a slab ``reserve`` made, registered with lanes added meanwhile (the home lane);
+        False once the pool is closed (lock held)."""
+        if self.closed:
+            return False
+        for lane in self.lanes:
+            if all(lane is not held for held, _ in slab.lane_regs):
+                self._register_on(lane, slab)
+        self.registrations += 1
+        self.slabs.append(slab)
+        return True
 
     def add_lane(self, lane: Any) -> None:
         """Register every slab with a lane made after the pool (the Reader's home lane)."""

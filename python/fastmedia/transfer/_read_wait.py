@@ -69,10 +69,10 @@ class Waiter:
         finish: Callable[[Op, Any], T],
         check: Callable[[Op], Awaitable[Any]],
     ) -> T:
-        """An async read: ``start`` it (``ReadEngine.start``'s ``room``), wait, ``check`` it
-        (off the loop), ``finish`` it with what ``check`` gave; the two synchronous steps each
-        in a turn of the loop (``Turns``). Cancelled or failed before ``finish``: the read is
-        cancelled (``finish`` settles it itself)."""
+        """An async read: ``start(room)`` posts it (``room`` as ``ReadEngine.check_room``
+        takes it), wait, ``check`` it (off the loop), ``finish`` it with what ``check`` gave;
+        the two synchronous steps each in a turn of the loop (``Turns``). Cancelled or failed
+        before ``finish``: the read is cancelled (``finish`` settles it itself)."""
         if not self.prepared:
             await asyncio.to_thread(self.prepare, False)
         turns = LoopWaker.of(asyncio.get_running_loop()).turns
