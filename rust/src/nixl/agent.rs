@@ -1,10 +1,11 @@
-//! A NIXL agent with a UCX backend: create, register DRAM, export metadata, drain
+//! A NIXL agent with a UCX backend: create, register memory, export metadata, drain
 //! notifications. Calls are serialised by the owner (the frontend holds it in a mutex).
 
 use std::ffi::{c_void, CStr, CString};
 use std::ptr;
 
 use super::ffi::{self, check, Api};
+use super::xfer::Mem;
 use crate::error::{Error, Result};
 
 /// Agent settings exposed to users.
@@ -105,30 +106,37 @@ impl Agent {
         &self.name
     }
 
-    fn dlist(&self, regions: &[(usize, usize)]) -> Result<RegList<'_>> {
+    fn dlist(&self, mem: Mem, addr: usize, len: usize, dev: u64) -> Result<RegList<'_>> {
         let mut d: ffi::reg_dlist_t = ptr::null_mut();
         check(
             // SAFETY: out-pointer valid; destroyed by RegList's Drop.
-            unsafe { (self.api.create_reg_dlist)(ffi::MEM_DRAM, &mut d) },
+            unsafe { (self.api.create_reg_dlist)(mem.code(), &mut d) },
             "create descriptor list",
         )?;
         let list = RegList {
             api: self.api,
             ptr: d,
         };
-        for &(addr, len) in regions {
-            check(
-                // SAFETY: live list; NIXL copies the (addr, len) pair, no metadata blob.
-                unsafe { (self.api.reg_dlist_add_desc)(d, addr, len, 0, ptr::null(), 0) },
-                "add descriptor",
-            )?;
-        }
+        check(
+            // SAFETY: live list; NIXL copies the (addr, len, dev) triple, no metadata blob.
+            unsafe { (self.api.reg_dlist_add_desc)(d, addr, len, dev, ptr::null(), 0) },
+            "add descriptor",
+        )?;
         Ok(list)
     }
 
-    /// Register DRAM regions with the UCX backend.
+    /// Register host memory with the UCX backend.
     pub fn register(&mut self, addr: usize, len: usize) -> Result<()> {
-        let list = self.dlist(&[(addr, len)])?;
+        self.register_mem(Mem::Dram, addr, len, 0)
+    }
+
+    pub fn deregister(&mut self, addr: usize, len: usize) -> Result<()> {
+        self.deregister_mem(Mem::Dram, addr, len, 0)
+    }
+
+    /// Register `len` bytes at `addr` of `mem` (VRAM: on GPU `dev`) with the UCX backend.
+    pub fn register_mem(&mut self, mem: Mem, addr: usize, len: usize, dev: u64) -> Result<()> {
+        let list = self.dlist(mem, addr, len, dev)?;
         check(
             // SAFETY: live agent and list; the memory stays mapped until `deregister` (the slab
             // owner guarantees that ordering).
@@ -137,10 +145,11 @@ impl Agent {
         )
     }
 
-    pub fn deregister(&mut self, addr: usize, len: usize) -> Result<()> {
-        let list = self.dlist(&[(addr, len)])?;
+    /// Undo `register_mem` with the same arguments.
+    pub fn deregister_mem(&mut self, mem: Mem, addr: usize, len: usize, dev: u64) -> Result<()> {
+        let list = self.dlist(mem, addr, len, dev)?;
         check(
-            // SAFETY: live agent; (addr, len) was registered by `register`.
+            // SAFETY: live agent; the region was registered by `register_mem`.
             unsafe { (self.api.deregister_mem)(self.ptr, list.ptr, ptr::null_mut()) },
             "deregister memory",
         )

@@ -42,8 +42,9 @@ impl From<Outcome> for End {
 
 pub struct Job {
     pub op: Op,
-    /// Rows in this lane's registered host memory.
+    /// Rows in memory registered with this lane (`Lane::register`), of `local_mem`.
     pub local: Vec<Row>,
+    pub local_mem: Mem,
     pub remote: Vec<Row>,
     pub remote_mem: Mem,
     /// The peer's `nixl_metadata` strings, one agent's: each lists the memory it had
@@ -141,13 +142,14 @@ impl Lane {
         }
     }
 
-    /// Register host memory the lane's transfers use (their `local` rows).
-    pub fn register(&self, addr: usize, len: usize) -> Result<()> {
-        self.with_agent(|a| a.register(addr, len))
+    /// Register memory the lane's transfers use (their `local` rows): host memory, or a
+    /// GPU's (`Mem::Vram` on device `dev`).
+    pub fn register(&self, mem: Mem, addr: usize, len: usize, dev: u64) -> Result<()> {
+        self.with_agent(|a| a.register_mem(mem, addr, len, dev))
     }
 
-    pub fn deregister(&self, addr: usize, len: usize) -> Result<()> {
-        self.with_agent(|a| a.deregister(addr, len))
+    pub fn deregister(&self, mem: Mem, addr: usize, len: usize, dev: u64) -> Result<()> {
+        self.with_agent(|a| a.deregister_mem(mem, addr, len, dev))
     }
 
     /// Run `job` on the calling thread, after any job the lane's thread is running, and
@@ -273,7 +275,7 @@ impl Inner {
     }
 
     fn transfer(&mut self, job: &Job, peer: &str) -> End {
-        let local = (job.local.as_slice(), Mem::Dram);
+        let local = (job.local.as_slice(), job.local_mem);
         let remote = (job.remote.as_slice(), job.remote_mem);
         let (x, mut state) = match self.agent.post(job.op, local, remote, peer, &job.notif) {
             Ok(posted) => posted,
@@ -317,7 +319,7 @@ impl Inner {
 
 #[cfg(test)]
 mod tests {
-    use std::ffi::c_char;
+    use std::ffi::{c_char, c_int};
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     use super::*;
@@ -390,6 +392,7 @@ mod tests {
         Job {
             op: Op::Read,
             local: vec![(4096, 16, 0)],
+            local_mem: Mem::Dram,
             remote: vec![(8192, 16, 0)],
             remote_mem: Mem::Dram,
             peer_mds: vec![encode_metadata(b"nixlSerDes|Agent")],
@@ -493,5 +496,74 @@ mod tests {
         assert!(lane
             .submit(job(own(), Instant::now(), mpsc::channel().0))
             .is_err());
+    }
+
+    // What the VRAM test's stubs saw: (memory code, device) of each registration and the
+    // memory code of each transfer list, in order.
+    static VRAM_REGS: Mutex<Vec<(c_int, u64)>> = Mutex::new(Vec::new());
+    static VRAM_LISTS: Mutex<Vec<c_int>> = Mutex::new(Vec::new());
+
+    unsafe extern "C" fn reg_list_of(mem: c_int, out: *mut ffi::reg_dlist_t) -> ffi::status_t {
+        VRAM_REGS.lock().unwrap().push((mem, u64::MAX));
+        // SAFETY: out-pointer from the agent's dlist.
+        unsafe { *out = std::ptr::NonNull::dangling().as_ptr() };
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn reg_row(
+        _: ffi::reg_dlist_t,
+        _: usize,
+        _: usize,
+        dev: u64,
+        _: *const std::ffi::c_void,
+        _: usize,
+    ) -> ffi::status_t {
+        if let Some(last) = VRAM_REGS.lock().unwrap().last_mut() {
+            last.1 = dev;
+        }
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn xfer_list_of(mem: c_int, out: *mut ffi::xfer_dlist_t) -> ffi::status_t {
+        VRAM_LISTS.lock().unwrap().push(mem);
+        // SAFETY: out-pointer from xfer_list.
+        unsafe { *out = std::ptr::NonNull::dangling().as_ptr() };
+        ffi::SUCCESS
+    }
+    unsafe extern "C" fn done_now(
+        _: ffi::agent_t,
+        _: ffi::xfer_req_t,
+        _: ffi::opt_args_t,
+    ) -> ffi::status_t {
+        ffi::SUCCESS
+    }
+
+    /// GPU memory on a lane: registered (and deregistered) as VRAM on its device, and a job
+    /// whose local rows are in it posts its local list as VRAM (the peer's as its own type).
+    #[test]
+    fn a_lane_registers_and_reads_into_vram() {
+        let mut api = ffi::testing::agent_api();
+        api.invalidate_remote_md = forget_quiet;
+        api.create_reg_dlist = reg_list_of;
+        api.reg_dlist_add_desc = reg_row;
+        api.create_xfer_dlist = xfer_list_of;
+        api.post_xfer_req = done_now;
+        api.release_xfer_req = release_ok;
+        api.destroy_xfer_req = destroy_ok;
+        let api: &'static Api = Box::leak(Box::new(api));
+        let lane = Lane::new(api, "test-lane-vram").unwrap();
+        lane.register(Mem::Vram, 1 << 20, 4096, 1).unwrap();
+        let (tx, rx) = mpsc::channel();
+        let mut j = job(Vec::new(), Instant::now() + Duration::from_secs(3600), tx);
+        j.local_mem = Mem::Vram;
+        lane.submit(j).unwrap();
+        let end = rx.recv_timeout(Duration::from_secs(60)).unwrap();
+        assert_eq!(end, End::from(Ok(())));
+        lane.deregister(Mem::Vram, 1 << 20, 4096, 1).unwrap();
+        let vram = (ffi::MEM_VRAM, 1);
+        assert_eq!(*VRAM_REGS.lock().unwrap(), vec![vram, vram]);
+        assert_eq!(
+            *VRAM_LISTS.lock().unwrap(),
+            vec![ffi::MEM_VRAM, ffi::MEM_DRAM]
+        );
+        lane.close(Duration::ZERO);
     }
 }

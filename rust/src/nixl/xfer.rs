@@ -33,7 +33,7 @@ impl Mem {
         }
     }
 
-    fn code(self) -> c_int {
+    pub(super) fn code(self) -> c_int {
         match self {
             Mem::Dram => ffi::MEM_DRAM,
             Mem::Vram => ffi::MEM_VRAM,

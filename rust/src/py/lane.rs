@@ -118,23 +118,44 @@ impl PyLane {
         Ok(PyLane { lane })
     }
 
-    fn register(&self, py: Python<'_>, addr: usize, nbytes: usize) -> PyResult<()> {
-        Ok(py.detach(|| self.lane.register(addr, nbytes))?)
+    /// Register memory for the lane's transfers: host memory ("DRAM"), or GPU `dev`'s
+    /// ("VRAM").
+    #[pyo3(signature = (addr, nbytes, mem="DRAM", dev=0))]
+    fn register(
+        &self,
+        py: Python<'_>,
+        addr: usize,
+        nbytes: usize,
+        mem: &str,
+        dev: u64,
+    ) -> PyResult<()> {
+        let mem = Mem::parse(mem)?;
+        Ok(py.detach(|| self.lane.register(mem, addr, nbytes, dev))?)
     }
 
-    fn deregister(&self, py: Python<'_>, addr: usize, nbytes: usize) -> PyResult<()> {
-        Ok(py.detach(|| self.lane.deregister(addr, nbytes))?)
+    #[pyo3(signature = (addr, nbytes, mem="DRAM", dev=0))]
+    fn deregister(
+        &self,
+        py: Python<'_>,
+        addr: usize,
+        nbytes: usize,
+        mem: &str,
+        dev: u64,
+    ) -> PyResult<()> {
+        let mem = Mem::parse(mem)?;
+        Ok(py.detach(|| self.lane.deregister(mem, addr, nbytes, dev))?)
     }
 
     /// Queue one transfer: `op` is "READ" (remote into local) or "WRITE"; rows are
-    /// (addr, len, dev); `peer_mds` are the peer's metadata strings the rows need (one
+    /// (addr, len, dev), the local ones in memory of `local_mem` registered with the lane;
+    /// `peer_mds` are the peer's metadata strings the rows need (one
     /// agent's); `notif` goes to the peer once it is done (none when empty); `own`: host
     /// memory (addr, len) of this job alone, registered on the lane's agent for it. Returns
     /// the job's ticket, ended once the handle is released (the lane never takes the GIL).
     /// `here`: run it on the calling thread (the GIL released) after any job the lane's
     /// thread is running, and return when it is done.
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, notif=Vec::new(), here=false, own=Vec::new()))]
+    #[pyo3(signature = (op, local, remote, remote_mem, peer_mds, timeout_s, notif=Vec::new(), here=false, own=Vec::new(), local_mem="DRAM"))]
     fn submit(
         &self,
         py: Python<'_>,
@@ -147,6 +168,7 @@ impl PyLane {
         notif: Vec<u8>,
         here: bool,
         own: Vec<(usize, usize)>,
+        local_mem: &str,
     ) -> PyResult<PyTicket> {
         let op = match op {
             "READ" => Op::Read,
@@ -160,6 +182,7 @@ impl PyLane {
         let job = Job {
             op,
             local: rows(local),
+            local_mem: Mem::parse(local_mem)?,
             remote: rows(remote),
             remote_mem: Mem::parse(remote_mem)?,
             peer_mds,
