@@ -206,9 +206,9 @@ def test_reserve_makes_what_is_missing_up_to_the_cap():
         def __init__(self):
             self.regs = []
 
-        def register(self, addr, n):
-            self.regs.append((addr, n))
-            return addr, n
+        def register(self, addr, n, mem="DRAM", dev=0):
+            self.regs.append((addr, n, mem, dev))
+            return self.regs[-1]
 
         def deregister(self, reg):
             self.regs.remove(reg)
@@ -234,7 +234,7 @@ def test_reserve_makes_what_is_missing_up_to_the_cap():
     pool._memory = memory
     pool.reserve([mib])
     (slab,) = pool.slabs
-    assert early.regs == late.regs == [(slab.addr, slab.size)]
+    assert early.regs == late.regs == [(slab.addr, slab.size, "DRAM", 0)]
     pool.close()
     pool.reserve([3 * mib])
     assert pool.slabs == [] and pool.total == 0 and early.regs == late.regs == []

@@ -21,7 +21,7 @@ import fastmedia
 from fastmedia._internal import gpu as _gpu
 from fastmedia._internal.gpu import Device
 from fastmedia.errors import ConfigError, GpuUnavailable, TransferError
-from fastmedia.transfer import _nixl, _vram
+from fastmedia.transfer import _lanes, _nixl, _vram
 from fastmedia.transfer._dest_pool import Block
 from tests.nixl_peers import pixels
 
@@ -94,6 +94,7 @@ class RecordingAgent:
         self.inner = inner
         self.calls: list = []
         self.live: dict[int, tuple] = {}  # id(handle) -> what it registered
+        self.lane_live: set[tuple] = set()  # what its lanes have registered
 
     def __getattr__(self, name):
         return getattr(self.inner, name)
@@ -130,12 +131,51 @@ def host_tensor(self, nbytes: int):
     return torch.from_numpy(Block.view(self, (nbytes,), np.dtype(np.uint8)))
 
 
+def record_lanes(monkeypatch, agents: list[RecordingAgent]) -> None:
+    """The reader's lanes (real ``_core`` lanes) record on its agent's recorder what they
+    register ("lane_register") and READ into ("lane_xfer": local rows and segment), and hand
+    "VRAM" to their NIXL agent as "DRAM" on device 0, like ``RecordingAgent``."""
+    register, deregister, submit = _lanes.Lane.register, _lanes.Lane.deregister, _lanes.Lane.submit
+
+    def owner(lane) -> RecordingAgent:
+        found = [a for a in agents if lane._name.startswith(f"{a.name}-")]
+        return found[0] if found else RecordingAgent(None)  # not a reader's lane: unread
+
+    def lane_register(self, addr, nbytes, mem="DRAM", dev=0):
+        rec = owner(self)
+        rec.calls.append(("lane_register", [(addr, nbytes, dev, "")], mem))
+        register(self, addr, nbytes)  # the fake VRAM is host memory
+        rec.lane_live.add((addr, nbytes, mem, dev))
+        return addr, nbytes, mem, dev
+
+    def lane_deregister(self, reg):
+        addr, nbytes, _mem, _dev = reg
+        owner(self).lane_live.discard(reg)
+        deregister(self, (addr, nbytes, "DRAM", 0))
+
+    def lane_submit(self, part, here=False):
+        owner(self).calls.append(("lane_xfer", [tuple(r) for r in part.local], part.local_mem))
+        if part.local_mem != "VRAM":
+            return submit(self, part, here)
+        local = part.local
+        part.local, part.local_mem = [(a, n, 0) for a, n, _d in local], "DRAM"
+        try:
+            return submit(self, part, here)
+        finally:
+            part.local, part.local_mem = local, "VRAM"
+
+    monkeypatch.setattr(_lanes.Lane, "register", lane_register)
+    monkeypatch.setattr(_lanes.Lane, "deregister", lane_deregister)
+    monkeypatch.setattr(_lanes.Lane, "submit", lane_submit)
+
+
 @pytest.fixture
 def fake_vram(monkeypatch, fake_gpu):
-    """cuda:1 resolves; VRAM pools are host memory; the reader's agent records (the list of
-    recording agents made). ``fake_gpu`` records the staged copies."""
+    """cuda:1 resolves; VRAM pools are host memory; the reader's agent and its lanes record
+    (the list of recording agents made). ``fake_gpu`` records the staged copies."""
     agents: list[RecordingAgent] = []
     make, release = _nixl.make_agent, _nixl.release_agent
+    record_lanes(monkeypatch, agents)
 
     def make_agent(name=None, progress_delay_us=None, role="agent"):
         agent = make(name, progress_delay_us, role=role)
@@ -311,12 +351,14 @@ def test_direct_reads_land_in_a_vram_pool_on_the_readers_gpu(fake_vram, fake_gpu
         ((rows, _mem),) = registered_vram(agent)
         ((arena, size, dev, _),) = rows
         assert (size, dev) == (pool, 1)  # one arena of pool_bytes on cuda:1
-        # One READ of both items into the arena, on device 1; the lease words (host) after.
-        vram_rows = agent.of("get_xfer_descs", "VRAM")
-        assert len(vram_rows) == 1 and len(vram_rows[0][0]) == 2
-        assert all(arena <= a < arena + size and d == 1 for a, _n, d in vram_rows[0][0])
-        local_dram = [c for c in agent.of("get_xfer_descs", "DRAM") if c[0][0][2] == 0]
-        assert local_dram, "the lease words are READ into host memory"
+        # ... registered with the home lane too, which READs both items into it, on device 1,
+        # then the lease words into host memory; the reader's agent READs nothing.
+        assert agent.of("lane_register", "VRAM") == [(rows, "VRAM")]
+        ((vram_rows, _),) = agent.of("lane_xfer", "VRAM")
+        assert len(vram_rows) == 2
+        assert all(arena <= a < arena + size and d == 1 for a, _n, d in vram_rows)
+        ((words, _),) = agent.of("lane_xfer", "DRAM")
+        assert [(n, d) for _a, n, d in words] == [(8, 0), (8, 0)]  # one lease word per item
         np.testing.assert_array_equal(got[0].numpy(), pixels((30, 20, 3), 51))
         np.testing.assert_array_equal(got[1].numpy(), pixels((8, 9, 1), 52))
         assert got[0].shape == (30, 20, 3) and got[0].dtype == torch.uint8
@@ -333,7 +375,9 @@ def test_direct_reads_land_in_a_vram_pool_on_the_readers_gpu(fake_vram, fake_gpu
         again = r.read(ds[1], output="torch")
         np.testing.assert_array_equal(again.numpy(), pixels((8, 9, 1), 52))
         assert len(registered_vram(agent)) == 1  # registered once
-    assert agent.live == {}  # every registration (host, VRAM) was deregistered by close()
+        assert len(agent.of("lane_register", "VRAM")) == 1  # and once on the lane
+        assert agent.of("get_xfer_descs") == []
+    assert agent.live == {} and agent.lane_live == set()  # all deregistered by close()
     assert len(agent.of("deregister_memory")) == len(agent.of("register_memory"))
 
 
@@ -358,16 +402,20 @@ def test_direct_read_into_registers_the_callers_tensor_for_the_read(fake_vram, e
 
 async def test_direct_async_and_with_helper_lanes(fake_vram, emu):
     """The async calls take the same direct path; with ``threads=2`` VRAM items are not cut
-    over the lanes (they register the host pool only): one VRAM row per item, this thread."""
+    over the helper lanes (they register the host pool only): one VRAM row per item, READ
+    by the home lane; a caller's CUDA tensor is registered and READ by the reader's agent."""
     big = emu.image((1024, 1024, 3), seed=57)  # 3 MiB: cut into pieces on the host path
     with fastmedia.Reader(device="cuda:1", gpu_read="direct", threads=2, timeout_s=20.0) as r:
         (agent,) = fake_vram
         (t,) = await r.read_batch_async([big], output="torch")
         np.testing.assert_array_equal(t.numpy(), pixels((1024, 1024, 3), 57))
-        ((rows, _mem),) = agent.of("get_xfer_descs", "VRAM")
+        ((rows, _mem),) = agent.of("lane_xfer", "VRAM")
         assert len(rows) == 1 and rows[0][1:] == (1024 * 1024 * 3, 1)
+        assert agent.of("get_xfer_descs", "VRAM") == []
         out = FakeCuda(torch.zeros(1024 * 1024 * 3, dtype=torch.uint8), index=1)
         assert await r.read_into_async(big, out) is out
+        ((rows, _mem),) = agent.of("get_xfer_descs", "VRAM")
+        assert rows == [(out.data_ptr(), out.nbytes, 1)]
         np.testing.assert_array_equal(out.t.numpy().reshape(1024, 1024, 3), t.numpy())
         host = r.read(big)  # the host path still spreads over the lanes
         np.testing.assert_array_equal(host, t.numpy())
@@ -386,7 +434,7 @@ def test_direct_hash_check_and_oversize_items(fake_vram, fake_gpu, dyn):
         np.testing.assert_array_equal(b.numpy(), pixels((64, 64, 3), 55))
         assert fake_gpu == [("to", "cuda:1", (64, 64, 3))]  # only the big one was staged
         assert r.stats()["staged_reads"] == 1
-        assert len(agent.of("get_xfer_descs", "VRAM")) == 1
+        assert len(agent.of("lane_xfer", "VRAM")) == 1
     assert agent.live == {}
 
 
@@ -406,6 +454,30 @@ def test_direct_refused_read_hands_nothing_out_and_leaks_nothing(fake_vram, emu)
         assert r.stats()["vram_pool_bytes_in_use"] == 0
     assert agent.live == {}
     assert len(agent.of("deregister_memory")) == len(agent.of("register_memory"))
+
+
+def test_direct_reads_fall_back_to_the_readers_agent_when_a_lane_cannot_register_vram(
+    fake_vram, emu, monkeypatch
+):
+    """A lane whose NIXL refuses the VRAM registration (counted once, not retried): the
+    reader's own agent READs into the arena, with the same bytes."""
+    recorded = _lanes.Lane.register
+
+    def refuse_vram(self, addr, nbytes, mem="DRAM", dev=0):
+        if mem == "VRAM":
+            raise RuntimeError("no CUDA in this UCX (test)")
+        return recorded(self, addr, nbytes, mem, dev)
+
+    monkeypatch.setattr(_lanes.Lane, "register", refuse_vram)
+    ds = [emu.image((12, 10, 3), seed=58), emu.image((6, 5, 3), seed=59)]
+    with fastmedia.Reader(device="cuda:1", gpu_read="direct", timeout_s=20.0) as r:
+        (agent,) = fake_vram
+        for d, (shape, seed) in zip(ds, [((12, 10, 3), 58), ((6, 5, 3), 59)], strict=True):
+            np.testing.assert_array_equal(r.read(d, output="torch").numpy(), pixels(shape, seed))
+        assert r.stats()["vram_lane_errors"] == 1
+        assert len(agent.of("get_xfer_descs", "VRAM")) == 2  # one READ each, the agent's
+        assert agent.of("lane_xfer", "VRAM") == []
+    assert agent.live == {} and agent.lane_live == set()
 
 
 # ---------------------------------------------------------------- the table's row

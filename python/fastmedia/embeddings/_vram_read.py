@@ -117,7 +117,7 @@ class VramReader(PooledAgent):
         when the READ may have started)."""
         block = r.block
         assert block is not None
-        mem, dev = "VRAM", self._pool.device_id  # type: ignore[attr-defined]
+        mem, dev = "VRAM", self._pool.device_id
         try:
             with self._agent_lock:
                 self._check_open()

@@ -99,6 +99,8 @@ class DestPool:
     CUDA arena ("VRAM")."""
 
     block_cls: type[Block] = Block  # what ``alloc`` hands out
+    mem_type = "DRAM"  # NIXL segment of the slabs ("VRAM" on device ``device_id``)
+    device_id = 0
 
     def __init__(
         self,
@@ -259,15 +261,18 @@ class DestPool:
         return True
 
     def add_lane(self, lane: Any) -> None:
-        """Register every slab with a lane made after the pool (the Reader's home lane)."""
+        """Register every slab with a lane made after the pool (the Reader's home lane);
+        nothing if it has them."""
         with self.lock:
+            if any(lane is known for known in self.lanes):
+                return
             for slab in self.slabs:
                 self._register_on(lane, slab)
             self.lanes.append(lane)
 
-    @staticmethod
-    def _register_on(lane: Any, slab: Slab) -> None:
-        slab.lane_regs.append((lane, lane.register(slab.addr, slab.size)))
+    def _register_on(self, lane: Any, slab: Slab) -> None:
+        reg = lane.register(slab.addr, slab.size, self.mem_type, self.device_id)
+        slab.lane_regs.append((lane, reg))
 
     def _memory(self, size: int) -> Any:
         """The memory of a slab of ``size`` bytes (``VramPool``: a CUDA arena)."""

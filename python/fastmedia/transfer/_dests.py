@@ -72,7 +72,7 @@ class Destinations:
             pool = self.vram_pool()
             vblock = pool.alloc(d.size)
             if vblock is not None:  # else staged, through the host pool
-                return Dest(d, vblock.addr, block=vblock, mem="VRAM", dev=pool.device_id)  # type: ignore[attr-defined]
+                return Dest(d, vblock.addr, block=vblock, mem="VRAM", dev=pool.device_id)
         if out is not None:
             addr, nbytes = out_buffer(out)
             dest = Dest(d, addr, out=out)
@@ -110,6 +110,18 @@ class Destinations:
             assert self._cuda is not None
             self.vram = VramPool(self.agent, self._pool_bytes, self._cuda)
         return self.vram
+
+    def vram_on(self, lane: Lane) -> bool:
+        """Register the VRAM pool with ``lane`` (once), so that it READs into it; False if
+        that failed (then and from then on the reader's agent READs VRAM)."""
+        if self.vram is None or self._stats["vram_lane_errors"]:
+            return False
+        try:
+            self.vram.add_lane(lane)
+        except Exception:
+            self._stats["vram_lane_errors"] += 1
+            return False
+        return True
 
     def pool_of(self, dest: Dest) -> DestPool:
         """The pool of a destination's memory: the VRAM pool for "VRAM", else the host's."""
@@ -230,6 +242,8 @@ class Destinations:
         if self.vram is not None:
             out |= self.vram.usage("vram_pool_bytes")
         lane_regs = self.pool.lane_registrations()
+        if self.vram is not None:
+            lane_regs += self.vram.lane_registrations()
         out["lane_register_memory_calls"] = lane_regs
         out["register_memory_calls"] = (
             self.pool.registrations + lane_regs + self._stats["oneoff_registrations"]

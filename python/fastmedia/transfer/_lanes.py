@@ -72,6 +72,7 @@ class Part:
     # host memory (addr, len) of this part alone, outside the pool: the lane registers it for
     # the part and deregisters it once the handle is released
     own: list[tuple[int, int]] = field(default_factory=list)
+    local_mem: str = "DRAM"  # NIXL segment of the ``local`` rows: "VRAM" for a VRAM pool's
 
     @property
     def state(self) -> str:
@@ -145,13 +146,17 @@ class Lane:
             part.notif,
             here,
             part.own,
+            part.local_mem,
         )
 
-    def register(self, addr: int, nbytes: int) -> tuple[int, int]:
-        self._core.register(addr, nbytes)
-        return addr, nbytes
+    def register(
+        self, addr: int, nbytes: int, mem: str = "DRAM", dev: int = 0
+    ) -> tuple[int, int, str, int]:
+        """Register memory for the lane's parts: host memory, or GPU ``dev``'s ("VRAM")."""
+        self._core.register(addr, nbytes, mem, dev)
+        return addr, nbytes, mem, dev
 
-    def deregister(self, reg: tuple[int, int]) -> None:
+    def deregister(self, reg: tuple[int, int, str, int]) -> None:
         with contextlib.suppress(Exception):
             self._core.deregister(*reg)
 

@@ -2,8 +2,9 @@
 threads of the Rust core), the lease words after them; waiting for DONE, timeouts, and
 releasing a failed or abandoned transfer without handing out or reusing what it may still
 write. Host memory goes to the home lane (a caller's array and reads past ``pool_bytes``
-too: the lane registers them for their transfer); VRAM destinations are READ by the
-reader's own agent, polled on the caller's thread. Callers wait through ``_read_wait``."""
+too: the lane registers them for their transfer), and so does the VRAM pool (registered
+with the home lane as VRAM); a caller's CUDA tensor outside it is READ by the reader's own
+agent, polled on the caller's thread. Callers wait through ``_read_wait``."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from fastmedia.transfer._xfer import (
     Op,
     Xfer,
     group,
+    in_vram_pool,
     lane_part,
     on_host,
     peer_name,
@@ -97,16 +99,19 @@ class ReadEngine:
     def _lanes_for(self, x: Xfer) -> list[Lane | None]:
         """Who READs a share of ``x``: None is the caller's thread. The home lane takes the
         caller's share when every destination is host memory (the pool, registered with the
-        lanes, or memory it registers for the transfer), and the caller, sync or async,
+        lanes, or memory it registers for the transfer) or the VRAM pool (registered with the
+        home lane by its first such transfer), and the caller, sync or async,
         waits for the lanes' reports instead of driving NIXL. The reader's agent then never
         loads the peer: an agent that loaded a peer and never transferred would leave the
         peer a half-open endpoint, which it fails to close (a UCX error line) once this
         process is gone."""
-        if self.off_loop and on_host(x):
+        host = on_host(x)
+        if self.off_loop and (host or in_vram_pool(x)):
             home = self.lanes.home_lane(self.dests.pool)
-            if home is not None:
+            if home is not None and (host or self.dests.vram_on(home)):
                 self.stats["home_lane_transfers"] += 1
-                return [home, *self.lanes.helpers]
+                # VRAM is the home lane's alone: the helpers register the host pool only
+                return [home, *self.lanes.helpers] if host else [home]
         return [None, *self.lanes.helpers]
 
     def acquire(self, x: Xfer) -> Remote:
@@ -144,15 +149,16 @@ class ReadEngine:
             busy = [p for p in x.parts if p.local]
             # Where one transfer READs every pixel, the words go after them in its list, which
             # transports that run it in order (CMA / shared memory on one host) READ after the
-            # pixels: this thread's (host pixels only: host words cannot share a VRAM list),
-            # or a lane's (words in the pool, which the lanes have registered). Otherwise the
-            # shares finish in any order: the words are READ in a second transfer once every
-            # share is DONE (_post_words).
-            if local_rows and not busy and x.dests[0].mem == "DRAM":
+            # pixels: this thread's, or a lane's (words in the pool, which the lanes have
+            # registered); host pixels only: host words cannot share a VRAM list. Otherwise
+            # the shares finish in any order: the words are READ in a second transfer once
+            # every share is DONE (_post_words).
+            host = x.dests[0].mem == "DRAM"
+            if local_rows and not busy and host:
                 wl, wr = word_rows(x, words_addr)
                 local_rows += wl
                 remote_rows += wr
-            elif not local_rows and len(busy) == 1 and x.words_reg is None:
+            elif host and not local_rows and len(busy) == 1 and x.words_reg is None:
                 wl, wr = word_rows(x, words_addr)
                 busy[0].local += wl
                 busy[0].remote += wr

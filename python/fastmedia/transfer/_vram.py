@@ -113,4 +113,4 @@ def pool_for(agent: Any, pool_bytes: int, device: Device, lanes: list) -> DestPo
 
 def mem_of(pool: DestPool) -> tuple[str, int]:
     """(NIXL segment, device id) of a pool's chunks."""
-    return getattr(pool, "mem_type", "DRAM"), getattr(pool, "device_id", 0)
+    return pool.mem_type, pool.device_id

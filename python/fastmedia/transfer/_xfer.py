@@ -144,7 +144,8 @@ def spread(x: Xfer, lanes: list[Lane | None]) -> tuple[list, list]:
     if any(local for local, _ in rows[first:]):
         mem = x.dests[0].desc.mem_type
         x.lanes = [lane for lane in lanes[first:] if lane is not None]
-        x.parts = [Part(loc, rem, x.mds, mem, 0.0) for loc, rem in rows[first:]]
+        seg = x.dests[0].mem  # one segment per transfer (``group``)
+        x.parts = [Part(loc, rem, x.mds, mem, 0.0, local_mem=seg) for loc, rem in rows[first:]]
         if not first:
             x.parts[0].where = "the reader's home lane"
             x.parts[0].own = own
@@ -160,6 +161,11 @@ def on_host(x: Xfer) -> bool:
     """Every destination of ``x`` is host memory not registered with the reader's agent: the
     home lane can READ it all."""
     return all(dt.mem == "DRAM" and dt.oneoff_reg is None for dt in x.dests)
+
+
+def in_vram_pool(x: Xfer) -> bool:
+    """Every destination of ``x`` is in the VRAM pool (which the home lane can register)."""
+    return all(dt.mem == "VRAM" and dt.oneoff_reg is None for dt in x.dests)
 
 
 def word_rows(x: Xfer, words_addr: int) -> tuple[list, list]:
