@@ -852,7 +852,7 @@ def test_abandoned_one_off_on_a_lane_stays_alive_until_the_lane_lets_go(emu):
             op = rd._start([parse_descriptor(d)], None, "numpy")
             (dest,) = op.dests
             (part,) = op.xfers[0].parts
-            assert dest.oneoff_reg is None and dest.span in part.own  # the words too, later
+            assert dest.oneoff_reg is None and (*dest.span, 0) in part.own  # the words too, later
             assert part.wait(60.0)  # the real job is over; the test says what it reports
             return op, dest.oneoff, part
 

@@ -133,8 +133,9 @@ def host_tensor(self, nbytes: int):
 
 def record_lanes(monkeypatch, agents: list[RecordingAgent]) -> None:
     """The reader's lanes (real ``_core`` lanes) record on its agent's recorder what they
-    register ("lane_register") and READ into ("lane_xfer": local rows and segment), and hand
-    "VRAM" to their NIXL agent as "DRAM" on device 0, like ``RecordingAgent``."""
+    register ("lane_register"), READ into ("lane_xfer": local rows and segment) and register
+    for one part ("lane_own"), and hand "VRAM" to their NIXL agent as "DRAM" on device 0,
+    like ``RecordingAgent``."""
     register, deregister, submit = _lanes.Lane.register, _lanes.Lane.deregister, _lanes.Lane.submit
 
     def owner(lane) -> RecordingAgent:
@@ -154,15 +155,19 @@ def record_lanes(monkeypatch, agents: list[RecordingAgent]) -> None:
         deregister(self, (addr, nbytes, "DRAM", 0))
 
     def lane_submit(self, part, here=False):
-        owner(self).calls.append(("lane_xfer", [tuple(r) for r in part.local], part.local_mem))
+        rec = owner(self)
+        rec.calls.append(("lane_xfer", [tuple(r) for r in part.local], part.local_mem))
+        if part.own:
+            rec.calls.append(("lane_own", list(part.own), part.local_mem))
         if part.local_mem != "VRAM":
             return submit(self, part, here)
-        local = part.local
-        part.local, part.local_mem = [(a, n, 0) for a, n, _d in local], "DRAM"
+        local, own = part.local, part.own
+        part.local = [(a, n, 0) for a, n, _d in local]
+        part.own, part.local_mem = [(a, n, 0) for a, n, _d in own], "DRAM"
         try:
             return submit(self, part, here)
         finally:
-            part.local, part.local_mem = local, "VRAM"
+            part.local, part.own, part.local_mem = local, own, "VRAM"
 
     monkeypatch.setattr(_lanes.Lane, "register", lane_register)
     monkeypatch.setattr(_lanes.Lane, "deregister", lane_deregister)
@@ -366,6 +371,7 @@ def test_direct_reads_land_in_a_vram_pool_on_the_readers_gpu(fake_vram, fake_gpu
         st = r.stats()
         assert st["vram_pool_bytes_total"] == pool and st["vram_pool_bytes_in_use"] > 0
         assert st.get("staged_reads", 0) == 0
+        assert st["home_lane_transfers"] == st["transfers"] == 1
         # "numpy" stays on the host: the host pool, no VRAM chunk.
         host = r.read(ds[0])
         np.testing.assert_array_equal(host, pixels((30, 20, 3), 51))
@@ -388,22 +394,22 @@ def test_direct_read_into_registers_the_callers_tensor_for_the_read(fake_vram, e
         out = FakeCuda(torch.zeros((16, 12, 3), dtype=torch.uint8), index=1)
         assert r.read_into(d, out) is out
         np.testing.assert_array_equal(out.t.numpy(), pixels((16, 12, 3), 53))
-        assert registered_vram(agent) == [([(out.data_ptr(), out.nbytes, 1, "")], "VRAM")]
-        # ... and deregistered once the read is over
-        assert ("deregister_memory", ([(out.data_ptr(), out.nbytes, 1, "")], "VRAM")) in (
-            agent.calls
-        )
-        assert agent.of("get_xfer_descs", "VRAM")[0][0] == [(out.data_ptr(), out.nbytes, 1)]
+        # The home lane registers the tensor for the part that READs into it (and
+        # deregisters it once the part is over); the reader's agent neither.
+        tensor = [(out.data_ptr(), out.nbytes, 1)]
+        assert agent.of("lane_own", "VRAM") == [(tensor, "VRAM")]
+        assert agent.of("lane_xfer", "VRAM") == [(tensor, "VRAM")]
+        assert registered_vram(agent) == [] and agent.of("get_xfer_descs") == []
         with pytest.raises(ValueError, match="cuda:0"):
             r.read_into(d, FakeCuda(torch.zeros((16, 12, 3), dtype=torch.uint8), index=0))
-        assert len(registered_vram(agent)) == 1  # refused before any registration
-    assert agent.live == {}
+        assert len(agent.of("lane_own")) == 1  # refused before any transfer
+    assert agent.live == {} and agent.lane_live == set()
 
 
 async def test_direct_async_and_with_helper_lanes(fake_vram, emu):
     """The async calls take the same direct path; with ``threads=2`` VRAM items are not cut
     over the helper lanes (they register the host pool only): one VRAM row per item, READ
-    by the home lane; a caller's CUDA tensor is registered and READ by the reader's agent."""
+    by the home lane, which also registers a caller's CUDA tensor for its read."""
     big = emu.image((1024, 1024, 3), seed=57)  # 3 MiB: cut into pieces on the host path
     with fastmedia.Reader(device="cuda:1", gpu_read="direct", threads=2, timeout_s=20.0) as r:
         (agent,) = fake_vram
@@ -411,11 +417,10 @@ async def test_direct_async_and_with_helper_lanes(fake_vram, emu):
         np.testing.assert_array_equal(t.numpy(), pixels((1024, 1024, 3), 57))
         ((rows, _mem),) = agent.of("lane_xfer", "VRAM")
         assert len(rows) == 1 and rows[0][1:] == (1024 * 1024 * 3, 1)
-        assert agent.of("get_xfer_descs", "VRAM") == []
         out = FakeCuda(torch.zeros(1024 * 1024 * 3, dtype=torch.uint8), index=1)
         assert await r.read_into_async(big, out) is out
-        ((rows, _mem),) = agent.of("get_xfer_descs", "VRAM")
-        assert rows == [(out.data_ptr(), out.nbytes, 1)]
+        assert agent.of("lane_xfer", "VRAM")[1] == ([(out.data_ptr(), out.nbytes, 1)], "VRAM")
+        assert agent.of("get_xfer_descs", "VRAM") == []
         np.testing.assert_array_equal(out.t.numpy().reshape(1024, 1024, 3), t.numpy())
         host = r.read(big)  # the host path still spreads over the lanes
         np.testing.assert_array_equal(host, t.numpy())
@@ -460,7 +465,8 @@ def test_direct_reads_fall_back_to_the_readers_agent_when_a_lane_cannot_register
     fake_vram, emu, monkeypatch
 ):
     """A lane whose NIXL refuses the VRAM registration (counted once, not retried): the
-    reader's own agent READs into the arena, with the same bytes."""
+    reader's own agent READs into the arena, and registers a caller's tensor for its READ,
+    with the same bytes."""
     recorded = _lanes.Lane.register
 
     def refuse_vram(self, addr, nbytes, mem="DRAM", dev=0):
@@ -474,8 +480,14 @@ def test_direct_reads_fall_back_to_the_readers_agent_when_a_lane_cannot_register
         (agent,) = fake_vram
         for d, (shape, seed) in zip(ds, [((12, 10, 3), 58), ((6, 5, 3), 59)], strict=True):
             np.testing.assert_array_equal(r.read(d, output="torch").numpy(), pixels(shape, seed))
+        out = FakeCuda(torch.zeros((12, 10, 3), dtype=torch.uint8), index=1)
+        assert r.read_into(ds[0], out) is out
+        np.testing.assert_array_equal(out.t.numpy(), pixels((12, 10, 3), 58))
         assert r.stats()["vram_lane_errors"] == 1
-        assert len(agent.of("get_xfer_descs", "VRAM")) == 2  # one READ each, the agent's
+        assert len(agent.of("get_xfer_descs", "VRAM")) == 3  # one READ each, the agent's
+        tensor = ([(out.data_ptr(), out.nbytes, 1, "")], "VRAM")
+        assert registered_vram(agent)[-1] == tensor  # registered for its READ ...
+        assert ("deregister_memory", tensor) in agent.calls  # ... and deregistered after it
         assert agent.of("lane_xfer", "VRAM") == []
     assert agent.live == {} and agent.lane_live == set()
 
@@ -548,7 +560,11 @@ def test_reads_land_on_a_real_device(emu, monkeypatch, gpu_read):
         out = torch.empty((1080, 1920, 3), dtype=torch.uint8, device="cuda:0")
         r.read_into(ds[0], out)
         if gpu_read == "direct":
-            assert r.stats().get("staged_reads", 0) == 0
+            st = r.stats()
+            assert st.get("staged_reads", 0) == 0
+            # the home lane registered the GPU memory and READ into it: nothing fell back
+            assert st.get("vram_lane_errors", 0) == 0 and st.get("home_lane_errors", 0) == 0
+            assert st["home_lane_transfers"] == st["transfers"]
     want = pixels((1080, 1920, 3), 42)
     np.testing.assert_array_equal(t.cpu().numpy(), want)
     np.testing.assert_array_equal(out.cpu().numpy(), want)

@@ -199,7 +199,7 @@ class NixlLane:
         timeout_s: float,
         notif: bytes = ...,
         here: bool = ...,
-        own: list[tuple[int, int]] = ...,
+        own: list[tuple[int, int, int]] = ...,
         local_mem: str = ...,
     ) -> LaneTicket: ...
     def peer_stats(self) -> tuple[int, int, int, int]: ...

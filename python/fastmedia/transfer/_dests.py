@@ -1,6 +1,6 @@
 """Where a read lands: a chunk of the reader's host pool, of its VRAM pool
 (``gpu_read="direct"``), the caller's memory (``read_into``), or a one-off buffer when the
-pool is full. Host memory outside the pool is registered by whoever READs it: the home lane,
+pool is full. Memory outside the pools is registered by whoever READs it: the home lane,
 for that transfer alone, or the reader's agent (``register_spans``). Failed reads quarantine
 their chunks. One-off memory a READ may still write stays alive: until the reader closes
 ("parked") when NIXL would not release the agent's handle, until the lane lets go ("held")
@@ -60,13 +60,7 @@ class Destinations:
             addr, nbytes, dev = _gpu.cuda_region(out)
             dest = Dest(d, addr, out=out, mem="VRAM", dev=dev)
             if not self.vram_pool().contains(addr, nbytes):
-                try:
-                    dest.oneoff_reg = _gpu.register_vram(self.agent, out)
-                except Exception as e:
-                    raise NixlError(
-                        f"could not register {nbytes} bytes of cuda:{dev}'s memory with "
-                        f"NIXL (a UCX without CUDA support?): {e}"
-                    ) from e
+                dest.span = (addr, nbytes)
             return dest
         if self._direct and output == "torch":
             pool = self.vram_pool()
@@ -96,11 +90,21 @@ class Destinations:
             raise NeedRoom(sizes)
 
     def register_spans(self, x: Xfer) -> None:
-        """Register the host memory of ``x`` outside the pool with the reader's agent, which
-        READs it (no home lane)."""
+        """Register the memory of ``x`` outside the pools with the reader's agent, which READs
+        it (no home lane)."""
         for dt in x.dests:
-            if dt.span is not None and dt.oneoff_reg is None:
+            if dt.span is None or dt.oneoff_reg is not None:
+                continue
+            if dt.mem == "DRAM":
                 dt.oneoff_reg = self.register(*dt.span)
+                continue
+            try:
+                dt.oneoff_reg = _gpu.register_vram(self.agent, dt.out)
+            except Exception as e:
+                raise NixlError(
+                    f"could not register {dt.span[1]} bytes of cuda:{dt.dev}'s memory with "
+                    f"NIXL (a UCX without CUDA support?): {e}"
+                ) from e
 
     def vram_pool(self) -> DestPool:
         """gpu_read="direct"'s VRAM pool: one arena of ``pool_bytes``, taken by its first use."""
@@ -160,11 +164,11 @@ class Destinations:
         return x.words.ctypes.data
 
     @staticmethod
-    def words_span(x: Xfer) -> list[tuple[int, int]]:
+    def words_span(x: Xfer) -> list[tuple[int, int, int]]:
         """The words' memory, if a lane's part must register it (one-off, not the agent's)."""
         if x.words is None or x.words_block is not None or x.words_reg is not None:
             return []
-        return [(x.words.ctypes.data, x.words.nbytes)]
+        return [(x.words.ctypes.data, x.words.nbytes, 0)]
 
     def free_words(
         self, x: Xfer, quarantine: bool, park: bool = False, holders: list[Part] | None = None

@@ -69,9 +69,9 @@ class Part:
     where: str = "a helper lane"  # for error messages
     ticket: Any = None  # the lane's ``LaneTicket``, once submitted
     empty: bool = False  # nothing for a lane: DONE without one
-    # host memory (addr, len) of this part alone, outside the pool: the lane registers it for
-    # the part and deregisters it once the handle is released
-    own: list[tuple[int, int]] = field(default_factory=list)
+    # memory (addr, len, dev) of ``local_mem`` of this part alone, outside the pool: the lane
+    # registers it for the part and deregisters it once the handle is released
+    own: list[tuple[int, int, int]] = field(default_factory=list)
     local_mem: str = "DRAM"  # NIXL segment of the ``local`` rows: "VRAM" for a VRAM pool's
 
     @property

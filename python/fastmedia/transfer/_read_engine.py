@@ -1,10 +1,11 @@
 """The Reader's transfers: one READ per peer, its pixels cut over the lanes (NIXL agents on
 threads of the Rust core), the lease words after them; waiting for DONE, timeouts, and
 releasing a failed or abandoned transfer without handing out or reusing what it may still
-write. Host memory goes to the home lane (a caller's array and reads past ``pool_bytes``
-too: the lane registers them for their transfer), and so does the VRAM pool (registered
-with the home lane as VRAM); a caller's CUDA tensor outside it is READ by the reader's own
-agent, polled on the caller's thread. Callers wait through ``_read_wait``."""
+write. Every destination goes to the home lane: the host pool and the VRAM pool (registered
+with it), a caller's array or CUDA tensor and reads past ``pool_bytes`` (the lane registers
+them for their transfer). Only a reader whose home lane could not be made (or could not
+register VRAM) READs from its own agent, polled on the caller's thread. Callers wait
+through ``_read_wait``."""
 
 from __future__ import annotations
 
@@ -27,8 +28,8 @@ from fastmedia.transfer._xfer import (
     Op,
     Xfer,
     group,
-    in_vram_pool,
     lane_part,
+    on_gpu,
     on_host,
     peer_name,
     spread,
@@ -99,14 +100,15 @@ class ReadEngine:
     def _lanes_for(self, x: Xfer) -> list[Lane | None]:
         """Who READs a share of ``x``: None is the caller's thread. The home lane takes the
         caller's share when every destination is host memory (the pool, registered with the
-        lanes, or memory it registers for the transfer) or the VRAM pool (registered with the
-        home lane by its first such transfer), and the caller, sync or async,
+        lanes, or memory it registers for the transfer) or GPU memory (the VRAM pool,
+        registered with the home lane by its first such transfer, or a caller's tensor, which
+        it registers for the transfer), and the caller, sync or async,
         waits for the lanes' reports instead of driving NIXL. The reader's agent then never
         loads the peer: an agent that loaded a peer and never transferred would leave the
         peer a half-open endpoint, which it fails to close (a UCX error line) once this
         process is gone."""
         host = on_host(x)
-        if self.off_loop and (host or in_vram_pool(x)):
+        if self.off_loop and (host or on_gpu(x)):
             home = self.lanes.home_lane(self.dests.pool)
             if home is not None and (host or self.dests.vram_on(home)):
                 self.stats["home_lane_transfers"] += 1

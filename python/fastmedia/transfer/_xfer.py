@@ -32,11 +32,11 @@ class Dest:
     addr: int
     block: Any = None  # pool chunk (a Block)
     oneoff: np.ndarray | None = None  # one-off buffer (the pool at its cap)
-    # Host memory outside the pool (``oneoff``, or ``out``), as (addr, len): registered by
-    # whoever READs it, the home lane for that transfer alone (``Part.own``) or the reader's
-    # agent (``oneoff_reg``).
+    # Memory outside the pools (``oneoff``, or ``out``: host or, "VRAM", a CUDA tensor), as
+    # (addr, len): registered by whoever READs it, the home lane for that transfer alone
+    # (``Part.own``) or the reader's agent (``oneoff_reg``).
     span: tuple[int, int] | None = None
-    oneoff_reg: Any = None  # the reader agent's registration (a span, or VRAM ``out``)
+    oneoff_reg: Any = None  # the reader agent's registration of the span
     out: Any = None  # caller memory (read_into)
     mem: str = "DRAM"  # NIXL segment of ``addr``: "VRAM" for gpu_read="direct"
     dev: int = 0  # its device id (the CUDA ordinal for "VRAM")
@@ -122,12 +122,12 @@ def spread(x: Xfer, lanes: list[Lane | None]) -> tuple[list, list]:
     which registers it for this part alone (``Part.own``)."""
     n_lanes = len(lanes)
     rows: list[tuple[list, list]] = [([], []) for _ in range(n_lanes)]
-    own: list[tuple[int, int]] = []
+    own: list[tuple[int, int, int]] = []
     load = [0 if lane is None else LAG_BYTES for lane in lanes]
     for dt in x.dests:
         d = dt.desc
         if dt.span is not None and dt.oneoff_reg is None:
-            own.append(dt.span)
+            own.append((*dt.span, dt.dev))
         shared = n_lanes > 1 and in_pool(dt)
         if shared and d.size >= 2 * MIN_PIECE:
             pieces = share_out(d.size, load, MIN_PIECE)
@@ -163,8 +163,10 @@ def on_host(x: Xfer) -> bool:
     return all(dt.mem == "DRAM" and dt.oneoff_reg is None for dt in x.dests)
 
 
-def in_vram_pool(x: Xfer) -> bool:
-    """Every destination of ``x`` is in the VRAM pool (which the home lane can register)."""
+def on_gpu(x: Xfer) -> bool:
+    """Every destination of ``x`` is GPU memory not registered with the reader's agent: the
+    VRAM pool (registered with the home lane) or a caller's tensor (the lane registers it for
+    the transfer)."""
     return all(dt.mem == "VRAM" and dt.oneoff_reg is None for dt in x.dests)
 
 

@@ -78,7 +78,7 @@ class Reader:
     cores. An async caller does not copy: its event loop is woken by the lanes' reports. A sync
     caller runs the first lane's share itself, in the core with the GIL released, then waits
     for the others' reports; it never polls from Python. The first lane is made by the first
-    read. Host memory outside the pool (``read_into`` a caller's array, reads over
+    read. Memory outside the pool (``read_into`` a caller's array or CUDA tensor, reads over
     ``pool_bytes``) is the first lane's too: it registers it for that transfer. Lease words are
     READ after the pixels, in the same transfer when one transfer READs them all, else in a
     second one.

@@ -2,7 +2,7 @@
 //! its transfers from post to release, so transfers on several lanes copy on several cores.
 //! On one host a READ or WRITE is a copy that UCX runs inside the post (CMA), on the
 //! posting thread; the lane's thread polls the rest itself, with no GIL to take. A job may
-//! bring host memory of its own (`Job::own`), registered for it alone.
+//! bring memory of its own (`Job::own`: host or GPU), registered for it alone.
 
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -40,6 +40,9 @@ impl From<Outcome> for End {
     }
 }
 
+/// Memory a job registers for itself: (segment, addr, len, device).
+pub type Own = (Mem, usize, usize, u64);
+
 pub struct Job {
     pub op: Op,
     /// Rows in memory registered with this lane (`Lane::register`), of `local_mem`.
@@ -52,11 +55,11 @@ pub struct Job {
     pub peer_mds: Vec<String>,
     /// The notification the peer gets once the transfer is done (none when empty).
     pub notif: Vec<u8>,
-    /// Host memory (addr, len) of this job alone, outside the lane's registered memory (a
-    /// caller's array, a buffer past the pool): registered on the lane's agent by the thread
+    /// Memory of this job alone, outside the lane's registered memory (a caller's array or
+    /// CUDA tensor, a buffer past the pool): registered on the lane's agent by the thread
     /// that runs the job (a caller's thread would wait for the lane's running job to do it),
     /// deregistered once the handle is released.
-    pub own: Vec<(usize, usize)>,
+    pub own: Vec<Own>,
     pub deadline: Instant,
     /// Called on the thread that ran the job once it has ended and its handle is released
     /// (or kept: `End::kept`).
@@ -72,7 +75,7 @@ struct Inner {
     /// Transfers NIXL would not release yet (timed out in flight), with their job's `own`
     /// memory: retried before each job and at close, so no handle is dropped (nor its memory
     /// deregistered) while it may still write.
-    stuck: Vec<(Xfer, Vec<(usize, usize)>)>,
+    stuck: Vec<(Xfer, Vec<Own>)>,
     /// When the lane stops waiting for transfers (set by `Lane::close`).
     cutoff: Arc<Mutex<Option<Instant>>>,
 }
@@ -224,8 +227,8 @@ impl Inner {
             return End::from(Err("failed: the lane is closing".into()));
         }
         self.release_kept();
-        for (i, &(addr, len)) in job.own.iter().enumerate() {
-            if let Err(e) = self.agent.register(addr, len) {
+        for (i, &(mem, addr, len, dev)) in job.own.iter().enumerate() {
+            if let Err(e) = self.agent.register_mem(mem, addr, len, dev) {
                 self.deregister(&job.own[..i]);
                 return End::from(Err(format!("failed: could not register {len} bytes: {e}")));
             }
@@ -258,9 +261,9 @@ impl Inner {
         end
     }
 
-    fn deregister(&mut self, own: &[(usize, usize)]) {
-        for &(addr, len) in own {
-            let _ = self.agent.deregister(addr, len);
+    fn deregister(&mut self, own: &[Own]) {
+        for &(mem, addr, len, dev) in own {
+            let _ = self.agent.deregister_mem(mem, addr, len, dev);
         }
     }
 
@@ -388,7 +391,7 @@ mod tests {
     }
 
     /// A READ of 16 bytes from the stubs' peer, its end sent to `tx`.
-    fn job(own: Vec<(usize, usize)>, deadline: Instant, tx: mpsc::Sender<End>) -> Job {
+    fn job(own: Vec<Own>, deadline: Instant, tx: mpsc::Sender<End>) -> Job {
         Job {
             op: Op::Read,
             local: vec![(4096, 16, 0)],
@@ -452,7 +455,7 @@ mod tests {
         let api: &'static Api = Box::leak(Box::new(api));
         let lane = Lane::new(api, "test-lane").unwrap();
         let (tx, rx) = mpsc::channel();
-        let own = || vec![(1 << 20, 4096)];
+        let own = || vec![(Mem::Dram, 1 << 20, 4096, 0)];
         let timed_out = |kept| End {
             outcome: Err("timed out".to_owned()),
             kept,
@@ -536,8 +539,9 @@ mod tests {
         ffi::SUCCESS
     }
 
-    /// GPU memory on a lane: registered (and deregistered) as VRAM on its device, and a job
-    /// whose local rows are in it posts its local list as VRAM (the peer's as its own type).
+    /// GPU memory on a lane: registered (and deregistered) as VRAM on its device, a job's own
+    /// too, and a job whose local rows are in it posts its local list as VRAM (the peer's as
+    /// its own type).
     #[test]
     fn a_lane_registers_and_reads_into_vram() {
         let mut api = ffi::testing::agent_api();
@@ -552,14 +556,16 @@ mod tests {
         let lane = Lane::new(api, "test-lane-vram").unwrap();
         lane.register(Mem::Vram, 1 << 20, 4096, 1).unwrap();
         let (tx, rx) = mpsc::channel();
-        let mut j = job(Vec::new(), Instant::now() + Duration::from_secs(3600), tx);
+        let own = vec![(Mem::Vram, 1 << 22, 4096, 1)]; // a caller's tensor, this job's alone
+        let mut j = job(own, Instant::now() + Duration::from_secs(3600), tx);
         j.local_mem = Mem::Vram;
         lane.submit(j).unwrap();
         let end = rx.recv_timeout(Duration::from_secs(60)).unwrap();
         assert_eq!(end, End::from(Ok(())));
         lane.deregister(Mem::Vram, 1 << 20, 4096, 1).unwrap();
         let vram = (ffi::MEM_VRAM, 1);
-        assert_eq!(*VRAM_REGS.lock().unwrap(), vec![vram, vram]);
+        // the pool, the job's own (registered, then deregistered once released), the pool
+        assert_eq!(*VRAM_REGS.lock().unwrap(), vec![vram; 4]);
         assert_eq!(
             *VRAM_LISTS.lock().unwrap(),
             vec![ffi::MEM_VRAM, ffi::MEM_DRAM]

@@ -149,8 +149,8 @@ impl PyLane {
     /// Queue one transfer: `op` is "READ" (remote into local) or "WRITE"; rows are
     /// (addr, len, dev), the local ones in memory of `local_mem` registered with the lane;
     /// `peer_mds` are the peer's metadata strings the rows need (one
-    /// agent's); `notif` goes to the peer once it is done (none when empty); `own`: host
-    /// memory (addr, len) of this job alone, registered on the lane's agent for it. Returns
+    /// agent's); `notif` goes to the peer once it is done (none when empty); `own`: memory
+    /// (addr, len, dev) of `local_mem` of this job alone, registered on the lane's agent for it. Returns
     /// the job's ticket, ended once the handle is released (the lane never takes the GIL).
     /// `here`: run it on the calling thread (the GIL released) after any job the lane's
     /// thread is running, and return when it is done.
@@ -167,7 +167,7 @@ impl PyLane {
         timeout_s: f64,
         notif: Vec<u8>,
         here: bool,
-        own: Vec<(usize, usize)>,
+        own: Vec<(usize, usize, u64)>,
         local_mem: &str,
     ) -> PyResult<PyTicket> {
         let op = match op {
@@ -175,6 +175,7 @@ impl PyLane {
             "WRITE" => Op::Write,
             _ => return Err(Error::config(format!("op {op:?} is neither READ nor WRITE")).into()),
         };
+        let local_mem = Mem::parse(local_mem)?;
         let timeout = secs(timeout_s);
         let now = Instant::now();
         let ticket = Arc::new(Completion::default());
@@ -182,12 +183,15 @@ impl PyLane {
         let job = Job {
             op,
             local: rows(local),
-            local_mem: Mem::parse(local_mem)?,
+            local_mem,
             remote: rows(remote),
             remote_mem: Mem::parse(remote_mem)?,
             peer_mds,
             notif,
-            own,
+            own: own
+                .into_iter()
+                .map(|(a, n, d)| (local_mem, a, n, d))
+                .collect(),
             deadline: now
                 .checked_add(timeout)
                 .unwrap_or(now + Duration::from_secs(86_400)),
