@@ -72,7 +72,7 @@ class Part:
     # memory (addr, len, dev) of ``local_mem`` of this part alone, outside the pool: the lane
     # registers it for the part and deregisters it once the handle is released
     own: list[tuple[int, int, int]] = field(default_factory=list)
-    local_mem: str = "DRAM"  # NIXL segment of the ``local`` rows: "VRAM" for a VRAM pool's
+    local_mem: str = "DRAM"  # NIXL segment of the ``local`` rows (and ``own``): "VRAM" on a GPU
 
     @property
     def state(self) -> str:

@@ -1,8 +1,8 @@
 """How a caller waits for its reads (``ReadEngine``'s operations): a thread runs the home
 lane's share of a sync read itself and waits on the helper lanes' tickets; an async read takes
 its own turns of the event loop and is woken by the lanes' ends through the loop's waker.
-Only what the reader's own agent READs (a caller's CUDA tensor outside the VRAM pool; any
-read when the home lane could not be made) is polled (``ReadEngine.poll``)."""
+Only what the reader's own agent READs (when the home lane could not be made, or could not
+register GPU memory) is polled (``ReadEngine.poll``)."""
 
 from __future__ import annotations
 

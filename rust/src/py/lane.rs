@@ -148,10 +148,10 @@ impl PyLane {
 
     /// Queue one transfer: `op` is "READ" (remote into local) or "WRITE"; rows are
     /// (addr, len, dev), the local ones in memory of `local_mem` registered with the lane;
-    /// `peer_mds` are the peer's metadata strings the rows need (one
-    /// agent's); `notif` goes to the peer once it is done (none when empty); `own`: memory
-    /// (addr, len, dev) of `local_mem` of this job alone, registered on the lane's agent for it. Returns
-    /// the job's ticket, ended once the handle is released (the lane never takes the GIL).
+    /// `peer_mds` are the peer's metadata strings the rows need (one agent's); `notif` goes
+    /// to the peer once it is done (none when empty); `own`: memory (addr, len, dev) of
+    /// `local_mem` of this job alone, registered on the lane's agent for it. Returns the
+    /// job's ticket, ended once the handle is released (the lane never takes the GIL).
     /// `here`: run it on the calling thread (the GIL released) after any job the lane's
     /// thread is running, and return when it is done.
     #[allow(clippy::too_many_arguments)]
