@@ -12,13 +12,11 @@ receives it and prints ``{"case": i, "sha256": ..., "shape": [...], "dtype": "..
 
 ``EMBED_PEER_STAGE=1``: fastmedia's senders stage too (``stage_embeddings=True``).
 
-``EMBED_PEER_DIE=<method>`` (fastmedia's endpoints only): the process SIGKILLs itself right
-after its NIXL agent's ``<method>`` returns (``transfer``: a READ or WRITE just posted, in
-flight; ``send_notif``: the Write receiver's handshake just sent), printing ``DYING <method>
-<result>`` first, so that a test kills a peer at an exact point of the protocol without sleeps.
-A Write sender gets no helper lanes then (``lanes=0``), and a Read receiver's reader READs on
-its own agent (``ReadEngine.off_loop = False``): lanes live in the Rust core, where no method can
-be wrapped, so every transfer goes through the agent that is.
+``EMBED_PEER_DIE=<method>`` (fastmedia's endpoints only): the process SIGKILLs itself at an
+exact point of the protocol, without sleeps, printing ``DYING <method> <result>`` first:
+``transfer``, right after one of its lanes posted a READ or WRITE (the lane's hook,
+``NixlLane.on_post``; result "PROC" while in flight); ``send_notif``, right after its NIXL
+agent sent the Write receiver's handshake.
 
 Dynamo's classes come from the ai-dynamo 1.6.1 wheel (``.venv-embed``), fastmedia's from
 ``fastmedia.dynamo`` under the same names.
@@ -32,6 +30,7 @@ import json
 import os
 import signal
 import sys
+from typing import Any
 
 import torch
 
@@ -62,29 +61,30 @@ def _emit(obj: dict | str) -> None:
     sys.stdout.flush()
 
 
-def _die_after(endpoint: object) -> None:
-    """``EMBED_PEER_DIE``: wrap the endpoint's agent method so the process dies right after it."""
+def _die_after(endpoint: Any) -> None:
+    """``EMBED_PEER_DIE``: the process dies right after the endpoint posts a transfer (on its
+    lanes: ``transfer``) or its agent's ``<method>`` returns."""
     method = os.environ.get("EMBED_PEER_DIE")
     if not method:
         return
-    reader = getattr(endpoint, "_reader", None)  # the Read receiver's agent is its Reader's
-    if reader is not None:
-        reader._engine.off_loop = False  # its READs go through that agent, not a lane
-    agents = [reader._engine.agent if reader is not None else endpoint._agent]
 
-    def wrap(agent: object) -> None:
-        real = getattr(agent, method)
+    def die(result: str) -> None:
+        _emit(f"DYING {method} {result}")
+        os.kill(os.getpid(), signal.SIGKILL)
 
-        def dying(*args: object, **kwargs: object) -> object:
-            result = real(*args, **kwargs)
-            _emit(f"DYING {method} {result if isinstance(result, str) else 'ok'}")
-            os.kill(os.getpid(), signal.SIGKILL)
-            return result
+    if method == "transfer":  # the lanes post every READ (a Read receiver's) and WRITE
+        reader = getattr(endpoint, "_reader", None)
+        for lanes in [reader._engine.lanes] if reader is not None else endpoint._lanes:
+            lanes.on_post(die)
+        return
+    real = getattr(endpoint._agent, method)
 
-        setattr(agent, method, dying)
+    def dying(*args: object, **kwargs: object) -> object:
+        result = real(*args, **kwargs)
+        die(result if isinstance(result, str) else "ok")
+        return result
 
-    for agent in agents:
-        wrap(agent)
+    setattr(endpoint._agent, method, dying)
 
 
 MODES = {
@@ -102,8 +102,6 @@ async def send(impl: str, mode: str, cases: list[dict]) -> None:
         kwargs = {"lease_ttl_s": ttl}
     elif impl == "fastmedia" and mode == "write":
         kwargs = {"transfer_timeout_s": ttl}
-        if os.environ.get("EMBED_PEER_DIE"):
-            kwargs["lanes"] = 0
     elif impl == "fastmedia":
         kwargs = {"ttl_s": ttl}
     sender = getattr(m, MODES[mode][0])(**kwargs)

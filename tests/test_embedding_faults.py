@@ -5,8 +5,8 @@ typed ``TransferError`` within its timeout, hold no tensor, and get its register
 back (or quarantine it, when a late transfer could still land in it); nothing hangs.
 
 The kill points are exact, not timed: ``tests/embed_peer.py``'s ``EMBED_PEER_DIE`` makes a
-peer SIGKILL itself right after its agent's call returns, and the in-process receiver below
-kills its sender from inside its own agent's ``transfer`` call.
+peer SIGKILL itself right after its lane posts a transfer (or its agent sends a handshake),
+and the in-process receiver below kills its sender from its own lane's post hook.
 
 Needs torch: ``.ci/test`` runs it in ``.venv-embed``.
 """
@@ -67,18 +67,14 @@ def test_read_sender_killed_while_its_read_is_in_flight() -> None:
     try:
         req = json.loads(_next(snd))["request"]
         rx = NixlReadEmbeddingReceiver(timeout_s=10.0, slab_bytes=256 << 20, pool_bytes=256 << 20)
-        rx._reader._engine.off_loop = False  # READ through the agent wrapped below
-        agent = rx._reader._engine.agent
-        real, states = agent.transfer, []
+        states: list[str] = []
 
-        def transfer_then_kill(*args: Any, **kwargs: Any) -> Any:
-            state = real(*args, **kwargs)
+        def kill_at_post(state: str) -> None:
             states.append(state)
             if len(states) == 1:  # the READ is posted: the sender dies under it
                 os.kill(snd.pid, signal.SIGKILL)
-            return state
 
-        agent.transfer = transfer_then_kill
+        rx._reader._engine.lanes.on_post(kill_at_post)  # on the lane's thread, after its post
         with rx:
             t0 = time.monotonic()
             with pytest.raises(TransferError):
@@ -88,9 +84,11 @@ def test_read_sender_killed_while_its_read_is_in_flight() -> None:
             s = rx.stats()
             assert s["tensors_held"] == 0
             # nothing held but chunks a late transfer could reach (quarantined); no new
-            # registration was made for the failed read
+            # registration was made for the failed read: the one slab, on the reader's agent
+            # and on the home lane that READ it
             assert s["pool_bytes_in_use"] == s["pool_bytes_quarantined"]
-            assert s["register_memory_calls"] == 1
+            assert s["lane_register_memory_calls"] == 1
+            assert s["register_memory_calls"] == 2
     finally:
         if snd.poll() is None:
             snd.kill()

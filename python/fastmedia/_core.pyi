@@ -2,7 +2,7 @@
 # by tests/test_stubs.py (mypy.stubtest; mypy is a test dependency).
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, final
 
 import numpy as np
@@ -202,6 +202,7 @@ class NixlLane:
         own: list[tuple[int, int, int]] = ...,
         local_mem: str = ...,
     ) -> LaneTicket: ...
+    def on_post(self, callback: Callable[[str], object] | None) -> None: ...
     def peer_stats(self) -> tuple[int, int, int, int]: ...
     def close(self, grace_s: float = ...) -> None: ...
 

@@ -160,6 +160,11 @@ class Lane:
         with contextlib.suppress(Exception):
             self._core.deregister(*reg)
 
+    def on_post(self, callback: Any) -> None:
+        """Fault tests: ``callback(state)`` right after each transfer is posted ("PROC" in
+        flight, or "DONE"), on the posting thread; None removes it (``NixlLane.on_post``)."""
+        self._core.on_post(callback)
+
     def peer_stats(self) -> tuple[int, int, int, int]:
         """The lane's peer cache as of its last job: (added, replaced, failed_fast, loaded)."""
         return self._core.peer_stats()
@@ -217,6 +222,12 @@ class LaneSet:
                 return None
             self.home = lane
         return self.home
+
+    def on_post(self, callback: Any) -> None:
+        """``Lane.on_post`` on every lane, the home lane made now if it was not."""
+        self.prepare()
+        for lane in self.all():
+            lane.on_post(callback)
 
     def all(self) -> list[Lane]:
         made = [lane for lane in (self.home, self._made) if lane is not None]

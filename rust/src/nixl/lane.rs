@@ -66,6 +66,10 @@ pub struct Job {
     pub done: Box<dyn FnOnce(End) + Send>,
 }
 
+/// Called on the thread that posted a lane's transfer, right after the post, with its state
+/// ("PROC" in flight, "DONE"): a fault test kills a peer, or this process, at that exact point.
+pub type PostHook = Arc<dyn Fn(&'static str) + Send + Sync>;
+
 /// How long a transfer's progress calls run back to back at least, before its sleeps.
 const SPIN_MIN: Duration = Duration::from_micros(200);
 
@@ -78,6 +82,7 @@ struct Inner {
     stuck: Vec<(Xfer, Vec<Own>)>,
     /// When the lane stops waiting for transfers (set by `Lane::close`).
     cutoff: Arc<Mutex<Option<Instant>>>,
+    posted: Option<PostHook>,
 }
 
 /// What the lane's peer cache has done, copied after each job so that reading it never waits
@@ -116,6 +121,7 @@ impl Lane {
             peers: Peers::default(),
             stuck: Vec::new(),
             cutoff: Arc::clone(&cutoff),
+            posted: None,
         })));
         let (tx, rx) = mpsc::channel::<Job>();
         let shared = Arc::clone(&inner);
@@ -153,6 +159,18 @@ impl Lane {
 
     pub fn deregister(&self, mem: Mem, addr: usize, len: usize, dev: u64) -> Result<()> {
         self.with_agent(|a| a.deregister_mem(mem, addr, len, dev))
+    }
+
+    /// Set (or, with None, remove) the hook called right after each transfer is posted; it
+    /// runs with the lane's agent locked, so it must not call the lane.
+    pub fn on_post(&self, hook: Option<PostHook>) -> Result<()> {
+        match lock(&self.inner).as_mut() {
+            Some(inner) => {
+                inner.posted = hook;
+                Ok(())
+            }
+            None => Err(Error::Closed("the lane is closed".into())),
+        }
     }
 
     /// Run `job` on the calling thread, after any job the lane's thread is running, and
@@ -284,6 +302,12 @@ impl Inner {
             Ok(posted) => posted,
             Err(e) => return End::from(Err(format!("failed: {e}"))),
         };
+        if let Some(hook) = &self.posted {
+            hook(match state {
+                Progress::Done => "DONE",
+                Progress::Pending => "PROC",
+            });
+        }
         // On one host (CMA, shared memory) the copy runs inside the progress calls: keep
         // calling for about as long as the bytes take at 2 GB/s, then back off to sleeps (a
         // peer's reply, TCP, RDMA).
@@ -571,5 +595,38 @@ mod tests {
             vec![ffi::MEM_VRAM, ffi::MEM_DRAM]
         );
         lane.close(Duration::ZERO);
+    }
+
+    /// The post hook sees each transfer right after its post: done within it ("DONE"), or in
+    /// flight ("PROC", here until its deadline); removed, it sees no more.
+    #[test]
+    fn the_post_hook_sees_each_transfer_as_posted() {
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        for (i, posted) in [done_now, post].into_iter().enumerate() {
+            let mut api = ffi::testing::agent_api();
+            api.invalidate_remote_md = forget_quiet;
+            api.get_xfer_status = in_prog;
+            api.release_xfer_req = release_ok;
+            api.destroy_xfer_req = destroy_ok;
+            api.post_xfer_req = posted;
+            let api: &'static Api = Box::leak(Box::new(api));
+            let lane = Lane::new(api, &format!("test-lane-hook{i}")).unwrap();
+            let sink = Arc::clone(&seen);
+            lane.on_post(Some(Arc::new(move |s| sink.lock().unwrap().push(s))))
+                .unwrap();
+            let (tx, rx) = mpsc::channel();
+            let soon = Instant::now() + Duration::from_millis(50);
+            lane.submit(job(Vec::new(), soon, tx.clone())).unwrap();
+            rx.recv_timeout(Duration::from_secs(60)).unwrap();
+            lane.on_post(None).unwrap();
+            lane.submit(job(Vec::new(), soon, tx)).unwrap();
+            rx.recv_timeout(Duration::from_secs(60)).unwrap();
+            lane.close(Duration::ZERO);
+            assert!(
+                lane.on_post(None).is_err(),
+                "a closed lane has no hook to set"
+            );
+        }
+        assert_eq!(*seen.lock().unwrap(), vec!["DONE", "PROC"]);
     }
 }

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use pyo3::prelude::*;
 
 use crate::error::Error;
-use crate::nixl::{ffi, Completion, Job, Lane, Mem, Op, WakePipe};
+use crate::nixl::{ffi, Completion, Job, Lane, Mem, Op, PostHook, WakePipe};
 
 fn secs(timeout_s: f64) -> Duration {
     Duration::try_from_secs_f64(timeout_s.max(0.0)).unwrap_or(Duration::MAX)
@@ -203,6 +203,23 @@ impl PyLane {
             self.lane.submit(job)?;
         }
         Ok(PyTicket { done: ticket })
+    }
+
+    /// For fault tests: `callback(state)` runs right after each transfer of this lane is
+    /// posted ("PROC" or "DONE"), on the thread that posted it, with the GIL; it must not call
+    /// the lane. None removes it. An exception it raises is reported as unraisable.
+    #[pyo3(signature = (callback))]
+    fn on_post(&self, py: Python<'_>, callback: Option<Py<PyAny>>) -> PyResult<()> {
+        let hook = callback.map(|cb| -> PostHook {
+            Arc::new(move |state: &'static str| {
+                Python::attach(|py| {
+                    if let Err(e) = cb.call1(py, (state,)) {
+                        e.write_unraisable(py, None);
+                    }
+                })
+            })
+        });
+        Ok(py.detach(|| self.lane.on_post(hook))?)
     }
 
     /// The peer cache's counts as of the last job: `(added, replaced, failed_fast, loaded)`.
