@@ -1,15 +1,12 @@
 """Where a read lands: a chunk of the reader's host pool, of its VRAM pool
 (``gpu_read="direct"``), the caller's memory (``read_into``), or a one-off buffer when the
-pool is full. Memory outside the pools is registered by whoever READs it: the home lane,
-for that transfer alone, or the reader's agent (``register_spans``). Failed reads quarantine
-their chunks. One-off memory a READ may still write stays alive: until the reader closes
-("parked") when NIXL would not release the agent's handle, until the lane lets go ("held")
-when a lane's part was still in flight."""
+pool is full. Memory outside the pools is registered by the home lane, for the transfer that
+READs it alone. Failed reads quarantine their chunks. One-off memory a READ may still write
+stays alive until the lane lets go ("held"): its part in flight, or its handle kept."""
 
 from __future__ import annotations
 
 import collections
-import contextlib
 import math
 from collections.abc import Iterable
 from typing import Any
@@ -23,6 +20,8 @@ from fastmedia.transfer._dest_pool import DestPool, NeedRoom
 from fastmedia.transfer._lanes import Lane, Part
 from fastmedia.transfer._xfer import Dest, Xfer
 from fastmedia.transfer.descriptor import MediaDescriptor
+
+_VRAM_LANE = "the reader's home lane could not register its VRAM pool with NIXL"
 
 
 class Destinations:
@@ -46,9 +45,6 @@ class Destinations:
         self._cuda = cuda
         self._direct = gpu_read == "direct"
         self._stats = stats
-        # (registration, memory) of one-off destinations whose abandoned READ's handle NIXL
-        # would not release: a late write may still land, so they stay registered and alive.
-        self.parked: list[tuple[Any, Any]] = []
         # (parts, memory): one-off memory of abandoned reads that lanes' parts may still write
         # (in flight, or a handle kept), alive until none of them does (``reap``).
         self.held: list[tuple[list[Part], Any]] = []
@@ -89,23 +85,6 @@ class Destinations:
         if sizes and (wait or self.pool.must_grow(sizes)):
             raise NeedRoom(sizes)
 
-    def register_spans(self, x: Xfer) -> None:
-        """Register the memory of ``x`` outside the pools with the reader's agent, which READs
-        it (no home lane)."""
-        for dt in x.dests:
-            if dt.span is None or dt.oneoff_reg is not None:
-                continue
-            if dt.mem == "DRAM":
-                dt.oneoff_reg = self.register(*dt.span)
-                continue
-            try:
-                dt.oneoff_reg = _gpu.register_vram(self.agent, dt.out)
-            except Exception as e:
-                raise NixlError(
-                    f"could not register {dt.span[1]} bytes of cuda:{dt.dev}'s memory with "
-                    f"NIXL (a UCX without CUDA support?): {e}"
-                ) from e
-
     def vram_pool(self) -> DestPool:
         """gpu_read="direct"'s VRAM pool: one arena of ``pool_bytes``, taken by its first use."""
         if self.vram is None:
@@ -115,27 +94,22 @@ class Destinations:
             self.vram = VramPool(self.agent, self._pool_bytes, self._cuda)
         return self.vram
 
-    def vram_on(self, lane: Lane) -> bool:
-        """Register the VRAM pool with ``lane`` (once), so that it READs into it; False if
-        that failed (then and from then on the reader's agent READs VRAM)."""
-        if self.vram is None or self._stats["vram_lane_errors"]:
-            return False
+    def vram_on(self, lane: Lane) -> None:
+        """Register the VRAM pool (if it was taken) with ``lane``, once, so that it READs into
+        it; ``NixlError`` if that fails (counted in ``vram_lane_errors``; not tried again)."""
+        if self.vram is None:
+            return
+        if self._stats["vram_lane_errors"]:
+            raise NixlError(_VRAM_LANE)
         try:
             self.vram.add_lane(lane)
-        except Exception:
+        except Exception as e:
             self._stats["vram_lane_errors"] += 1
-            return False
-        return True
+            raise NixlError(f"{_VRAM_LANE}: {e}") from e
 
     def pool_of(self, dest: Dest) -> DestPool:
         """The pool of a destination's memory: the VRAM pool for "VRAM", else the host's."""
         return self.vram if dest.mem != "DRAM" and self.vram is not None else self.pool
-
-    def register(self, addr: int, nbytes: int) -> Any:
-        try:
-            return self.agent.register_memory([(addr, nbytes, 0, "")], "DRAM")
-        except Exception as e:
-            raise NixlError(f"could not register {nbytes} bytes of destination memory: {e}") from e
 
     def empty(self, shape: Iterable[int], dtype: Any) -> np.ndarray:
         shape = tuple(int(s) for s in shape)
@@ -145,11 +119,10 @@ class Destinations:
             raise MemoryError("reader pool exhausted (pool_bytes)")
         return block.view(shape, dt)
 
-    def alloc_words(self, x: Xfer, agent: bool) -> int:
-        """u64 slots for the transfer's lease words, zeroed (0 = "no live lease", so a slot the
-        READ never wrote fails closed). Returns their address. Past the pool's cap, a one-off
-        buffer, registered with the reader's agent if ``agent`` (else a lane's part owns it:
-        ``words_span``)."""
+    def alloc_words(self, x: Xfer) -> None:
+        """u64 slots for the transfer's lease words (``x.words``), zeroed (0 = "no live
+        lease", so a slot the READ never wrote fails closed). Past the pool's cap, a one-off
+        buffer, which the lane's part registers (``words_span``)."""
         n = len(x.checked)
         block = self.pool.alloc(8 * n)
         if block is not None:
@@ -158,29 +131,17 @@ class Destinations:
         else:  # pool at its cap: one-off, like an oversize pixel read
             x.words = np.empty(n, dtype="<u8")
             self._stats["oneoff_registrations"] += 1
-            if agent:
-                x.words_reg = self.register(x.words.ctypes.data, x.words.nbytes)
         x.words.fill(0)
-        return x.words.ctypes.data
 
     @staticmethod
     def words_span(x: Xfer) -> list[tuple[int, int, int]]:
-        """The words' memory, if a lane's part must register it (one-off, not the agent's)."""
-        if x.words is None or x.words_block is not None or x.words_reg is not None:
+        """The words' memory, if a lane's part must register it (one-off)."""
+        if x.words is None or x.words_block is not None:
             return []
         return [(x.words.ctypes.data, x.words.nbytes, 0)]
 
-    def free_words(
-        self, x: Xfer, quarantine: bool, park: bool = False, holders: list[Part] | None = None
-    ) -> None:
-        if x.words_reg is not None:
-            if park:
-                self.park(x.words_reg, x.words)
-            else:
-                with contextlib.suppress(Exception):
-                    self.agent.deregister_memory(x.words_reg)
-            x.words_reg = None
-        elif holders and x.words is not None and x.words_block is None:
+    def free_words(self, x: Xfer, quarantine: bool, holders: list[Part] | None = None) -> None:
+        if holders and x.words is not None and x.words_block is None:
             self.hold(holders, x.words)
         if x.words_block is not None and quarantine:
             self.pool.quarantine(x.words_block)  # a late 8-byte write must not hit a later read
@@ -192,22 +153,14 @@ class Destinations:
         dests: list[Dest],
         failed: bool,
         quarantine: bool = False,
-        park: bool = False,
         holders: list[Part] | None = None,
     ) -> None:
-        """Release ``dests``; ``park``: the agent's handle was not released, ``holders``: lanes'
-        parts that may still write their one-off memory."""
+        """Release ``dests``; ``holders``: lanes' parts that may still write their one-off
+        memory."""
         for dest in dests:
             pooled_out = dest.out is not None and dest.span is None  # from Reader.empty()
             mem = dest.oneoff if dest.out is None else dest.out
-            if dest.oneoff_reg is not None:
-                if park:
-                    self.park(dest.oneoff_reg, mem)
-                else:
-                    with contextlib.suppress(Exception):
-                        self.agent.deregister_memory(dest.oneoff_reg)
-                dest.oneoff_reg = None
-            elif holders and dest.span is not None:
+            if holders and dest.span is not None:
                 self.hold(holders, mem)
             if failed:
                 if dest.block is not None and quarantine:
@@ -222,11 +175,6 @@ class Destinations:
                     zero(dest.out)
                 dest.block = None
                 dest.oneoff = None
-
-    def park(self, reg: Any, mem: Any) -> None:
-        """Keep ``mem`` alive, and registered (``reg``, the agent's), until close."""
-        self.parked.append((reg, mem))
-        self._stats["oneoff_parked"] += 1
 
     def hold(self, holders: list[Part], mem: Any) -> None:
         """Keep ``mem`` alive until no part of ``holders`` may write it (the lane deregisters
@@ -255,12 +203,8 @@ class Destinations:
         return out
 
     def close(self) -> None:
-        """Deregister the pools, and parked memory: call once no READ can land any more."""
+        """Deregister the pools: call once no READ can land any more."""
         self.pool.close()
         if self.vram is not None:
             self.vram.close()
-        for reg, _mem in self.parked:
-            with contextlib.suppress(Exception):
-                self.agent.deregister_memory(reg)
-        self.parked = []
         self.held = []  # the lanes are closed

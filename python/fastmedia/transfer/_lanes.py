@@ -1,12 +1,13 @@
-"""Helper lanes of ``Reader(threads=N)``: N-1 extra NIXL agents that READ a share of a
-transfer's pieces while the caller's thread READs the rest.
+"""The lanes of a ``Reader``: the home lane, which READs every transfer (or its first share),
+and with ``Reader(threads=N)`` N-1 helper lanes that READ a share of its pieces.
 
 On one host a READ is a copy that UCX runs inside the posting call (CMA: ``process_vm_readv``),
 so one agent copies on one core. Each lane is a transfer lane of the Rust core
 (``_core.NixlLane``, ``rust/src/nixl/lane.rs``): an agent of its own (no progress thread) with
 its own connection to the peer and the reader's pool registered, and a thread that posts, polls
-and releases each part without the GIL. A lane never sends a notification, so its transfers
-never wait for the frontend (see ``_notifier.Notifier``).
+and releases each part without the GIL. Lease notifications have an agent of their own
+(``_notifier.Notifier``), so a lane's transfers never wait for the frontend; only a Dynamo
+descriptor's notification rides on its READ.
 
 A lane owns its part from submission to completion and reports its end to the part's ticket
 (``_core.LaneTicket``) without the GIL: a thread waits on it (``Part.wait``), an event loop
@@ -25,11 +26,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fastmedia.transfer import _nixl
-
-LAG_BYTES = 512 << 10
-"""A lane starts its READ ~0.05-0.1 ms after the caller's thread posts (a wake-up, the GIL, its
-own descriptor lists), and two copies share the memory bus: measured on a 6 MB read, a head
-start of 0.5-1 MiB for the caller's thread levels their ends. Items are cut to match."""
 
 
 def share_out(

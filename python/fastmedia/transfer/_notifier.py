@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
 from typing import Any
 
 from fastmedia.transfer import _nixl
@@ -18,8 +17,8 @@ from fastmedia.transfer.descriptor import MediaDescriptor
 
 class Notices:
     """Sends a transfer's lease keys: by the ``Notifier`` agent, made by the first notice;
-    if that cannot be made or fails, with a READ of one lease word on the lane that READ the
-    transfer, else by the reader's own agent (``fallback``)."""
+    if that cannot be made or fails, with a READ of 8 bytes (a lease word, else the first
+    item's) on the lane that READ the transfer."""
 
     def __init__(self, name: str, stats: Any) -> None:
         self.name = name
@@ -39,9 +38,7 @@ class Notices:
                 self.notifier = Notifier(self.name)
                 self._failed = False
 
-    def notify(
-        self, x: Xfer, pool: DestPool, timeout_s: float, fallback: Callable[[bytes], None]
-    ) -> None:
+    def notify(self, x: Xfer, pool: DestPool, timeout_s: float) -> None:
         """Tell the frontend that these items were read and verified: only now, and only for
         a batch that is handed out whole, so a refused or failed batch ends no lease."""
         if not x.keys:
@@ -57,32 +54,31 @@ class Notices:
             pass
         self._stats["notify_fallbacks"] += 1
         try:
-            if not self._on_lane(x, msg, pool, timeout_s):
-                fallback(msg)
+            self._on_lane(x, msg, pool, timeout_s)
         except Exception:  # the pixels are already good; the lease then ends by TTL
             self._stats["notify_errors"] += 1
 
-    def _on_lane(self, x: Xfer, msg: bytes, pool: DestPool, timeout_s: float) -> bool:
-        """Send ``msg`` with a READ of one lease word on the lane that READ ``x``, whose agent
-        is connected to the peer (the reader's agent may never have been, and nothing would
-        drive its wire-up). Not waited for: the word's chunk is held until the READ has
-        ended, then freed, or quarantined if it failed. False when ``x`` used no lane or has
-        no word."""
+    def _on_lane(self, x: Xfer, msg: bytes, pool: DestPool, timeout_s: float) -> None:
+        """Send ``msg`` with a READ of 8 bytes on the lane that READ ``x``, whose agent is
+        connected to the peer: a lease word, or the first bytes of an item without one. Not
+        waited for: the chunk READ into is held until the READ has ended, then freed, or
+        quarantined if it failed. Raises if nothing can be READ."""
         self._reap(pool)
-        if not x.lanes or not x.checked:
-            return False
+        if x.checked:
+            d = x.checked[0].desc
+            assert d.lease_check is not None
+            remote = [(d.lease_check.addr, 8, d.device_id)]
+        else:
+            d = next(dt.desc for dt in x.dests if dt.desc.size)  # StopIteration: all empty
+            remote = [(d.addr, min(8, d.size), d.device_id)]
         block = pool.alloc(8)
         if block is None:
-            return False
-        d = x.checked[0].desc
-        assert d.lease_check is not None
-        local = [(block.addr, 8, 0)]
-        remote = [(d.lease_check.addr, 8, d.device_id)]
+            raise MemoryError("reader pool exhausted (pool_bytes)")
+        local = [(block.addr, remote[0][1], 0)]
         part = lane_part(x, local, remote, time.monotonic() + timeout_s)
         part.notif = msg
         x.lanes[0].submit(part)
         self._words.append((part, block))
-        return True
 
     def _reap(self, pool: DestPool) -> None:
         """Let go of the word chunks whose READ has ended (a failed one never returns)."""

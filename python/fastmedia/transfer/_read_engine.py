@@ -1,11 +1,11 @@
 """The Reader's transfers: one READ per peer, its pixels cut over the lanes (NIXL agents on
 threads of the Rust core), the lease words after them; waiting for DONE, timeouts, and
 releasing a failed or abandoned transfer without handing out or reusing what it may still
-write. Every destination goes to the home lane: the host pool and the VRAM pool (registered
-with it), a caller's array or CUDA tensor and reads past ``pool_bytes`` (the lane registers
-them for their transfer). Only a reader whose home lane could not be made (or could not
-register VRAM) READs from its own agent, polled on the caller's thread. Callers wait
-through ``_read_wait``."""
+write. Every transfer is the lanes': the home lane READs every destination (the host pool and
+the VRAM pool, registered with it; a caller's array or CUDA tensor and reads past
+``pool_bytes``, which it registers for their transfer), the helper lanes share what is in the
+host pool. A reader whose home lane cannot be made (or cannot register its VRAM pool) fails
+its reads with ``NixlError``. Callers wait through ``_read_wait``."""
 
 from __future__ import annotations
 
@@ -16,36 +16,18 @@ import time
 import uuid
 from typing import Any
 
-import numpy as np
-
-from fastmedia.errors import ClosedError, TransferError
+from fastmedia.errors import ClosedError, NixlError, TransferError
 from fastmedia.transfer import _nixl
 from fastmedia.transfer._dests import Destinations
 from fastmedia.transfer._lanes import Lane, LaneSet
 from fastmedia.transfer._notifier import Notices
-from fastmedia.transfer._remotes import Remote, RemoteAgents
-from fastmedia.transfer._xfer import (
-    Op,
-    Xfer,
-    group,
-    lane_part,
-    on_gpu,
-    on_host,
-    peer_name,
-    spread,
-    word_rows,
-)
+from fastmedia.transfer._xfer import Op, Xfer, group, lane_part, peer_name, spread, word_rows
 from fastmedia.transfer.descriptor import MediaDescriptor
 
 
 class ReadEngine:
-    """Posts, drives and settles the reads of one ``Reader``; thread-safe (one lock: NIXL
-    agents are not thread-safe in sync mode NONE)."""
-
-    off_loop = True
-    """Pooled reads go to the home lane (False: the caller's thread READs them through the
-    reader's Python agent; tests that wrap that agent's methods to kill a peer at an exact
-    point set it)."""
+    """Posts, drives and settles the reads of one ``Reader`` on its lanes; thread-safe (one
+    lock)."""
 
     def __init__(
         self,
@@ -61,7 +43,6 @@ class ReadEngine:
         self.lock = threading.RLock()
         self.lanes = lanes
         self.dests = dests
-        self.remotes = RemoteAgents(agent)
         self.notices = Notices(f"{self.name}-notify", stats)
         self.stats = stats
         self.closed = False
@@ -97,37 +78,21 @@ class ReadEngine:
             self.stats["transfers"] += len(xfers)
             return Op(xfers, dests, time.monotonic() + self.timeout_s)
 
-    def _lanes_for(self, x: Xfer) -> list[Lane | None]:
-        """Who READs a share of ``x``: None is the caller's thread. The home lane takes the
-        caller's share when every destination is host memory (the pool, registered with the
-        lanes, or memory it registers for the transfer) or GPU memory (the VRAM pool,
-        registered with the home lane by its first such transfer, or a caller's tensor, which
-        it registers for the transfer), and the caller, sync or async,
-        waits for the lanes' reports instead of driving NIXL. The reader's agent then never
-        loads the peer: an agent that loaded a peer and never transferred would leave the
-        peer a half-open endpoint, which it fails to close (a UCX error line) once this
-        process is gone."""
-        host = on_host(x)
-        if self.off_loop and (host or on_gpu(x)):
-            home = self.lanes.home_lane(self.dests.pool)
-            if home is not None and (host or self.dests.vram_on(home)):
-                self.stats["home_lane_transfers"] += 1
-                # VRAM is the home lane's alone: the helpers register the host pool only
-                return [home, *self.lanes.helpers] if host else [home]
-        return [None, *self.lanes.helpers]
-
-    def acquire(self, x: Xfer) -> Remote:
-        """The peer of ``x`` on the reader's agent, loaded now (every metadata string of it
-        the descriptors carry) if it was not; one reference per transfer."""
-        if x.remote is None:
-            for md in x.mds:
-                remote = self.remotes.acquire(md)
-                if x.remote is None:
-                    x.remote = remote
-                else:
-                    self.remotes.release(remote)
-        assert x.remote is not None
-        return x.remote
+    def _lanes_for(self, x: Xfer) -> list[Lane]:
+        """Who READs a share of ``x``: the home lane, and the helpers for host memory (they
+        register the host pool only). Raises ``NixlError`` when the home lane could not be
+        made, or could not register the VRAM pool."""
+        home = self.lanes.home_lane(self.dests.pool)
+        if home is None:
+            raise NixlError(
+                "the reader's home lane (a NIXL agent of the Rust core) could not be made; "
+                "see home_lane_errors in stats()"
+            )
+        host = x.dests[0].mem == "DRAM"  # one segment per transfer (``group``)
+        if not host:
+            self.dests.vram_on(home)  # NixlError if it cannot
+        self.stats["home_lane_transfers"] += 1
+        return [home, *self.lanes.helpers] if host else [home]
 
     def _post(self, x: Xfer, sync: bool) -> None:
         x.keys = []
@@ -139,41 +104,30 @@ class ReadEngine:
         # refused item must not end its batch-mates' leases. Dynamo descriptors (no keys)
         # get a random key with the READ, as Dynamo's reader sends.
         notif = b"" if x.keys else str(uuid.uuid4()).encode()
-        lanes = self._lanes_for(x)
-        here = lanes[0] is None  # this thread READs a share
-        if here:  # before anything is posted
-            self.dests.register_spans(x)
-            self.acquire(x)
-        local_rows, remote_rows = spread(x, lanes)
+        spread(x, self._lanes_for(x))
         x.checked = [dt for dt in x.dests if dt.desc.lease_check is not None]
         if x.checked:
-            words_addr = self.dests.alloc_words(x, agent=here)
+            self.dests.alloc_words(x)
             busy = [p for p in x.parts if p.local]
-            # Where one transfer READs every pixel, the words go after them in its list, which
-            # transports that run it in order (CMA / shared memory on one host) READ after the
-            # pixels: this thread's, or a lane's (words in the pool, which the lanes have
-            # registered); host pixels only: host words cannot share a VRAM list. Otherwise
-            # the shares finish in any order: the words are READ in a second transfer once
+            # Where one part READs every pixel, the words go after them in its list, which
+            # transports that run it in order (CMA / shared memory on one host) READ after
+            # the pixels; host pixels only: host words cannot share a VRAM list. Otherwise the
+            # shares finish in any order: the words are READ in a part of their own once
             # every share is DONE (_post_words).
-            host = x.dests[0].mem == "DRAM"
-            if local_rows and not busy and host:
-                wl, wr = word_rows(x, words_addr)
-                local_rows += wl
-                remote_rows += wr
-            elif host and not local_rows and len(busy) == 1 and x.words_reg is None:
-                wl, wr = word_rows(x, words_addr)
+            if x.dests[0].mem == "DRAM" and len(busy) == 1:
+                assert x.words is not None
+                wl, wr = word_rows(x, x.words.ctypes.data)
                 busy[0].local += wl
                 busy[0].remote += wr
                 busy[0].own += self.dests.words_span(x)
             else:
                 x.words_pending = True
         x.t_post = time.monotonic()
-        for part in x.parts:  # first, so the lanes copy while this thread posts its share
+        for part in x.parts:  # first, so the lanes copy while this thread posts the rest
             part.deadline = x.t_post + self.timeout_s
-        if not local_rows:  # the notification rides on the first part that READs
-            first = next((p for p in x.parts if p.local), None)
-            if first is not None:
-                first.notif = notif
+        first = next((p for p in x.parts if p.local), None)
+        if first is not None:  # the notification rides on the first part that READs
+            first.notif = notif
         for lane, part in zip(x.lanes, x.parts, strict=True):
             if part.local and sync and lane is self.lanes.home:
                 x.here = part  # the caller would only wait for it: it runs it (Waiter.sync)
@@ -181,67 +135,33 @@ class ReadEngine:
                 lane.submit(part)
             else:
                 part.empty = True
-        if local_rows:
-            self._submit(x, local_rows, remote_rows, notif, x.dests[0].mem)
-        else:  # every row is a lane's
-            x.state = "DONE"
-            self._pixels_done(x)
 
     def _post_words(self, x: Xfer) -> None:
-        """Second phase: every share of the pixels is DONE; READ the lease words now: by a lane
-        that READ pixels of ``x`` (it has the pool registered and the peer loaded, and
-        registers one-off words for the part), unless the reader's agent registered them."""
+        """Second phase: every share of the pixels is DONE; READ the lease words now, on the
+        lane that READ the first share (it has the pool registered and the peer loaded, and
+        registers one-off words for the part)."""
         x.words_pending = False
         assert x.words is not None
         local, remote = word_rows(x, x.words.ctypes.data)
-        if x.words_reg is None and x.lanes:
-            part = lane_part(x, local, remote, x.t_post + self.timeout_s)
-            part.own = self.dests.words_span(x)
-            x.lanes.append(x.lanes[0])
-            x.parts.append(part)
-            x.lanes[0].submit(part)
-            return
-        with contextlib.suppress(Exception):
-            self.agent.release_xfer_handle(x.handle)
-        x.handle, x.t_done = None, None
-        self.acquire(x)
-        self._submit(x, local, remote, b"")
+        part = lane_part(x, local, remote, x.t_post + self.timeout_s)
+        part.own = self.dests.words_span(x)
+        x.lanes.append(x.lanes[0])
+        x.parts.append(part)
+        x.lanes[0].submit(part)
 
-    def _submit(
-        self, x: Xfer, local_rows: list, remote_rows: list, notif: bytes, local_mem: str = "DRAM"
-    ) -> None:
-        mem = x.dests[0].desc.mem_type
-        local = np.array(local_rows, dtype=np.uint64)
-        remote = np.array(remote_rows, dtype=np.uint64)
-        try:
-            ldl = self.agent.get_xfer_descs(local, local_mem)
-            rdl = self.agent.get_xfer_descs(remote, mem)
-            name = self.acquire(x).name
-            x.handle = self.agent.initialize_xfer("READ", ldl, rdl, name, notif)
-            x.state = self.agent.transfer(x.handle)
-        except Exception as e:
-            x.state = "ERR"
-            raise self.error(x, f"failed to start: {e}") from e
-        if x.state == "ERR":
-            raise self.error(x, "failed to start")
-        if x.state == "DONE":
-            self._pixels_done(x)
-
-    def _pixels_done(self, x: Xfer) -> None:
-        """This thread's share is DONE: READ the lease words once the lanes' shares are."""
-        if x.words_pending:
-            if not self._parts_pending(x):
-                self._post_words(x)
-        elif x.t_done is None and not self._parts_pending(x):
-            x.t_done = time.monotonic()
-
-    def _parts_pending(self, x: Xfer) -> bool:
-        """True while a lane's share is in flight; raises TransferError if one failed."""
+    def _pending(self, x: Xfer) -> bool:
+        """True while a share of ``x`` (its words too) is in flight; posts the words once the
+        pixels are DONE. Raises TransferError if a share failed."""
         pending = False
         for part in x.parts:
             if part.state == "ERR":
                 raise self.error(x, f"{part.error} (in {part.where})")
             pending |= part.state != "DONE"
+        if not pending and x.words_pending:
+            self._post_words(x)
+            return True
+        if not pending and x.t_done is None:
+            x.t_done = time.monotonic()
         return pending
 
     def error(self, x: Xfer, what: str) -> TransferError:
@@ -253,31 +173,19 @@ class ReadEngine:
         )
 
     def poll(self, op: Op) -> bool:
-        """Drive the reader's agent once; True when every transfer of ``op`` is DONE (its
-        lanes' shares too). Raises TransferError."""
+        """True when every transfer of ``op`` is DONE. Raises TransferError (a failed share,
+        or ``op``'s deadline passed), cancelling ``op``."""
         with self.lock:
-            pending, slow = False, op.xfers[0] if op.xfers else None
+            slow = None
             for x in op.xfers:
-                if x.state == "PROC":
-                    try:
-                        x.state = self.agent.check_xfer_state(x.handle)
-                    except Exception as e:
-                        x.state = "ERR"
-                        self.fail(op, self.error(x, f"failed: {e}"))
-                    if x.state == "ERR":
-                        self.fail(op, self.error(x, "failed (NIXL reported ERR)"))
-                parts = False
-                if x.state == "DONE":
-                    try:
-                        self._pixels_done(x)
-                        parts = self._parts_pending(x)
-                    except TransferError as e:
-                        self.fail(op, e)
-                if x.state == "PROC" or x.words_pending or parts:
-                    pending, slow = True, x
-            if pending and slow is not None and time.monotonic() > op.deadline:
+                try:
+                    if self._pending(x):
+                        slow = slow or x
+                except TransferError as e:
+                    self.fail(op, e)
+            if slow is not None and time.monotonic() > op.deadline:
                 self.fail(op, self.error(slow, f"timed out after {self.timeout_s:g} s"))
-            return not pending
+            return slow is None
 
     def fail(self, op: Op, err: TransferError) -> None:
         self.cancel(op)
@@ -291,39 +199,17 @@ class ReadEngine:
             op.xfers, op.dests = [], []
 
     def _settle(self, x: Xfer) -> None:
-        """Release a failed/abandoned transfer and its destinations."""
-        # A READ still in flight when abandoned could land late: never reuse its chunks.
-        in_flight = x.handle is not None and x.state == "PROC"
-        in_flight |= any(p.state == "PROC" for p in x.parts)
-        failed = x.state == "ERR" or in_flight
-        released = self._release_xfer(x, failed=failed)
-        # Pool chunks are quarantined; one-off memory is only safe to deregister and free once
-        # NIXL released the handle (cancelling the READ); until then it is parked. A lane's
-        # part in flight (or whose handle it kept) holds its memory until the lane lets go.
-        park = in_flight and not released
-        holders = [p for p in x.parts if p.own and p.holds]
-        self.dests.free_words(x, quarantine=in_flight, park=park, holders=holders)
-        self.dests.free(x.dests, failed=True, quarantine=in_flight, park=park, holders=holders)
-
-    def _release_xfer(self, x: Xfer, failed: bool) -> bool:
-        """Release the handle and the remote; False when NIXL refused to release the handle."""
-        released = True
-        if x.handle is not None:
-            try:
-                self.agent.release_xfer_handle(x.handle)
-            except Exception:
-                released = False
-            x.handle = None
-        if x.remote is not None:
-            self.remotes.release(x.remote, failed=failed)
-            x.remote = None
-        return released
+        """Release a failed/abandoned transfer's destinations. A lane's part in flight, or
+        whose handle NIXL would not release, could still write: its pool chunks are
+        quarantined (never reused), and one-off memory stays alive until the lane lets go."""
+        holders = [p for p in x.parts if p.holds]
+        self.dests.free_words(x, quarantine=bool(holders), holders=holders)
+        self.dests.free(x.dests, failed=True, quarantine=bool(holders), holders=holders)
 
     def prepare(self) -> None:
         """Make what a first read makes, each an agent of its own (30-100 ms in all): the home
         lane and the notifier."""
-        if self.off_loop:
-            self.lanes.prepare()
+        self.lanes.prepare()
         with contextlib.suppress(Exception):  # the first notice falls back, as it would
             self.notices.prepare()
 
@@ -340,38 +226,29 @@ class ReadEngine:
         self.dests.pool.reserve(sizes, self.lock)
 
     def complete(self, op: Op) -> None:
-        """A read handed out whole: notify its leases, release its transfers and memory."""
+        """A read handed out whole: notify its leases, release its memory."""
         with self.lock:
             for x in op.xfers:
-                self.notices.notify(x, self.dests.pool, self.timeout_s, self._fallback(x))
-                self._release_xfer(x, failed=False)
+                self.notices.notify(x, self.dests.pool, self.timeout_s)
                 self.dests.free_words(x, quarantine=False)
             self.dests.free(op.dests, failed=False)
             self.stats["bytes"] += sum(dt.desc.size for dt in op.dests)
 
-    def _fallback(self, x: Xfer) -> Any:
-        def send(msg: bytes) -> None:
-            self.agent.send_notif(self.acquire(x).name, msg)
-
-        return send
-
     def peer_stats(self) -> dict[str, int]:
         added, replaced, failed_fast, loaded = self.lanes.peer_counts()
         return {
-            "remote_agents": len(self.remotes.by_name),
-            "lane_remote_agents": loaded,
-            "remote_agents_added": self.remotes.added + added,
-            "remote_agents_replaced": self.remotes.replaced + replaced,
-            "remote_agents_failed_fast": self.remotes.failed_fast + failed_fast,
+            "remote_agents": loaded,
+            "remote_agents_added": added,
+            "remote_agents_replaced": replaced,
+            "remote_agents_failed_fast": failed_fast,
         }
 
     def close(self, flush_s: float) -> None:
-        """Release peers, lanes and memory; notices still in flight get ``flush_s``."""
+        """Release the lanes and memory; notices still in flight get ``flush_s``."""
         with self.lock:
             if self.closed:
                 return
             self.closed = True
-            self.remotes.close()
             self.notices.close(flush_s)
             # first: a lane may still be copying into the pool (a lease notice riding on a
             # lane's READ gets ``flush_s`` too)

@@ -1,8 +1,6 @@
 """How a caller waits for its reads (``ReadEngine``'s operations): a thread runs the home
 lane's share of a sync read itself and waits on the helper lanes' tickets; an async read takes
-its own turns of the event loop and is woken by the lanes' ends through the loop's waker.
-Only what the reader's own agent READs (when the home lane could not be made, or could not
-register GPU memory) is polled (``ReadEngine.poll``)."""
+its own turns of the event loop and is woken by the lanes' ends through the loop's waker."""
 
 from __future__ import annotations
 
@@ -14,9 +12,15 @@ from typing import Any, TypeVar
 
 from fastmedia.transfer._dest_pool import NeedRoom
 from fastmedia.transfer._read_engine import ReadEngine
-from fastmedia.transfer._xfer import LoopWaker, Op, lane_parts, lanes_done, spin_budget
+from fastmedia.transfer._xfer import LoopWaker, Op, lane_parts, lanes_done
 
 T = TypeVar("T")
+
+
+def _until(op: Op) -> float:
+    """How long to wait for a lane's part before looking again: up to the deadline, at most
+    0.1 s (a part that ends between two looks is seen at the next)."""
+    return min(max(op.deadline - time.monotonic(), 0.0), 0.1)
 
 
 class Waiter:
@@ -32,15 +36,9 @@ class Waiter:
         """Until every transfer of ``op`` is DONE; cancels it on any error."""
         try:
             self._run_here(op)
-            spin_until = time.monotonic() + spin_budget(op)
-            delay = 50e-6
             while not self.engine.poll(op):
-                parts = lane_parts(op)
-                if parts:
-                    parts[0].wait(min(max(op.deadline - time.monotonic(), 0.0), 0.1))
-                elif time.monotonic() > spin_until:
-                    time.sleep(delay)
-                    delay = min(delay * 2, 1e-3)
+                for part in lane_parts(op)[:1]:
+                    part.wait(_until(op))
         except BaseException:
             self.engine.cancel(op)
             raise
@@ -48,17 +46,10 @@ class Waiter:
     async def wait(self, op: Op) -> None:
         """``sync`` on an event loop; cancelling the task cancels ``op``."""
         try:
-            spin_until = time.monotonic() + spin_budget(op)
-            delay = 50e-6
             while not self.engine.poll(op):
                 parts = lane_parts(op)
                 if parts:
-                    await lanes_done(parts, min(max(op.deadline - time.monotonic(), 0.0), 0.1))
-                elif time.monotonic() < spin_until:
-                    await asyncio.sleep(0)  # let other coroutines run between progress calls
-                else:
-                    await asyncio.sleep(delay)
-                    delay = min(delay * 2, 1e-3)
+                    await lanes_done(parts, _until(op))
         except BaseException:  # includes asyncio.CancelledError
             self.engine.cancel(op)
             raise

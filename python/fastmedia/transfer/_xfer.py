@@ -14,8 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from fastmedia.transfer._lanes import LAG_BYTES, Lane, Part, share_out
-from fastmedia.transfer._remotes import Remote
+from fastmedia.transfer._lanes import Lane, Part, share_out
 from fastmedia.transfer.descriptor import (
     DescriptorError,
     MediaDescriptor,
@@ -33,10 +32,8 @@ class Dest:
     block: Any = None  # pool chunk (a Block)
     oneoff: np.ndarray | None = None  # one-off buffer (the pool at its cap)
     # Memory outside the pools (``oneoff``, or ``out``: host or, "VRAM", a CUDA tensor), as
-    # (addr, len): registered by whoever READs it, the home lane for that transfer alone
-    # (``Part.own``) or the reader's agent (``oneoff_reg``).
+    # (addr, len): the home lane registers it for that transfer alone (``Part.own``).
     span: tuple[int, int] | None = None
-    oneoff_reg: Any = None  # the reader agent's registration of the span
     out: Any = None  # caller memory (read_into)
     mem: str = "DRAM"  # NIXL segment of ``addr``: "VRAM" for gpu_read="direct"
     dev: int = 0  # its device id (the CUDA ordinal for "VRAM")
@@ -46,16 +43,12 @@ class Dest:
 class Xfer:
     mds: list[str]  # the peer's nixl_metadata strings (one agent's), as its descriptors carry them
     dests: list[Dest]
-    remote: Remote | None = None  # the peer on the reader's agent, loaded by its first use
-    handle: Any = None
-    state: str = "PROC"
     # Lease words (descriptors with lease_check), READ after the pixels in the same transfer.
     checked: list[Dest] = field(default_factory=list)
     words: np.ndarray | None = None  # u64 slots, one per checked dest (pool chunk or one-off)
     words_block: Any = None
-    words_reg: Any = None
     t_post: float = 0.0
-    t_done: float | None = None
+    t_done: float | None = None  # when every share was seen DONE
     words_pending: bool = False  # two-phase (threads > 1, VRAM): the words' READ is still to post
     parts: list[Part] = field(default_factory=list)  # the lanes' shares
     lanes: list[Lane] = field(default_factory=list)  # who runs each part
@@ -81,9 +74,6 @@ def peer_of(md: str) -> str | None:
 
 
 def peer_name(x: Xfer) -> str:
-    """The peer's name, also when the reader's agent never loaded it."""
-    if x.remote is not None:
-        return x.remote.name
     return peer_of(x.mds[0]) or "?"
 
 
@@ -112,21 +102,19 @@ def group(dests: list[Dest]) -> list[Xfer]:
     return list(groups.values())
 
 
-def spread(x: Xfer, lanes: list[Lane | None]) -> tuple[list, list]:
-    """The transfer's pixel rows: the caller's thread's share (``lanes[0]`` None), returned,
-    and one ``Part`` per lane in ``x.parts``. Items of 2 MiB or more are cut over the threads
-    (whole pages) so that their loads end level, the caller's thread taking ``LAG_BYTES``
-    more (``_lanes.share_out``); smaller items go whole to the least-loaded thread. Only
-    memory registered with every lane (the pool) is spread; memory outside it stays with
-    ``lanes[0]``: the caller's thread (registered with the reader's agent), or the home lane,
-    which registers it for this part alone (``Part.own``)."""
+def spread(x: Xfer, lanes: list[Lane]) -> None:
+    """The transfer's pixel rows, one ``Part`` per lane in ``x.parts``. Items of 2 MiB or more
+    are cut over the lanes (whole pages) so that their loads end level
+    (``_lanes.share_out``); smaller items go whole to the least-loaded lane. Only memory
+    registered with every lane (the host pool) is spread; memory outside it stays with the
+    home lane (``lanes[0]``), which registers it for this part alone (``Part.own``)."""
     n_lanes = len(lanes)
     rows: list[tuple[list, list]] = [([], []) for _ in range(n_lanes)]
     own: list[tuple[int, int, int]] = []
-    load = [0 if lane is None else LAG_BYTES for lane in lanes]
+    load = [0] * n_lanes
     for dt in x.dests:
         d = dt.desc
-        if dt.span is not None and dt.oneoff_reg is None:
+        if dt.span is not None:
             own.append((*dt.span, dt.dev))
         shared = n_lanes > 1 and in_pool(dt)
         if shared and d.size >= 2 * MIN_PIECE:
@@ -140,34 +128,17 @@ def spread(x: Xfer, lanes: list[Lane | None]) -> tuple[list, list]:
             rows[i][0].append((dt.addr + off, n, dt.dev))
             rows[i][1].append((d.addr + off, n, d.device_id))
             off += n
-    first = 0 if lanes[0] is not None else 1
-    if any(local for local, _ in rows[first:]):
-        mem = x.dests[0].desc.mem_type
-        x.lanes = [lane for lane in lanes[first:] if lane is not None]
-        seg = x.dests[0].mem  # one segment per transfer (``group``)
-        x.parts = [Part(loc, rem, x.mds, mem, 0.0, local_mem=seg) for loc, rem in rows[first:]]
-        if not first:
-            x.parts[0].where = "the reader's home lane"
-            x.parts[0].own = own
-    return rows[0] if first else ([], [])
+    mem = x.dests[0].desc.mem_type
+    seg = x.dests[0].mem  # one segment per transfer (``group``)
+    x.lanes = list(lanes)
+    x.parts = [Part(loc, rem, x.mds, mem, 0.0, local_mem=seg) for loc, rem in rows]
+    x.parts[0].where = "the reader's home lane"
+    x.parts[0].own = own
 
 
 def in_pool(dt: Dest) -> bool:
     """``dt`` is in the host pool (registered with every lane)."""
     return dt.span is None and dt.mem == "DRAM"
-
-
-def on_host(x: Xfer) -> bool:
-    """Every destination of ``x`` is host memory not registered with the reader's agent: the
-    home lane can READ it all."""
-    return all(dt.mem == "DRAM" and dt.oneoff_reg is None for dt in x.dests)
-
-
-def on_gpu(x: Xfer) -> bool:
-    """Every destination of ``x`` is GPU memory not registered with the reader's agent: the
-    VRAM pool (registered with the home lane) or a caller's tensor (the lane registers it for
-    the transfer)."""
-    return all(dt.mem == "VRAM" and dt.oneoff_reg is None for dt in x.dests)
 
 
 def word_rows(x: Xfer, words_addr: int) -> tuple[list, list]:
@@ -189,18 +160,8 @@ def lane_part(x: Xfer, local: list, remote: list, deadline: float) -> Part:
     return part
 
 
-def spin_budget(op: Op) -> float:
-    # On one host (CMA/shared memory) the READ's copy runs inside the progress calls, so
-    # spinning is the work itself: spin for about as long as the bytes take at 2 GB/s.
-    # Beyond that (small reads waiting for a peer's reply, TCP, RDMA) back off to sleeps.
-    return 200e-6 + sum(dt.desc.size for dt in op.dests) / 2e9
-
-
 def lane_parts(op: Op) -> list[Part]:
-    """The lanes' parts still in flight, when nothing else is (then there is nothing to drive
-    on the caller's thread: wait for the lanes instead of polling)."""
-    if any(x.state == "PROC" for x in op.xfers):
-        return []
+    """The lanes' parts of ``op`` still in flight."""
     return [p for x in op.xfers for p in x.parts if p.state == "PROC"]
 
 

@@ -70,8 +70,8 @@ class Reader:
     ``pool_bytes``/``slab_bytes``: registered destination memory, grown slab by slab (off
     the event loop for async reads) up to ``pool_bytes`` (an item larger than a slab, a
     video, gets a slab of its size); reads beyond it use a one-off registration.
-    ``progress_delay_us``: None (default) drives UCX only while waiting, so an idle reader costs
-    no CPU; an int starts a UCX progress thread with that delay.
+    ``progress_delay_us``: the reader's own agent's UCX progress thread (None, the default:
+    none). The lanes transfer, with no progress thread, so it has no effect on reads now.
     ``threads``: 0 (default) or 1: one lane READs (``fastmedia.transfer._lanes``: a NIXL agent and a
     thread of the Rust core, idle while no READ is in flight). N > 1: N-1 more lanes; items of
     2 MiB or more are cut into N pieces spread over them, so on one host a read copies on N
@@ -348,10 +348,9 @@ class Reader:
 
     def stats(self) -> dict:
         """Counters: reads, bytes, transfers, one-off registrations, errors, pool and peers.
-        ``remote_agents`` are the peers this reader's own agent has loaded, and
-        ``lane_remote_agents`` those its lanes have; ``remote_agents_added``, ``_replaced``
-        (a restarted frontend) and ``_failed_fast`` (reads refused at once because their
-        frontend's metadata failed to connect in the last few seconds) count both.
+        ``remote_agents`` are the peers its lanes have loaded now; ``remote_agents_added``,
+        ``_replaced`` (a restarted frontend) and ``_failed_fast`` (reads refused at once
+        because their frontend's metadata failed to connect in the last few seconds).
         ``register_memory_calls``: pool slabs, their registrations on the lanes
         (``lane_register_memory_calls``) and one-off registrations."""
         with self._engine.lock:
