@@ -778,20 +778,20 @@ def test_a_read_whose_lane_kept_its_handle_quarantines_its_chunk(reader, emu):
 
 def test_one_off_memory_is_read_by_the_home_lane_which_registers_it(emu, monkeypatch):
     """Reads past the pool's cap and read_into a caller's array go to the home lane like pool
-    reads (the lane registers their memory for the transfer): the reader's own agent
-    registers none of it, and posts and polls nothing, sync or async."""
+    reads: the lane registers their memory for the transfer alone (``Part.own``), sync or
+    async, and the pool's one slab once."""
+    from fastmedia.transfer import _lanes
+
     shape = (64, 48, 3)  # 9 KB: past a 4 KiB pool
+    owned: list[list] = []
+    submit = _lanes.Lane.submit
+
+    def recorded(self, part, here=False):
+        owned.append([n for _a, n, _d in part.own])
+        return submit(self, part, here)
+
+    monkeypatch.setattr(_lanes.Lane, "submit", recorded)
     with fastmedia.Reader(pool_bytes=4096, slab_bytes=4096) as rd:
-        calls: list[str] = []
-        agent = rd._engine.agent
-        for name in ("register_memory", "initialize_xfer", "check_xfer_state"):
-            real = getattr(agent, name)
-
-            def counted(*a, _real=real, _name=name, **k):
-                calls.append(_name)
-                return _real(*a, **k)
-
-            monkeypatch.setattr(agent, name, counted)
         ds = emu.images([(shape, 71), (shape, 72)])
         for a, k in zip(rd.read_batch(ds), (71, 72), strict=True):
             np.testing.assert_array_equal(a, pixels(shape, k))
@@ -802,9 +802,11 @@ def test_one_off_memory_is_read_by_the_home_lane_which_registers_it(emu, monkeyp
             out[:] = 0
         arrs = asyncio.run(rd.read_batch_async(ds))
         np.testing.assert_array_equal(arrs[0], pixels(shape, 71))
-        assert calls == ["register_memory"]  # the pool's one slab (the lease words')
+        n = out.nbytes
+        assert owned == [[n, n], [n], [n], [n, n]]  # the lease words are in the pool's slab
         s = rd.stats()
         assert s["home_lane_transfers"] == 4 and s["oneoff_registrations"] == 4, s
+        assert s["lane_register_memory_calls"] == 1 and s["register_memory_calls"] == 5, s
 
 
 def test_abandoned_one_off_on_a_lane_stays_alive_until_the_lane_lets_go(emu):

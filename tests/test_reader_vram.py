@@ -2,11 +2,11 @@
 host pool and are copied to the device; on CPU machines the device is faked at its two seams,
 ``_gpu.to_device`` and ``_gpu.copy_into`` (recorded, with host memory standing in for VRAM).
 Direct (``gpu_read="direct"``): READs land in a VRAM pool registered with
-``_gpu.register_vram``, or in the caller's CUDA tensor; on CPU machines the arena is host
-memory presented as a CUDA tensor, and the reader's NIXL agent records every call and hands
-"VRAM" rows to the real agent as "DRAM", so the READs are still real NIXL transfers from a
-frontend process. The ``requires_gpu`` test runs both into a real CUDA device. Runs with torch
-(.ci/test: .venv-embed)."""
+the reader's home lane, or in the caller's CUDA tensor; on CPU machines the arena is host
+memory presented as a CUDA tensor, and the reader's lanes record what they register and READ
+and hand "VRAM" rows to their NIXL agents as "DRAM", so the READs are still real NIXL
+transfers from a frontend process. The ``requires_gpu`` test runs both into a real CUDA
+device. Runs with torch (.ci/test: .venv-embed)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ import fastmedia
 from fastmedia._internal import gpu as _gpu
 from fastmedia._internal.gpu import Device
 from fastmedia.errors import ConfigError, GpuUnavailable, TransferError
-from fastmedia.transfer import _lanes, _nixl, _vram
+from fastmedia.transfer import _lanes, _vram
 from fastmedia.transfer._dest_pool import Block
 from tests.nixl_peers import pixels
 
@@ -85,38 +85,15 @@ def fake_gpu(monkeypatch):
     return copies
 
 
-class RecordingAgent:
-    """The reader's real NIXL agent behind a recorder: "VRAM" registrations and transfer rows
-    are recorded as given, then handed to the real agent as "DRAM" on device 0 (the fake VRAM
-    is host memory), so the READ itself is real."""
+class Recorder:
+    """What one reader's lanes did (``record_lanes``): registrations ("lane_register",
+    "lane_deregister"), READs ("lane_xfer": local rows and segment), memory registered for
+    one part ("lane_own"); ``live``: what they have registered now."""
 
-    def __init__(self, inner) -> None:
-        self.inner = inner
+    def __init__(self, name: str) -> None:
+        self.name = name
         self.calls: list = []
-        self.live: dict[int, tuple] = {}  # id(handle) -> what it registered
-        self.lane_live: set[tuple] = set()  # what its lanes have registered
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
-
-    def register_memory(self, rows, mem):
-        rows = [tuple(r) for r in rows]
-        self.calls.append(("register_memory", rows, mem))
-        real = [(a, n, 0, "") for a, n, _d, _s in rows] if mem == "VRAM" else rows
-        handle = self.inner.register_memory(real, "DRAM")
-        self.live[id(handle)] = (rows, mem)
-        return handle
-
-    def deregister_memory(self, handle):
-        self.calls.append(("deregister_memory", self.live.pop(id(handle), None)))
-        return self.inner.deregister_memory(handle)
-
-    def get_xfer_descs(self, rows, mem):
-        rows = [tuple(int(v) for v in r) for r in rows]
-        self.calls.append(("get_xfer_descs", rows, mem))
-        if mem == "VRAM":
-            rows, mem = [(a, n, 0) for a, n, _d in rows], "DRAM"
-        return self.inner.get_xfer_descs(np.array(rows, dtype=np.uint64), mem)
+        self.live: set[tuple] = set()
 
     def of(self, what: str, mem: str | None = None) -> list:
         return [c[1:] for c in self.calls if c[0] == what and (mem is None or c[-1] == mem)]
@@ -131,27 +108,33 @@ def host_tensor(self, nbytes: int):
     return torch.from_numpy(Block.view(self, (nbytes,), np.dtype(np.uint8)))
 
 
-def record_lanes(monkeypatch, agents: list[RecordingAgent]) -> None:
-    """The reader's lanes (real ``_core`` lanes) record on its agent's recorder what they
-    register ("lane_register"), READ into ("lane_xfer": local rows and segment) and register
-    for one part ("lane_own"), and hand "VRAM" to their NIXL agent as "DRAM" on device 0,
-    like ``RecordingAgent``."""
+def record_lanes(monkeypatch, recorders: list[Recorder]) -> None:
+    """Each reader's lanes (real ``_core`` lanes) record on a ``Recorder`` of their own (one
+    per reader made, in order, in ``recorders``) and hand "VRAM" to their NIXL agent as "DRAM"
+    on device 0 (the fake VRAM is host memory)."""
     register, deregister, submit = _lanes.Lane.register, _lanes.Lane.deregister, _lanes.Lane.submit
+    made = _lanes.LaneSet.__init__
 
-    def owner(lane) -> RecordingAgent:
-        found = [a for a in agents if lane._name.startswith(f"{a.name}-")]
-        return found[0] if found else RecordingAgent(None)  # not a reader's lane: unread
+    def lane_set(self, name, helpers, stats):
+        recorders.append(Recorder(name))
+        made(self, name, helpers, stats)
+
+    def owner(lane) -> Recorder:
+        found = [r for r in recorders if lane._name.startswith(f"{r.name}-")]
+        return found[0] if found else Recorder("")  # not a reader's lane: unread
 
     def lane_register(self, addr, nbytes, mem="DRAM", dev=0):
         rec = owner(self)
         rec.calls.append(("lane_register", [(addr, nbytes, dev, "")], mem))
         register(self, addr, nbytes)  # the fake VRAM is host memory
-        rec.lane_live.add((addr, nbytes, mem, dev))
+        rec.live.add((addr, nbytes, mem, dev))
         return addr, nbytes, mem, dev
 
     def lane_deregister(self, reg):
-        addr, nbytes, _mem, _dev = reg
-        owner(self).lane_live.discard(reg)
+        addr, nbytes, mem, _dev = reg
+        rec = owner(self)
+        rec.calls.append(("lane_deregister", reg, mem))
+        rec.live.discard(reg)
         deregister(self, (addr, nbytes, "DRAM", 0))
 
     def lane_submit(self, part, here=False):
@@ -169,6 +152,7 @@ def record_lanes(monkeypatch, agents: list[RecordingAgent]) -> None:
         finally:
             part.local, part.own, part.local_mem = local, own, "VRAM"
 
+    monkeypatch.setattr(_lanes.LaneSet, "__init__", lane_set)
     monkeypatch.setattr(_lanes.Lane, "register", lane_register)
     monkeypatch.setattr(_lanes.Lane, "deregister", lane_deregister)
     monkeypatch.setattr(_lanes.Lane, "submit", lane_submit)
@@ -176,25 +160,14 @@ def record_lanes(monkeypatch, agents: list[RecordingAgent]) -> None:
 
 @pytest.fixture
 def fake_vram(monkeypatch, fake_gpu):
-    """cuda:1 resolves; VRAM pools are host memory; the reader's agent and its lanes record
-    (the list of recording agents made). ``fake_gpu`` records the staged copies."""
-    agents: list[RecordingAgent] = []
-    make, release = _nixl.make_agent, _nixl.release_agent
-    record_lanes(monkeypatch, agents)
-
-    def make_agent(name=None, progress_delay_us=None, role="agent"):
-        agent = make(name, progress_delay_us, role=role)
-        if role == "reader":
-            agents.append(RecordingAgent(agent))
-            return agents[-1]
-        return agent
-
-    monkeypatch.setattr(_nixl, "make_agent", make_agent)
-    monkeypatch.setattr(_nixl, "release_agent", lambda a: release(getattr(a, "inner", a)))
+    """cuda:1 resolves; VRAM pools are host memory; each reader's lanes record (the list of
+    ``Recorder``s, one per reader). ``fake_gpu`` records the staged copies."""
+    recorders: list[Recorder] = []
+    record_lanes(monkeypatch, recorders)
     monkeypatch.setattr(_gpu, "resolve_device", resolve_to(1))
     monkeypatch.setattr(_vram, "torch_arena", fake_arena)
     monkeypatch.setattr(_vram.VramBlock, "tensor", host_tensor)
-    return agents
+    return recorders
 
 
 # ---------------------------------------------------------------- options and typed errors
@@ -342,27 +315,26 @@ def test_a_cpu_reader_refuses_a_cuda_tensor(emu):
 # ---------------------------------------------------------------- direct
 
 
-def registered_vram(agent: RecordingAgent) -> list:
-    return agent.of("register_memory", "VRAM")
+def registered_vram(rec: Recorder) -> list:
+    return rec.of("lane_register", "VRAM")
 
 
 def test_direct_reads_land_in_a_vram_pool_on_the_readers_gpu(fake_vram, fake_gpu, emu):
     ds = [emu.image((30, 20, 3), seed=51), emu.image((8, 9, 1), seed=52)]
     pool = 1 << 20
     with fastmedia.Reader(device="cuda:1", gpu_read="direct", pool_bytes=pool, timeout_s=20.0) as r:
-        (agent,) = fake_vram
-        assert registered_vram(agent) == []  # the arena is taken by the first direct read
+        (rec,) = fake_vram
+        assert registered_vram(rec) == []  # the arena is taken by the first direct read
         got = r.read_batch(ds, output="torch")
-        ((rows, _mem),) = registered_vram(agent)
+        ((rows, _mem),) = registered_vram(rec)
         ((arena, size, dev, _),) = rows
         assert (size, dev) == (pool, 1)  # one arena of pool_bytes on cuda:1
-        # ... registered with the home lane too, which READs both items into it, on device 1,
-        # then the lease words into host memory; the reader's agent READs nothing.
-        assert agent.of("lane_register", "VRAM") == [(rows, "VRAM")]
-        ((vram_rows, _),) = agent.of("lane_xfer", "VRAM")
+        # ... registered with the home lane, which READs both items into it, on device 1,
+        # then the lease words into host memory.
+        ((vram_rows, _),) = rec.of("lane_xfer", "VRAM")
         assert len(vram_rows) == 2
         assert all(arena <= a < arena + size and d == 1 for a, _n, d in vram_rows)
-        ((words, _),) = agent.of("lane_xfer", "DRAM")
+        ((words, _),) = rec.of("lane_xfer", "DRAM")
         assert [(n, d) for _a, n, d in words] == [(8, 0), (8, 0)]  # one lease word per item
         np.testing.assert_array_equal(got[0].numpy(), pixels((30, 20, 3), 51))
         np.testing.assert_array_equal(got[1].numpy(), pixels((8, 9, 1), 52))
@@ -380,30 +352,27 @@ def test_direct_reads_land_in_a_vram_pool_on_the_readers_gpu(fake_vram, fake_gpu
         assert r.stats()["vram_pool_bytes_in_use"] == 0  # chunks back when the tensors go
         again = r.read(ds[1], output="torch")
         np.testing.assert_array_equal(again.numpy(), pixels((8, 9, 1), 52))
-        assert len(registered_vram(agent)) == 1  # registered once
-        assert len(agent.of("lane_register", "VRAM")) == 1  # and once on the lane
-        assert agent.of("get_xfer_descs") == []
-    assert agent.live == {} and agent.lane_live == set()  # all deregistered by close()
-    assert len(agent.of("deregister_memory")) == len(agent.of("register_memory"))
+        assert len(registered_vram(rec)) == 1  # registered once
+    assert rec.live == set()  # all deregistered by close()
+    assert len(rec.of("lane_deregister")) == len(rec.of("lane_register"))
 
 
 def test_direct_read_into_registers_the_callers_tensor_for_the_read(fake_vram, emu):
     d = emu.image((16, 12, 3), seed=53)
     with fastmedia.Reader(device="cuda:1", gpu_read="direct", timeout_s=20.0) as r:
-        (agent,) = fake_vram
+        (rec,) = fake_vram
         out = FakeCuda(torch.zeros((16, 12, 3), dtype=torch.uint8), index=1)
         assert r.read_into(d, out) is out
         np.testing.assert_array_equal(out.t.numpy(), pixels((16, 12, 3), 53))
         # The home lane registers the tensor for the part that READs into it (and
-        # deregisters it once the part is over); the reader's agent neither.
+        # deregisters it once the part is over); the VRAM pool is not taken for it.
         tensor = [(out.data_ptr(), out.nbytes, 1)]
-        assert agent.of("lane_own", "VRAM") == [(tensor, "VRAM")]
-        assert agent.of("lane_xfer", "VRAM") == [(tensor, "VRAM")]
-        assert registered_vram(agent) == [] and agent.of("get_xfer_descs") == []
+        assert rec.of("lane_own", "VRAM") == [(tensor, "VRAM")]
+        assert rec.of("lane_xfer", "VRAM") == [(tensor, "VRAM")]
         with pytest.raises(ValueError, match="cuda:0"):
             r.read_into(d, FakeCuda(torch.zeros((16, 12, 3), dtype=torch.uint8), index=0))
-        assert len(agent.of("lane_own")) == 1  # refused before any transfer
-    assert agent.live == {} and agent.lane_live == set()
+        assert len(rec.of("lane_own")) == 1  # refused before any transfer
+    assert rec.live == set()
 
 
 async def test_direct_async_and_with_helper_lanes(fake_vram, emu):
@@ -412,20 +381,19 @@ async def test_direct_async_and_with_helper_lanes(fake_vram, emu):
     by the home lane, which also registers a caller's CUDA tensor for its read."""
     big = emu.image((1024, 1024, 3), seed=57)  # 3 MiB: cut into pieces on the host path
     with fastmedia.Reader(device="cuda:1", gpu_read="direct", threads=2, timeout_s=20.0) as r:
-        (agent,) = fake_vram
+        (rec,) = fake_vram
         (t,) = await r.read_batch_async([big], output="torch")
         np.testing.assert_array_equal(t.numpy(), pixels((1024, 1024, 3), 57))
-        ((rows, _mem),) = agent.of("lane_xfer", "VRAM")
+        ((rows, _mem),) = rec.of("lane_xfer", "VRAM")
         assert len(rows) == 1 and rows[0][1:] == (1024 * 1024 * 3, 1)
         out = FakeCuda(torch.zeros(1024 * 1024 * 3, dtype=torch.uint8), index=1)
         assert await r.read_into_async(big, out) is out
-        assert agent.of("lane_xfer", "VRAM")[1] == ([(out.data_ptr(), out.nbytes, 1)], "VRAM")
-        assert agent.of("get_xfer_descs", "VRAM") == []
+        assert rec.of("lane_xfer", "VRAM")[1] == ([(out.data_ptr(), out.nbytes, 1)], "VRAM")
         np.testing.assert_array_equal(out.t.numpy().reshape(1024, 1024, 3), t.numpy())
         host = r.read(big)  # the host path still spreads over the lanes
         np.testing.assert_array_equal(host, t.numpy())
         assert r.stats().get("staged_reads", 0) == 0
-    assert agent.live == {}
+    assert rec.live == set()
 
 
 def test_direct_hash_check_and_oversize_items(fake_vram, fake_gpu, dyn):
@@ -433,14 +401,14 @@ def test_direct_hash_check_and_oversize_items(fake_vram, fake_gpu, dyn):
     an item the VRAM arena cannot hold goes staged."""
     small, big = dyn.image((16, 16, 3), seed=54), dyn.image((64, 64, 3), seed=55)
     with fastmedia.Reader(device="cuda:1", gpu_read="direct", pool_bytes=8192, timeout_s=20.0) as r:
-        (agent,) = fake_vram
+        (rec,) = fake_vram
         a, b = r.read_batch([small, big], output="torch")
         np.testing.assert_array_equal(a.numpy(), pixels((16, 16, 3), 54))
         np.testing.assert_array_equal(b.numpy(), pixels((64, 64, 3), 55))
         assert fake_gpu == [("to", "cuda:1", (64, 64, 3))]  # only the big one was staged
         assert r.stats()["staged_reads"] == 1
-        assert len(agent.of("lane_xfer", "VRAM")) == 1
-    assert agent.live == {}
+        assert len(rec.of("lane_xfer", "VRAM")) == 1
+    assert rec.live == set()
 
 
 def test_direct_refused_read_hands_nothing_out_and_leaks_nothing(fake_vram, emu):
@@ -448,7 +416,7 @@ def test_direct_refused_read_hands_nothing_out_and_leaks_nothing(fake_vram, emu)
     ids = emu.last_ids
     emu.retire(ids)  # the lease ended: the read must fail closed
     with fastmedia.Reader(device="cuda:1", gpu_read="direct", timeout_s=20.0) as r:
-        (agent,) = fake_vram
+        (rec,) = fake_vram
         with pytest.raises(TransferError, match="lease"):
             r.read(d, output="torch")
         out = FakeCuda(torch.full((16, 12, 3), 7, dtype=torch.uint8), index=1)
@@ -457,8 +425,8 @@ def test_direct_refused_read_hands_nothing_out_and_leaks_nothing(fake_vram, emu)
         assert int(out.t.sum()) == 0  # zero-filled
         gc.collect()
         assert r.stats()["vram_pool_bytes_in_use"] == 0
-    assert agent.live == {}
-    assert len(agent.of("deregister_memory")) == len(agent.of("register_memory"))
+    assert rec.live == set()
+    assert len(rec.of("lane_deregister")) == len(rec.of("lane_register"))
 
 
 def test_direct_reads_fail_typed_when_the_lane_cannot_register_vram(fake_vram, emu, monkeypatch):
@@ -475,7 +443,7 @@ def test_direct_reads_fail_typed_when_the_lane_cannot_register_vram(fake_vram, e
     monkeypatch.setattr(_lanes.Lane, "register", refuse_vram)
     d = emu.image((12, 10, 3), seed=58)
     with fastmedia.Reader(device="cuda:1", gpu_read="direct", timeout_s=20.0) as r:
-        (agent,) = fake_vram
+        (rec,) = fake_vram
         for _ in range(2):
             with pytest.raises(fastmedia.NixlError, match="VRAM pool"):
                 r.read(d, output="torch")
@@ -484,11 +452,11 @@ def test_direct_reads_fail_typed_when_the_lane_cannot_register_vram(fake_vram, e
             r.read_into(d, out)
         assert int(out.t.sum()) == 0  # zero-filled
         assert r.stats()["vram_lane_errors"] == 1
-        assert agent.of("lane_xfer", "VRAM") == [] and agent.of("get_xfer_descs") == []
+        assert rec.of("lane_xfer", "VRAM") == []
         gc.collect()
         assert r.stats()["vram_pool_bytes_in_use"] == 0
         np.testing.assert_array_equal(r.read(d), pixels((12, 10, 3), 58))  # the host path
-    assert agent.live == {} and agent.lane_live == set()
+    assert rec.live == set()
 
 
 # ---------------------------------------------------------------- the table's row
@@ -520,9 +488,9 @@ def test_bench_reader_vram_measures_every_path_on_the_fakes(fake_vram, fake_gpu,
         "Reader(device='cuda:1', gpu_read='direct')",
     ]
     assert [r[-1] for r in rows] == ["yes"] * 3 and len(synced) == 3
-    assert len(fake_vram) == 3  # one recording agent per reader
-    assert fake_vram[2].of("register_memory", "VRAM"), "the direct reader READs into VRAM"
-    assert not fake_vram[1].of("register_memory", "VRAM")  # staged: host pool only
+    assert len(fake_vram) == 3  # one recorder per reader
+    assert fake_vram[2].of("lane_register", "VRAM"), "the direct reader READs into VRAM"
+    assert not fake_vram[1].of("lane_register", "VRAM")  # staged: host pool only
     assert sum(c[0] == "to" for c in fake_gpu) == 3 * 2  # staged: warm-up, rep, check
     wrong = {0: pixels((24, 32, 3), 99)}
     rows = bench_reader_vram.measure(

@@ -364,8 +364,8 @@ class NixlReadEmbeddingReceiver:
     def stats(self) -> dict:
         """The reader's counters (``oneoff_registrations``: receives that did not fit the pool;
         ``lane_register_memory_calls``: the slabs registered on the lanes (``threads``' helper
-        agents, and the lane of the async READs);
-        ``register_memory_calls``: pool slabs plus those), plus tensors held."""
+        agents, and the home lane, which READs); ``register_memory_calls``: those plus the
+        one-offs), plus tensors held."""
         s: dict = {}
         if self._reader is not None:
             s = self._reader.stats()

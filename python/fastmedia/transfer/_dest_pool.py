@@ -39,8 +39,8 @@ class Slab:
         self.buf = buf
         self.addr = buf.ctypes.data
         self.size = buf.nbytes
-        self.reg = reg
-        self.lane_regs: list[tuple[Any, Any]] = []  # (lane, registration) per helper lane
+        self.reg = reg  # the agent's registration (None: the pool has no agent)
+        self.lane_regs: list[tuple[Any, Any]] = []  # (lane, registration) per lane
         self.ranges = _core.Ranges(buf.nbytes)  # the free offsets
 
 
@@ -96,7 +96,8 @@ def _slab_memory(nbytes: int, prefault: bool = True) -> np.ndarray:
 class DestPool:
     """Large slabs registered with NIXL once, sub-allocated first-fit, grown up to a cap.
     Host memory ("DRAM"); ``fastmedia.transfer._vram.VramPool`` is the same pool over a
-    CUDA arena ("VRAM")."""
+    CUDA arena ("VRAM"). Each slab is registered with ``agent`` (an embedding endpoint's,
+    whose peers transfer from it; None for the Reader's) and with every lane."""
 
     block_cls: type[Block] = Block  # what ``alloc`` hands out
     mem_type = "DRAM"  # NIXL segment of the slabs ("VRAM" on device ``device_id``)
@@ -113,7 +114,7 @@ class DestPool:
     ) -> None:
         self.agent = agent
         self.prefault = prefault
-        self.registrations = 0  # register_memory calls on ``agent`` (one per slab)
+        self.registrations = 0  # register_memory calls on ``agent`` (one per slab; None: none)
         self.lanes = list(lanes)  # Reader(threads=N)'s helper lanes: each slab registered there too
         self.pool_bytes = int(pool_bytes)
         self.slab_bytes = int(slab_bytes)
@@ -171,7 +172,7 @@ class DestPool:
         if size is None:
             return None
         slab = self._make(size)
-        self.registrations += 1
+        self.registrations += self.agent is not None
         self.slabs.append(slab)
         return slab
 
@@ -256,7 +257,7 @@ class DestPool:
         for lane in self.lanes:
             if all(lane is not held for held, _ in slab.lane_regs):
                 self._register_on(lane, slab)
-        self.registrations += 1
+        self.registrations += self.agent is not None
         self.slabs.append(slab)
         return True
 
@@ -279,7 +280,9 @@ class DestPool:
         return _slab_memory(size, self.prefault)
 
     def _registered(self, buf: Any) -> Slab:
-        """``buf`` as a slab registered with the agent."""
+        """``buf`` as a slab registered with the agent (if the pool has one)."""
+        if self.agent is None:
+            return Slab(buf, None)
         reg = self.agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
         return Slab(buf, reg)
 
@@ -333,8 +336,9 @@ class DestPool:
             self.quarantined += block.size
 
     def _deregister(self, slab: Slab) -> None:
-        with contextlib.suppress(Exception):
-            self.agent.deregister_memory(slab.reg)
+        if slab.reg is not None:
+            with contextlib.suppress(Exception):
+                self.agent.deregister_memory(slab.reg)
         for lane, reg in slab.lane_regs:
             lane.deregister(reg)
         slab.lane_regs = []

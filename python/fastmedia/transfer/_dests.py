@@ -25,12 +25,11 @@ _VRAM_LANE = "the reader's home lane could not register its VRAM pool with NIXL"
 
 
 class Destinations:
-    """The reader's destination memory, registered with its ``agent`` (and the host pool
-    with its lanes too). Not thread-safe: the reader calls it under its lock."""
+    """The reader's destination memory: its pools, registered with its lanes. Not
+    thread-safe: the reader calls it under its lock."""
 
     def __init__(
         self,
-        agent: Any,
         pool_bytes: int,
         slab_bytes: int,
         lanes: list[Lane],
@@ -38,8 +37,7 @@ class Destinations:
         gpu_read: str | None,
         stats: collections.Counter[str],
     ) -> None:
-        self.agent = agent
-        self.pool = DestPool(agent, pool_bytes, min(slab_bytes, pool_bytes), lanes)
+        self.pool = DestPool(None, pool_bytes, min(slab_bytes, pool_bytes), lanes)
         self.vram: DestPool | None = None  # gpu_read="direct": the VRAM pool (vram_pool)
         self._pool_bytes = int(pool_bytes)
         self._cuda = cuda
@@ -91,7 +89,7 @@ class Destinations:
             from fastmedia.transfer._vram import VramPool
 
             assert self._cuda is not None
-            self.vram = VramPool(self.agent, self._pool_bytes, self._cuda)
+            self.vram = VramPool(None, self._pool_bytes, self._cuda)
         return self.vram
 
     def vram_on(self, lane: Lane) -> None:

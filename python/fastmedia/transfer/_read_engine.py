@@ -31,14 +31,15 @@ class ReadEngine:
 
     def __init__(
         self,
-        agent: Any,
+        name: str,
+        claim: object,
         dests: Destinations,
         lanes: LaneSet,
         timeout_s: float,
         stats: collections.Counter[str],
     ) -> None:
-        self.agent = agent
-        self.name: str = agent.name
+        self.name = name
+        self._claim = claim  # of ``name`` (``_nixl.claim_name``), released by ``close``
         self.timeout_s = timeout_s
         self.lock = threading.RLock()
         self.lanes = lanes
@@ -254,4 +255,4 @@ class ReadEngine:
             # lane's READ gets ``flush_s`` too)
             self.lanes.close(flush_s)
             self.dests.close()  # the peers are gone: no READ can land any more
-            _nixl.release_agent(self.agent)
+            _nixl.release_name(self.name, self._claim)

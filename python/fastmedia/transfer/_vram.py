@@ -94,6 +94,8 @@ class VramPool(DestPool):
 
     def _registered(self, t: Any) -> Slab:
         size = t.nbytes
+        if self.agent is None:  # the Reader's: registered with its home lane
+            return VramSlab(t, None)
         try:
             reg = _gpu.register_vram(self.agent, t)  # [(addr, len, gpu, "")], "VRAM"
         except Exception as e:

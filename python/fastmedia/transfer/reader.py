@@ -64,14 +64,15 @@ Descriptor = Mapping[str, Any]
 class Reader:
     """Reads frontend-decoded media over NIXL (UCX) into numpy/torch/PIL.
 
-    ``agent_name``: this reader's NIXL agent name (default unique per process and start); a
-    live Frontend or Reader of the same name in this process raises ``ConfigError``.
+    ``agent_name``: this reader's name, and its lanes' NIXL agents' prefix (default unique per
+    process and start); a live Frontend or Reader of the same name in this process raises
+    ``ConfigError``.
     ``timeout_s``: a READ not DONE by then raises ``TransferError``.
     ``pool_bytes``/``slab_bytes``: registered destination memory, grown slab by slab (off
     the event loop for async reads) up to ``pool_bytes`` (an item larger than a slab, a
     video, gets a slab of its size); reads beyond it use a one-off registration.
-    ``progress_delay_us``: the reader's own agent's UCX progress thread (None, the default:
-    none). The lanes transfer, with no progress thread, so it has no effect on reads now.
+    ``progress_delay_us``: accepted for compatibility; it has no effect (the lanes' agents
+    make UCX progress while they wait, with no progress thread).
     ``threads``: 0 (default) or 1: one lane READs (``fastmedia.transfer._lanes``: a NIXL agent and a
     thread of the Rust core, idle while no READ is in flight). N > 1: N-1 more lanes; items of
     2 MiB or more are cut into N pieces spread over them, so on one host a read copies on N
@@ -142,13 +143,19 @@ class Reader:
         _nixl.require_nixl()
         self.verify_hash = None if verify_hash is None else bool(verify_hash)
         self._stats: collections.Counter[str] = collections.Counter()
-        agent = _nixl.make_agent(agent_name, progress_delay_us, role="reader")
-        self.agent_name: str = agent.name
-        lanes = LaneSet(self.agent_name, max(int(threads) - 1, 0), self._stats)
+        _nixl.configure_ucx_env()
+        self.agent_name: str = agent_name or _nixl.default_agent_name("reader")
+        claim = _nixl.claim_name(self.agent_name)  # its lanes' agents are named after it
+        try:
+            lanes = LaneSet(self.agent_name, max(int(threads) - 1, 0), self._stats)
+        except BaseException:
+            _nixl.release_name(self.agent_name, claim)
+            raise
         dests = Destinations(
-            agent, pool_bytes, slab_bytes, lanes.helpers, self._cuda, self.gpu_read, self._stats
+            pool_bytes, slab_bytes, lanes.helpers, self._cuda, self.gpu_read, self._stats
         )
-        self._engine = ReadEngine(agent, dests, lanes, self.timeout_s, self._stats)
+        self._engine = ReadEngine(self.agent_name, claim, dests, lanes, self.timeout_s,
+                                  self._stats)  # fmt: skip
         self._wait = Waiter(self._engine)
         self._bridge = AsyncBridge(2)  # large content hashes of async reads
         metrics.track_reader(self, self._stats)
