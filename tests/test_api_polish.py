@@ -124,8 +124,8 @@ print("made")
 @pytest.mark.parametrize("verbose", [False, True])
 def test_nixl_logs_stay_quiet_unless_asked(verbose):
     """NIXL's Python API logs INFO lines for every agent it makes; fastmedia keeps them (and
-    UCX's) quiet unless FASTMEDIA_NIXL_LOGS=1 asks for the libraries' defaults (the True case shows the
-    check would see them)."""
+    UCX's) quiet unless FASTMEDIA_NIXL_LOGS=1 asks for the libraries' defaults (the True case
+    shows the check would see them)."""
     import os
     import subprocess
     import sys

@@ -855,6 +855,34 @@ def test_abandoned_one_off_on_a_lane_stays_alive_until_the_lane_lets_go(emu):
         np.testing.assert_array_equal(rd.read(d), pixels(shape, 73))
 
 
+def test_a_home_lane_that_cannot_be_made_fails_the_read_typed_and_is_tried_again(emu, monkeypatch):
+    """Every read is a lane's: when the home lane's agent cannot be made, the read raises
+    ``NixlError`` with the cause (nothing handed out, nothing held), and the next read tries
+    again."""
+    from fastmedia.transfer import _lanes
+
+    real = _lanes.Lane.__init__
+
+    def refuse(self, name):
+        raise RuntimeError("no agent for you (test)")
+
+    shape = (16, 16, 3)
+    d = emu.image(shape, 45)
+    with fastmedia.Reader(timeout_s=20.0) as rd:
+        monkeypatch.setattr(_lanes.Lane, "__init__", refuse)
+        for _ in range(2):
+            with pytest.raises(fastmedia.NixlError, match="no agent for you"):
+                rd.read(d)
+        with pytest.raises(fastmedia.NixlError, match="home lane"):
+            asyncio.run(rd.read_async(d))
+        s = rd.stats()
+        # two sync reads, and the async one's two tries: ahead of it (off the loop), at start
+        assert s["home_lane_errors"] == 4 and s.get("transfers", 0) == 0
+        assert s["pool_bytes_in_use"] == 0
+        monkeypatch.setattr(_lanes.Lane, "__init__", real)
+        np.testing.assert_array_equal(rd.read(d), pixels(shape, 45))
+
+
 def test_duplicate_agent_names_are_refused_in_one_process():
     with fastmedia.Reader(agent_name="fm-test-dup") as rd:
         with pytest.raises(fastmedia.ConfigError, match="fm-test-dup"):

@@ -185,6 +185,7 @@ class LaneSet:
         self._making = threading.Lock()  # one home lane's agent made at a time
         self._closed = False
         self._stats = stats
+        self.error = ""  # why the home lane could not be made, last time
 
     def prepare(self) -> None:
         """Make the home lane's agent now (30-100 ms): an async reader does it off its event
@@ -194,17 +195,21 @@ class LaneSet:
                 self._made = self._make()
 
     def _make(self) -> Lane | None:
-        if self._closed or self._stats["home_lane_errors"]:
-            return None  # not tried again
+        if self._closed:
+            return None
         try:
             return Lane(f"{self.name}-home")
-        except Exception:
-            self._stats["home_lane_errors"] += 1
+        except Exception as e:
+            self._failed(e)
             return None
+
+    def _failed(self, e: Exception) -> None:
+        self._stats["home_lane_errors"] += 1
+        self.error = f"{type(e).__name__}: {e}"
 
     def home_lane(self, pool: Any) -> Lane | None:
         """The home lane (the caller holds the reader's lock); None if it cannot be made
-        (counted in ``home_lane_errors``, and not tried again)."""
+        (counted in ``home_lane_errors``, why in ``error``; the next read tries again)."""
         if self.home is None:
             with self._making:
                 lane, self._made = self._made or self._make(), None
@@ -212,8 +217,8 @@ class LaneSet:
                 return None
             try:
                 pool.add_lane(lane)
-            except Exception:
-                self._stats["home_lane_errors"] += 1
+            except Exception as e:
+                self._failed(e)
                 lane.close()
                 return None
             self.home = lane

@@ -86,8 +86,8 @@ class ReadEngine:
         home = self.lanes.home_lane(self.dests.pool)
         if home is None:
             raise NixlError(
-                "the reader's home lane (a NIXL agent of the Rust core) could not be made; "
-                "see home_lane_errors in stats()"
+                "the reader's home lane (a NIXL agent of the Rust core) could not be made: "
+                f"{self.lanes.error}"
             )
         host = x.dests[0].mem == "DRAM"  # one segment per transfer (``group``)
         if not host:
