@@ -414,6 +414,21 @@ mod tests {
         ffi::SUCCESS
     }
 
+    type PostFn =
+        unsafe extern "C" fn(ffi::agent_t, ffi::xfer_req_t, ffi::opt_args_t) -> ffi::status_t;
+
+    /// A stub C API whose transfers `posted` starts, and that never completes one after its
+    /// post; every handle is released at once.
+    fn pending_api(posted: PostFn) -> &'static Api {
+        let mut api = ffi::testing::agent_api();
+        api.invalidate_remote_md = forget_quiet;
+        api.post_xfer_req = posted;
+        api.get_xfer_status = in_prog;
+        api.release_xfer_req = release_ok;
+        api.destroy_xfer_req = destroy_ok;
+        Box::leak(Box::new(api))
+    }
+
     /// A READ of 16 bytes from the stubs' peer, its end sent to `tx`.
     fn job(own: Vec<Own>, deadline: Instant, tx: mpsc::Sender<End>) -> Job {
         Job {
@@ -434,14 +449,7 @@ mod tests {
     /// is over, instead of waiting out each one's deadline (a peer that never completes).
     #[test]
     fn close_stops_the_job_in_flight_and_fails_the_queued_ones() {
-        let mut api = ffi::testing::agent_api();
-        api.invalidate_remote_md = forget_quiet;
-        api.post_xfer_req = post;
-        api.get_xfer_status = in_prog;
-        api.release_xfer_req = release_ok;
-        api.destroy_xfer_req = destroy_ok;
-        let api: &'static Api = Box::leak(Box::new(api));
-        let lane = Arc::new(Lane::new(api, "test-lane-close").unwrap());
+        let lane = Arc::new(Lane::new(pending_api(post), "test-lane-close").unwrap());
         let (tx, rx) = mpsc::channel();
         let hour = Instant::now() + Duration::from_secs(3600);
         for _ in 0..3 {
@@ -603,14 +611,7 @@ mod tests {
     fn the_post_hook_sees_each_transfer_as_posted() {
         let seen = Arc::new(Mutex::new(Vec::new()));
         for (i, posted) in [done_now, post].into_iter().enumerate() {
-            let mut api = ffi::testing::agent_api();
-            api.invalidate_remote_md = forget_quiet;
-            api.get_xfer_status = in_prog;
-            api.release_xfer_req = release_ok;
-            api.destroy_xfer_req = destroy_ok;
-            api.post_xfer_req = posted;
-            let api: &'static Api = Box::leak(Box::new(api));
-            let lane = Lane::new(api, &format!("test-lane-hook{i}")).unwrap();
+            let lane = Lane::new(pending_api(posted), &format!("test-lane-hook{i}")).unwrap();
             let sink = Arc::clone(&seen);
             lane.on_post(Some(Arc::new(move |s| sink.lock().unwrap().push(s))))
                 .unwrap();
