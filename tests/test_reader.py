@@ -883,7 +883,7 @@ def test_a_home_lane_that_cannot_be_made_fails_the_read_typed_and_is_tried_again
         np.testing.assert_array_equal(rd.read(d), pixels(shape, 45))
 
 
-def test_duplicate_agent_names_are_refused_in_one_process():
+def test_duplicate_agent_names_are_refused_in_one_process(emu):
     with fastmedia.Reader(agent_name="fm-test-dup") as rd:
         with pytest.raises(fastmedia.ConfigError, match="fm-test-dup"):
             fastmedia.Reader(agent_name="fm-test-dup")
@@ -897,6 +897,13 @@ def test_duplicate_agent_names_are_refused_in_one_process():
         assert fe.agent_name == "fm-test-dup"
     with fastmedia.Reader(agent_name="fm-test-dup"):
         pass
+    # Dropped without close(): the names (its own, its lanes') are free again once the reader
+    # is collected.
+    d = emu.image((8, 8, 3), 46)
+    fastmedia.Reader(agent_name="fm-test-dup", threads=2).read(d)
+    gc.collect()
+    with fastmedia.Reader(agent_name="fm-test-dup", threads=2) as rd:
+        np.testing.assert_array_equal(rd.read(d), pixels((8, 8, 3), 46))
     # Defaults are unique per process and start.
     a, b = fastmedia.Reader(), fastmedia.Reader()
     try:

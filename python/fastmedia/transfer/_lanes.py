@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
+import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -128,6 +129,7 @@ class Lane:
 
         self._name = name
         self._core, self._claim = _nixl.core_agent(name, _core.NixlLane)
+        weakref.finalize(self, _nixl.release_name, name, self._claim)  # collected unclosed
 
     def submit(self, part: Part, here: bool = False) -> None:
         """Queue ``part`` for the lane's thread; ``here``: run it on this thread instead (the

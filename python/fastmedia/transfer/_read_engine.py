@@ -14,6 +14,7 @@ import contextlib
 import threading
 import time
 import uuid
+import weakref
 from typing import Any
 
 from fastmedia.errors import ClosedError, NixlError, TransferError
@@ -40,6 +41,7 @@ class ReadEngine:
     ) -> None:
         self.name = name
         self._claim = claim  # of ``name`` (``_nixl.claim_name``), released by ``close``
+        weakref.finalize(self, _nixl.release_name, name, claim)  # or once collected unclosed
         self.timeout_s = timeout_s
         self.lock = threading.RLock()
         self.lanes = lanes
@@ -124,7 +126,7 @@ class ReadEngine:
             else:
                 x.words_pending = True
         x.t_post = time.monotonic()
-        for part in x.parts:  # first, so the lanes copy while this thread posts the rest
+        for part in x.parts:  # every deadline first: a lane starts on a part once submitted
             part.deadline = x.t_post + self.timeout_s
         first = next((p for p in x.parts if p.local), None)
         if first is not None:  # the notification rides on the first part that READs
