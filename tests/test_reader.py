@@ -904,6 +904,7 @@ def test_duplicate_agent_names_are_refused_in_one_process(emu):
     gc.collect()
     with fastmedia.Reader(agent_name="fm-test-dup", threads=2) as rd:
         np.testing.assert_array_equal(rd.read(d), pixels((8, 8, 3), 46))
+        assert rd.stats().get("notify_fallbacks", 0) == 0  # its notifier could be made too
     # Defaults are unique per process and start.
     a, b = fastmedia.Reader(), fastmedia.Reader()
     try:

@@ -22,7 +22,6 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
-import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -128,8 +127,8 @@ class Lane:
         from fastmedia import _core
 
         self._name = name
-        self._core, self._claim = _nixl.core_agent(name, _core.NixlLane)
-        weakref.finalize(self, _nixl.release_name, name, self._claim)  # collected unclosed
+        self._core, claim = _nixl.core_agent(name, _core.NixlLane)
+        self._free_name = _nixl.hold_name(self, name, claim)
 
     def submit(self, part: Part, here: bool = False) -> None:
         """Queue ``part`` for the lane's thread; ``here``: run it on this thread instead (the
@@ -171,7 +170,7 @@ class Lane:
         """Run queued parts for up to ``grace_s`` more, then stop the one in flight and fail
         the rest (their tickets say so)."""
         self._core.close(grace_s)
-        _nixl.release_name(self._name, self._claim)
+        self._free_name()
 
 
 class LaneSet:

@@ -252,6 +252,12 @@ def claim_name(name: str) -> object:
     return claim
 
 
+def hold_name(owner: object, name: str, claim: object) -> weakref.finalize:
+    """Free ``name`` (``claim``'s) once ``owner`` is collected, or earlier when the returned
+    finalizer is called (``owner``'s close); it frees it once either way."""
+    return weakref.finalize(owner, release_name, name, claim)
+
+
 def release_name(name: str, claim: object) -> None:
     """Free ``name`` if ``claim`` still holds it (idempotent; a later claim is kept)."""
     with _names_lock:
@@ -335,7 +341,7 @@ def make_agent(
         release_name(name, claim)
         raise
     with contextlib.suppress(TypeError):  # freed when the agent is collected, if not before
-        _agent_names[agent] = weakref.finalize(agent, release_name, name, claim)
+        _agent_names[agent] = hold_name(agent, name, claim)
     return agent
 
 

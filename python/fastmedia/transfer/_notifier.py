@@ -107,8 +107,8 @@ class Notifier:
     def __init__(self, name: str) -> None:
         from fastmedia import _core
 
-        self._name = name
-        self._core, self._claim = _nixl.core_agent(name, _core.NixlNotifier)
+        self._core, claim = _nixl.core_agent(name, _core.NixlNotifier)
+        self._free_name = _nixl.hold_name(self, name, claim)
 
     def send(self, desc: MediaDescriptor, msg: bytes) -> None:
         """Queue ``msg`` for the frontend of ``desc`` (the notifier's thread sends it); the
@@ -128,4 +128,4 @@ class Notifier:
         """Wait up to ``flush_s`` until every notification reached its peer (a dead or too
         slow peer is given up on: those leases end by TTL), then release the agent."""
         self._core.close(flush_s)
-        _nixl.release_name(self._name, self._claim)
+        self._free_name()

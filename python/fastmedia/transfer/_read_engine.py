@@ -14,11 +14,10 @@ import contextlib
 import threading
 import time
 import uuid
-import weakref
+from collections.abc import Callable
 from typing import Any
 
 from fastmedia.errors import ClosedError, NixlError, TransferError
-from fastmedia.transfer import _nixl
 from fastmedia.transfer._dests import Destinations
 from fastmedia.transfer._lanes import Lane, LaneSet
 from fastmedia.transfer._notifier import Notices
@@ -33,15 +32,14 @@ class ReadEngine:
     def __init__(
         self,
         name: str,
-        claim: object,
+        free_name: Callable[[], object],
         dests: Destinations,
         lanes: LaneSet,
         timeout_s: float,
         stats: collections.Counter[str],
     ) -> None:
         self.name = name
-        self._claim = claim  # of ``name`` (``_nixl.claim_name``), released by ``close``
-        weakref.finalize(self, _nixl.release_name, name, claim)  # or once collected unclosed
+        self._free_name = free_name  # ``name``'s claim (``_nixl.hold_name``), freed by close
         self.timeout_s = timeout_s
         self.lock = threading.RLock()
         self.lanes = lanes
@@ -257,4 +255,4 @@ class ReadEngine:
             # lane's READ gets ``flush_s`` too)
             self.lanes.close(flush_s)
             self.dests.close()  # the peers are gone: no READ can land any more
-            _nixl.release_name(self.name, self._claim)
+            self._free_name()

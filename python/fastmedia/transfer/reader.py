@@ -146,15 +146,16 @@ class Reader:
         _nixl.configure_ucx_env()
         self.agent_name: str = agent_name or _nixl.default_agent_name("reader")
         claim = _nixl.claim_name(self.agent_name)  # its lanes' agents are named after it
+        free_name = _nixl.hold_name(self, self.agent_name, claim)
         try:
             lanes = LaneSet(self.agent_name, max(int(threads) - 1, 0), self._stats)
         except BaseException:
-            _nixl.release_name(self.agent_name, claim)
+            free_name()
             raise
         dests = Destinations(
             pool_bytes, slab_bytes, lanes.helpers, self._cuda, self.gpu_read, self._stats
         )
-        self._engine = ReadEngine(self.agent_name, claim, dests, lanes, self.timeout_s,
+        self._engine = ReadEngine(self.agent_name, free_name, dests, lanes, self.timeout_s,
                                   self._stats)  # fmt: skip
         self._wait = Waiter(self._engine)
         self._bridge = AsyncBridge(2)  # large content hashes of async reads
