@@ -238,3 +238,52 @@ def test_reserve_makes_what_is_missing_up_to_the_cap():
     pool.close()
     pool.reserve([3 * mib])
     assert pool.slabs == [] and pool.total == 0 and early.regs == late.regs == []
+
+
+def test_a_lane_that_refuses_a_slab_keeps_none():
+    """``DestPool.add_lane`` is all or none: a lane that refuses the second slab is left with
+    no registration of the first and is not the pool's; a slab ``reserve`` made that such a
+    lane refuses is deregistered everywhere, not adopted."""
+    from fastmedia.transfer._dest_pool import DestPool
+
+    class Lane:
+        def __init__(self, refuse_after: int = 1 << 30):
+            self.regs: list = []
+            self.left = refuse_after
+
+        def register(self, addr, n, mem="DRAM", dev=0):
+            if self.left == 0:
+                raise RuntimeError("NIXL_ERR_BACKEND")
+            self.left -= 1
+            self.regs.append((addr, n, mem, dev))
+            return self.regs[-1]
+
+        def deregister(self, reg):
+            self.regs.remove(reg)
+
+    mib = 1 << 20
+    early = Lane()
+    pool = DestPool(None, 4 * mib, mib, [early])
+    pool.grow_all()
+    assert len(pool.slabs) == 4 and len(early.regs) == 4
+    refusing = Lane(refuse_after=1)
+    with pytest.raises(RuntimeError, match="NIXL_ERR_BACKEND"):
+        pool.add_lane(refusing)
+    assert refusing.regs == [] and pool.lanes == [early]
+    assert all([held for held, _ in s.lane_regs] == [early] for s in pool.slabs)
+    pool.close()
+    assert early.regs == []
+
+    late = Lane(refuse_after=0)
+
+    class Arriving(Lane):
+        def register(self, addr, n, mem="DRAM", dev=0):
+            pool.add_lane(late)  # a lane arrives once the slab is made, and refuses it
+            return super().register(addr, n, mem, dev)
+
+    first = Arriving()
+    pool = DestPool(None, 2 * mib, mib, [first])
+    pool.reserve([mib])
+    assert pool.lanes == [first, late]
+    assert pool.slabs == [] and pool.total == 0 and first.regs == [] and late.regs == []
+    pool.close()

@@ -251,29 +251,46 @@ class DestPool:
 
     def _adopt(self, slab: Slab) -> bool:
         """Add a slab ``reserve`` made, registered with lanes added meanwhile (the home lane);
-        False once the pool is closed (lock held)."""
+        False once the pool is closed, or if such a lane refuses it: the caller deregisters it
+        (lock held)."""
         if self.closed:
             return False
-        for lane in self.lanes:
-            if all(lane is not held for held, _ in slab.lane_regs):
-                self._register_on(lane, slab)
+        try:
+            for lane in self.lanes:
+                if all(lane is not held for held, _ in slab.lane_regs):
+                    self._register_on(lane, slab)
+        except Exception:
+            return False  # a reservation is best effort: a read grows the pool itself
         self.registrations += self.agent is not None
         self.slabs.append(slab)
         return True
 
     def add_lane(self, lane: Any) -> None:
-        """Register every slab with a lane made after the pool (the Reader's home lane);
-        nothing if it has them."""
+        """Register every slab with a lane made after the pool (the Reader's home lane), all
+        or none: on an error those it took are deregistered and it raises. Nothing if the lane
+        has them."""
         with self.lock:
             if any(lane is known for known in self.lanes):
                 return
-            for slab in self.slabs:
-                self._register_on(lane, slab)
+            try:
+                for slab in self.slabs:
+                    self._register_on(lane, slab)
+            except Exception:
+                for slab in self.slabs:
+                    self._deregister_from(lane, slab)
+                raise
             self.lanes.append(lane)
 
     def _register_on(self, lane: Any, slab: Slab) -> None:
         reg = lane.register(slab.addr, slab.size, self.mem_type, self.device_id)
         slab.lane_regs.append((lane, reg))
+
+    @staticmethod
+    def _deregister_from(lane: Any, slab: Slab) -> None:
+        """Undo ``_register_on(lane, slab)``, if it was done."""
+        for held, reg in [r for r in slab.lane_regs if r[0] is lane]:
+            lane.deregister(reg)
+            slab.lane_regs.remove((held, reg))
 
     def _memory(self, size: int) -> Any:
         """The memory of a slab of ``size`` bytes (``VramPool``: a CUDA arena)."""
