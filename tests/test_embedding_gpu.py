@@ -18,7 +18,7 @@ import asyncio
 import json
 import threading
 import types
-from typing import Any
+from typing import Any, ClassVar
 
 import msgpack
 import pytest
@@ -178,6 +178,71 @@ class FakeAgent:
         self._rec("release_xfer_handle")
 
 
+class Ticket:
+    """A lane job that ended at once (``_core.LaneTicket``'s surface): ``state`` DONE or ERR,
+    the lane's ``error``, and whether the lane ``kept`` its handle (it may still land)."""
+
+    def __init__(self, state: str = "DONE", error: str = "", kept: bool = False) -> None:
+        self._state, self._error, self._kept = state, error, kept
+
+    def state(self) -> str:
+        return self._state
+
+    def kept(self) -> bool:
+        return self._kept
+
+    def error(self) -> str:
+        return self._error
+
+    def watch(self, waker: Any, token: int) -> bool:
+        return False  # over already: the watcher wakes itself
+
+    def wait(self, timeout: float) -> bool:
+        return True
+
+
+class FakeLane:
+    """Records what an endpoint asks of a lane (``transfer._lanes.Lane``); every part ends at
+    once, as ``outcome`` says (``Ticket``'s arguments). ``made``: every lane made, in order."""
+
+    made: ClassVar[list[FakeLane]] = []
+    outcome: ClassVar[tuple] = ("DONE",)
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+        self.calls: list[tuple] = []
+        FakeLane.made.append(self)
+
+    def register(self, addr: int, nbytes: int, mem: str = "DRAM", dev: int = 0) -> Any:
+        self.calls.append(("register", addr, nbytes, mem, dev))
+        return addr, nbytes, mem, dev
+
+    def deregister(self, reg: Any) -> None:
+        self.calls.append(("deregister", *reg))
+
+    def submit(self, part: Any, here: bool = False) -> None:
+        self.calls.append(("submit", part.op, part.local, part.local_mem, part.remote,
+                           part.mem_type, part.mds, part.notif))  # fmt: skip
+        part.ticket = Ticket(*self.outcome)
+
+    def submits(self) -> list[tuple]:
+        return [c[1:] for c in self.calls if c[0] == "submit"]
+
+    def peer_stats(self) -> tuple[int, int, int, int]:
+        return 0, 0, 0, 1
+
+    def close(self) -> None:
+        self.calls.append(("close",))
+
+
+@pytest.fixture
+def fake_lanes(monkeypatch) -> list[FakeLane]:
+    """The endpoints' lanes record (the list of lanes made)."""
+    monkeypatch.setattr(FakeLane, "made", [])
+    monkeypatch.setattr(_pooled, "Lane", FakeLane)
+    return FakeLane.made
+
+
 @pytest.fixture
 def fake_gpu(monkeypatch) -> list[FakeAgent]:
     """cuda:1 "exists", arenas are fake, agents record (the list of agents made)."""
@@ -247,6 +312,24 @@ def test_staging_a_cuda_tensor_registers_it_as_vram() -> None:
     assert len(calls(agent, "deregister_memory")) == 2 == cache.deregistrations
 
 
+def test_staging_a_cuda_tensor_on_lanes_registers_it_as_vram_with_one() -> None:
+    agent, lanes = FakeAgent("a"), [FakeLane("l0"), FakeLane("l1")]
+    cache = StageCache(agent, threading.Lock(), lanes=lanes)
+    t = FakeCuda(12288, index=1, ptr=0x7E00_0000_0000)
+    u = FakeCuda(4096, index=1, ptr=0x7E00_1000_0000)
+    e, f = cache.acquire(t), cache.acquire(u)
+    assert (e.lane, f.lane) == (lanes[0], lanes[1])  # in turn
+    assert (e.mem, e.dev) == ("VRAM", 1)
+    assert lanes[0].calls == [("register", 0x7E00_0000_0000, 12288, "VRAM", 1)]
+    assert lanes[1].calls == [("register", 0x7E00_1000_0000, 4096, "VRAM", 1)]
+    assert agent.calls == []  # the endpoint's agent registers nothing
+    cache.release(e)
+    cache.release(f)
+    cache.close()  # each deregistered with its lane
+    assert lanes[0].calls[-1] == ("deregister", 0x7E00_0000_0000, 12288, "VRAM", 1)
+    assert lanes[1].calls[-1] == ("deregister", 0x7E00_1000_0000, 4096, "VRAM", 1)
+
+
 def test_write_receiver_offers_its_vram_pool_in_the_handshake(fake_gpu) -> None:
     async def go() -> None:
         rx = NixlWriteEmbeddingReceiver(1 << 20, device="cuda:1", timeout_s=30)
@@ -279,7 +362,10 @@ def test_write_receiver_offers_its_vram_pool_in_the_handshake(fake_gpu) -> None:
     asyncio.run(go())
 
 
-def test_write_sender_writes_from_its_vram_pool(fake_gpu, monkeypatch) -> None:
+def test_write_sender_writes_from_its_vram_pool(fake_gpu, fake_lanes, monkeypatch) -> None:
+    """The arena is registered as VRAM with the agent and each lane, and a lane WRITEs from
+    it; the sender's agent posts nothing and sends the done signal once the WRITE is DONE."""
+
     async def no_copy(block: Any, embeddings: Any) -> None:  # no GPU to copy into
         pass
 
@@ -288,20 +374,35 @@ def test_write_sender_writes_from_its_vram_pool(fake_gpu, monkeypatch) -> None:
     async def go() -> None:
         tx = NixlWriteEmbeddingSender(pool_bytes=1 << 20, device="cuda:1", lanes=2)
         with tx:
-            agent = fake_gpu[0]
-            assert len(fake_gpu) == 1  # no lanes with a VRAM pool: they register host memory
+            (agent,) = fake_gpu
             assert calls(agent, "register_memory") == [([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")]
+            assert len(fake_lanes) == 2
+            for lane in fake_lanes:
+                assert lane.calls == [("register", ARENA_ADDR, 1 << 20, "VRAM", 1)]
             req, done = await tx.send_embeddings(torch.zeros(1024, dtype=torch.float32))
             tid = json.loads(req.serialized_request)["tensor_id"]
             hs = [tid, [0x5000_0000, 4096, 0, "cpu"], 99, b"fake-md:rx"]
             agent.push_notif("rx", msgpack.packb(hs, use_bin_type=True))
             tx._wake.set()
             await asyncio.wait_for(done, 30)
-            descs = calls(agent, "get_xfer_descs")
-            assert descs[0] == ([(ARENA_ADDR, 4096, 1)], "VRAM")  # the source: its VRAM chunk
-            assert descs[1] == ([(0x5000_0000, 4096, 0)], "DRAM")  # the receiver's offer
-            (op, _, _, peer, notif), *_ = calls(agent, "initialize_xfer")
-            assert (op, peer, notif) == ("WRITE", "rx", b"99")
+            posts = [p for lane in fake_lanes for p in lane.submits()]
+            assert posts == [
+                (
+                    "WRITE",
+                    [(ARENA_ADDR, 4096, 1)],  # the source: its VRAM chunk, on its GPU
+                    "VRAM",
+                    [(0x5000_0000, 4096, 0)],  # the receiver's offer
+                    "DRAM",
+                    [encode_metadata(b"fake-md:rx")],
+                    b"",  # the done signal follows from the sender's agent
+                )
+            ]
+            assert calls(agent, "initialize_xfer") == []
+            assert calls(agent, "send_notif") == [("rx", b"99")]  # the done signal
+            assert tx.stats()["written"] == 1
+        for lane in fake_lanes:  # closed, and the arena deregistered from it
+            assert lane.calls[-1] == ("deregister", ARENA_ADDR, 1 << 20, "VRAM", 1)
+            assert ("close",) in lane.calls
 
     asyncio.run(go())
 
@@ -338,7 +439,9 @@ def _read_request(nbytes: int, key: str, ptr: int = 0x5000_0000, device: str = "
     )
 
 
-def test_read_receiver_reads_into_its_vram_pool(fake_gpu, monkeypatch) -> None:
+def test_read_receiver_reads_into_its_vram_pool(fake_gpu, fake_lanes, monkeypatch) -> None:
+    """The arena is registered as VRAM with one lane, which READs each request into its chunk
+    with the request's notification key; the receiver's agent posts nothing."""
     made: list = []
 
     def flat(block: Any, nbytes: int) -> Any:  # no GPU to view: the chunk's bytes, on the CPU
@@ -353,33 +456,32 @@ def test_read_receiver_reads_into_its_vram_pool(fake_gpu, monkeypatch) -> None:
         )
         with rx:
             agent = fake_gpu[0]
-            assert calls(agent, "register_memory") == [([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")]
+            (lane,) = fake_lanes
+            assert lane.calls == [("register", ARENA_ADDR, 1 << 20, "VRAM", 1)]
             got = await rx.receive_embeddings_batch(
                 [_read_request(4096, "k1"), _read_request(8192, "k2", 0x6000_0000, "cuda:2")]
             )
             assert [list(t.shape) for _, t in got] == [[2048], [4096]]
             assert made == [(ARENA_ADDR, 4096), (ARENA_ADDR + 4096, 8192)]
-            descs = calls(agent, "get_xfer_descs")
-            assert descs == [
-                ([(ARENA_ADDR, 4096, 1)], "VRAM"),
-                ([(0x5000_0000, 4096, 0)], "DRAM"),
-                ([(ARENA_ADDR + 4096, 8192, 1)], "VRAM"),
-                ([(0x6000_0000, 8192, 2)], "VRAM"),  # the sender's GPU memory, its device
-            ]
-            inits = calls(agent, "initialize_xfer")
-            assert [(i[0], i[3], i[4]) for i in inits] == [
-                ("READ", "tx", b"k1"),
-                ("READ", "tx", b"k2"),
-            ]
-            assert len(calls(agent, "add_remote_agent")) == 1  # the sender loaded once
+            md = [encode_metadata(b"fake-md:tx")]
+            assert lane.submits() == [
+                ("READ", [(ARENA_ADDR, 4096, 1)], "VRAM", [(0x5000_0000, 4096, 0)], "DRAM", md,
+                 b"k1"),
+                ("READ", [(ARENA_ADDR + 4096, 8192, 1)], "VRAM",
+                 [(0x6000_0000, 8192, 2)], "VRAM", md, b"k2"),  # the sender's GPU memory
+            ]  # fmt: skip
+            assert calls(agent, "initialize_xfer") == []
             s = rx.stats()
-            assert s["register_memory_calls"] == 1 and s["read"] == 2 and s["tensors_held"] == 2
+            assert s["lane_register_memory_calls"] == 1 and s["remote_agents"] == 1
+            assert s["read"] == 2 and s["tensors_held"] == 2
 
     asyncio.run(go())
 
 
 @pytest.mark.parametrize("gpu_read", ["direct", "staged"])
-def test_read_receiver_vram_pool_full_is_pool_exhausted(fake_gpu, gpu_read: str) -> None:
+def test_read_receiver_vram_pool_full_is_pool_exhausted(
+    fake_gpu, fake_lanes, gpu_read: str
+) -> None:
     async def go() -> None:
         rx = NixlReadEmbeddingReceiver(
             pool_bytes=1 << 16, device="cuda:1", max_bytes=1 << 20, acquire_timeout_s=0,
@@ -387,24 +489,25 @@ def test_read_receiver_vram_pool_full_is_pool_exhausted(fake_gpu, gpu_read: str)
         )  # fmt: skip
         with rx, pytest.raises(PoolExhausted):
             await rx.receive_embeddings(_read_request(1 << 17, "k"))
-        assert calls(fake_gpu[0], "initialize_xfer") == []
+        assert [p for lane in fake_lanes for p in lane.submits()] == []
+        assert len(fake_lanes) == (gpu_read == "direct")  # staged: the host Reader's lanes READ
         if gpu_read == "staged":  # the VRAM chunks are taken first: no host READ either
             assert rx.stats()["host_pool_bytes_total"] == 0
 
     asyncio.run(go())
 
 
-def test_read_receiver_vram_read_error_fails_closed(fake_gpu, monkeypatch) -> None:
+def test_read_receiver_vram_read_error_fails_closed(fake_gpu, fake_lanes, monkeypatch) -> None:
     from fastmedia.errors import TransferError
 
-    monkeypatch.setattr(FakeAgent, "check_xfer_state", lambda self, h: "ERR")
+    monkeypatch.setattr(FakeLane, "outcome", ("ERR", "failed: NIXL_ERR_REMOTE_DISCONNECT"))
 
     async def go() -> None:
         rx = NixlReadEmbeddingReceiver(
             pool_bytes=1 << 20, device="cuda:1", timeout_s=30, gpu_read="direct"
         )
         with rx:
-            with pytest.raises(TransferError, match="READ of 4096 bytes into VRAM failed"):
+            with pytest.raises(TransferError, match="READ of 4096 bytes into VRAM failed: NIXL"):
                 await rx.receive_embeddings(_read_request(4096, "k"))
             s = rx.stats()
             assert s["failed"] == 1 and s["tensors_held"] == 0 and s["reads_live"] == 0
@@ -629,10 +732,11 @@ def test_vram_chunk_returns_when_the_last_view_dies() -> None:
     asyncio.run(go())
 
 
-def test_read_receiver_vram_read_timeout_quarantines(fake_gpu, monkeypatch) -> None:
+def test_read_receiver_vram_read_timeout_quarantines(fake_gpu, fake_lanes, monkeypatch) -> None:
     from fastmedia.errors import TransferError
 
-    monkeypatch.setattr(FakeAgent, "check_xfer_state", lambda self, h: "PROC")  # never lands
+    # the lane timed the READ out and NIXL would not release it: it may still land
+    monkeypatch.setattr(FakeLane, "outcome", ("ERR", "timed out", True))
 
     async def go() -> None:
         rx = NixlReadEmbeddingReceiver(

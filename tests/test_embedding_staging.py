@@ -119,7 +119,9 @@ def test_write_mode_stages_host_tensors_on_its_lanes_in_turn() -> None:
             regs: list[tuple[int, tuple[int, int]]] = []
             for i, lane in enumerate(tx._lanes):
                 real = lane.register
-                lane.register = lambda a, n, i=i, real=real: regs.append((i, (a, n))) or real(a, n)
+                lane.register = lambda a, n, *seg, i=i, real=real: (
+                    regs.append((i, (a, n))) or real(a, n, *seg)
+                )
             posts = []
             real_init = tx._agent.initialize_xfer
             tx._agent.initialize_xfer = lambda *a: posts.append(a) or real_init(*a)

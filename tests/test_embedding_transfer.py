@@ -628,9 +628,16 @@ def test_read_receiver_threads_are_for_host_pools_only() -> None:
         NixlReadEmbeddingReceiver(device="cuda:0", threads=2)
 
 
-@pytest.mark.parametrize("lanes", [0, 1, 3])
+def test_write_sender_needs_a_lane() -> None:
+    from fastmedia.embeddings import NixlWriteEmbeddingSender
+
+    with pytest.raises(ConfigError, match="lanes"):
+        NixlWriteEmbeddingSender(lanes=0)
+
+
+@pytest.mark.parametrize("lanes", [1, 3])
 def test_write_concurrent_sends_over_lanes_are_bit_exact(lanes: int) -> None:
-    """Concurrent WRITEs spread over the sender's lanes (0: its own agent posts them all)."""
+    """Concurrent WRITEs spread over the sender's lanes."""
     from fastmedia.embeddings import NixlWriteEmbeddingReceiver, NixlWriteEmbeddingSender
 
     async def go() -> None:

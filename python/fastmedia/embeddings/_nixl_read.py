@@ -295,7 +295,9 @@ class NixlReadEmbeddingReceiver:
         self._reader: Reader | None = None
         self._vram: VramReader | None = None
         if dev.kind == "cuda":
-            self._vram = VramReader(pool_bytes, timeout_s, acquire_timeout_s, agent_name, dev)
+            self._vram = VramReader(
+                pool_bytes, timeout_s, acquire_timeout_s, agent_name, dev, self.gpu_read == "direct"
+            )
         if self.gpu_read != "direct":
             try:
                 self._reader = Reader(

@@ -24,7 +24,6 @@ from __future__ import annotations
 import asyncio
 import base64
 import binascii
-import contextlib
 import json
 import math
 import secrets
@@ -139,7 +138,6 @@ class _Send:
         "dev",
         "done_id",
         "future",
-        "handle",
         "loop",
         "mem",
         "nbytes",
@@ -162,13 +160,12 @@ class _Send:
         self.deadline = deadline
         self.loop = loop
         self.future = future
-        self.handle: Any = None  # the WRITE posted on the sender's own agent, or
-        self.part: Part | None = None  # ... handed to a lane
-        self.done_id = 0  # the receiver's done signal, sent once a lane's WRITE is DONE
+        self.part: Part | None = None  # the WRITE, once handed to a lane
+        self.done_id = 0  # the receiver's done signal, sent once the lane's WRITE is DONE
 
     @property
     def started(self) -> bool:
-        return self.handle is not None or self.part is not None
+        return self.part is not None
 
 
 class NixlWriteEmbeddingSender(PooledAgent):
@@ -181,18 +178,18 @@ class NixlWriteEmbeddingSender(PooledAgent):
     (least recently used beyond it are removed, reloaded from their next handshake). Tensor
     ids are random 63-bit integers, so no peer can guess another's. Needs msgpack.
 
-    ``lanes`` (default 2; 0: none): helper NIXL agents (``fastmedia.transfer._lanes``), each
-    with its own thread and the pool registered once, that post the WRITEs of pool chunks: on
-    one host UCX copies inside the posting call, so concurrent sends copy on several cores
-    instead of one after another in the drain thread. A lane WRITEs without a notification; once
-    it is DONE, the sender's own agent sends the receiver its done signal (the wire format is
-    unchanged), and an ERR never sends it. A staged host tensor is registered with one lane
-    (in turn) and WRITten by it; staged CUDA tensors go from the sender's agent.
+    ``lanes`` (default 2, at least 1): the NIXL agents that post the WRITEs
+    (``fastmedia.transfer._lanes``), each with its own thread and the pool registered once,
+    taken in turn: on one host UCX copies inside the posting call, so concurrent sends copy on
+    several cores instead of one after another. A lane WRITEs without a notification; once it
+    is DONE, the sender's own agent (the one the receiver knows) sends the receiver its done
+    signal (the wire format is unchanged), and an ERR never sends it. A staged tensor is
+    registered with one lane (in turn) and WRITten by it.
 
     ``device``: "cpu" (default), or "cuda:N" for a pool in that GPU's memory (one arena of
-    ``pool_bytes``, taken and registered as VRAM at start, no lanes: CUDA embeddings are
-    copied GPU to GPU and WRITten from there); "auto" picks cuda:0 when usable. Raises
-    ``GpuUnavailable`` for a GPU it cannot use.
+    ``pool_bytes``, taken and registered as VRAM at start, with the agent and the lanes: CUDA
+    embeddings are copied GPU to GPU and WRITten from there); "auto" picks cuda:0 when usable.
+    Raises ``GpuUnavailable`` for a GPU it cannot use.
     """
 
     def __init__(
@@ -211,7 +208,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
         self._mp = _msgpack()
         if transfer_timeout_s <= 0:
             raise ValueError("transfer_timeout_s must be > 0")
-        _config.threads("lanes", lanes, lo=0, none=False)
+        _config.threads("lanes", lanes, lo=1, none=False)
         self.transfer_timeout_s = float(transfer_timeout_s)
         if max_peers < 1:
             raise ValueError("max_peers must be >= 1")
@@ -327,20 +324,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
                         self._forget(gone)
                         self._peer_md[remote] = encode_metadata(md)
                     send.remote = remote
-                    lane = self._lane_for(send)
-                    if lane is not None:
-                        self._to_lane(lane, send, remote, addr, size, dev, mem, done_id)
-                        return
-                    src = self._agent.get_xfer_descs([(send.addr, size, send.dev)], send.mem)
-                    dst = self._agent.get_xfer_descs(
-                        [(addr, size, dev)], "VRAM" if mem == "cuda" else "DRAM"
-                    )
-                    notif = str(done_id).encode()
-                    h = self._agent.initialize_xfer("WRITE", src, dst, remote, notif)
-                    state = self._agent.transfer(h, notif)
-                send.handle = h
-                if state == "ERR":
-                    err = "failed to start (NIXL reported ERR)"
+                    self._to_lane(send, remote, addr, size, dev, mem, done_id)
         except Exception as e:
             err = f"failed to start: {e}"
         if err is not None:
@@ -348,19 +332,16 @@ class NixlWriteEmbeddingSender(PooledAgent):
                 tid, TransferError(f"NIXL WRITE of {send.nbytes} bytes to {remote!r} {err}")
             )
 
-    def _lane_for(self, send: _Send) -> Lane | None:
-        """Who WRITEs ``send``: the lane its staged tensor is registered with, the next lane for
-        a pool chunk, or None (the sender's agent: a VRAM pool or tensor, or no lanes)."""
+    def _lane_for(self, send: _Send) -> Lane:
+        """Who WRITEs ``send``: the lane its staged tensor is registered with, or the next lane
+        for a pool chunk."""
         if send.staged is not None:
             return send.staged.lane
-        if not self._lanes or send.block is None:
-            return None
         self._next_lane += 1
         return self._lanes[self._next_lane % len(self._lanes)]
 
     def _to_lane(
         self,
-        lane: Lane,
         send: _Send,
         remote: str,
         addr: int,
@@ -369,18 +350,19 @@ class NixlWriteEmbeddingSender(PooledAgent):
         mem: str,
         done_id: int,
     ) -> None:
-        """Hand the WRITE to ``lane`` (agent lock held)."""
+        """Hand the WRITE to its lane (agent lock held)."""
         part = Part(
-            [(send.addr, size, 0)],
+            [(send.addr, size, send.dev)],
             [(addr, size, dev)],
             [self._peer_md[remote]],
             "VRAM" if mem == "cuda" else "DRAM",
             send.deadline,
             op="WRITE",
+            local_mem=send.mem,
         )
         send.done_id = done_id
         send.part = part
-        lane.submit(part)
+        self._lane_for(send).submit(part)
         self._wake.watch(part)
 
     def _writing_to(self, name: str) -> bool:
@@ -398,10 +380,6 @@ class NixlWriteEmbeddingSender(PooledAgent):
             if send is None:
                 return
             self._stats["written" if err is None else "failed"] += 1
-            h, send.handle = send.handle, None
-        if h is not None:
-            with self._agent_lock, contextlib.suppress(Exception):
-                self._agent.release_xfer_handle(h)
         send.block = None  # the WRITE is over (or never started): the chunk is free
         if send.staged is not None and send.part is not None and send.part.holds:
             with self._lock:  # NIXL kept the lane's handle: the lane may still read the tensor,
@@ -419,34 +397,22 @@ class NixlWriteEmbeddingSender(PooledAgent):
         busy = False
         for tid, send in items:
             part = send.part
-            if part is not None:  # a lane's WRITE: the lane times it out (its deadline)
+            if part is not None:  # the lane times its WRITE out (the send's deadline)
                 if part.state != "PROC":
                     busy = True
                     self._lane_done(tid, send, part)
-                continue
-            if send.handle is not None:
-                busy = True
-                try:
-                    with self._agent_lock:
-                        state = self._agent.check_xfer_state(send.handle)
-                except Exception:
-                    state = "ERR"
-                if state == "DONE":
-                    self._finish(tid, None)
-                    continue
-                if state == "ERR":
-                    self._finish(tid, TransferError(f"NIXL WRITE of {send.nbytes} bytes failed"))
-                    continue
-            if now >= send.deadline:
-                what = "was not DONE" if send.handle is not None else "got no receiver handshake"
+            elif now >= send.deadline:
                 self._finish(
                     tid,
-                    TransferError(f"embeddings send {what} within {self.transfer_timeout_s:g} s"),
+                    TransferError(
+                        f"embeddings send got no receiver handshake within "
+                        f"{self.transfer_timeout_s:g} s"
+                    ),
                 )
         return busy
 
     def _lane_done(self, tid: int, send: _Send, part: Part) -> None:
-        """A lane's WRITE is over: on DONE send the receiver its done signal, then settle."""
+        """The lane's WRITE is over: on DONE send the receiver its done signal, then settle."""
         err: BaseException | None = None
         if part.state == "DONE":
             try:

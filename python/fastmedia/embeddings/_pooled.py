@@ -4,9 +4,10 @@ registered once at start (so the agent's metadata never changes; pages cost memo
 used), the cache of staged caller tensors (``_staging``: these do change the metadata), and
 one thread that drains notifications while work is pending, with backoff, and blocks on an
 event while idle. With ``lanes`` (the Write sender), helper agents of ``fastmedia.transfer._lanes``,
-each with its own thread, have the pool registered too (and staged host tensors, each with
-one lane), so transfers can be posted from several threads at once. With ``device="cuda:N"``
-the pool is a VRAM arena instead (``_vram.VramPool``; no lanes: they register host memory)."""
+each with its own thread, have the pool registered too (and staged tensors, each with one
+lane), so transfers can be posted from several threads at once. With ``device="cuda:N"`` the
+pool is a VRAM arena instead (``_vram.VramPool``), registered as VRAM with the agent and the
+lanes alike."""
 
 from __future__ import annotations
 
@@ -103,7 +104,7 @@ class PooledAgent:
         self.device: str = str(device)
         self._lanes: list[Lane] = []
         try:
-            for i in range(lanes if device.kind == "cpu" else 0):
+            for i in range(lanes):
                 self._lanes.append(Lane(f"{self.agent_name}-lane{i}"))
             self._pool = pool_for(self._agent, pool_bytes, device, self._lanes)
             self._pool.grow_all()  # registered with every lane as well

@@ -12,8 +12,9 @@ address is never mistaken for the freed tensor's.
 
 Contiguous tensors are staged: CPU tensors registered as "DRAM", CUDA tensors as "VRAM" (on
 their GPU, through ``fastmedia._internal.gpu.register_vram``); anything else is copied into
-the pool as usual. Given ``lanes`` (the Write sender's), a CPU tensor is registered with one of
-them instead, in turn, and its transfers go to that lane: the endpoint's agent never moves it.
+the pool as usual. Given ``lanes`` (the Write sender's), a tensor is registered with one of
+them instead, in turn (a CUDA tensor as VRAM on its GPU), and its transfers go to that lane:
+the endpoint's agent never moves it.
 """
 
 from __future__ import annotations
@@ -51,8 +52,8 @@ class Staged:
 class StageCache:
     """Registrations of callers' tensors, by (data pointer, bytes); see the module docstring.
     ``agent_lock`` guards every call on the agent. ``version`` changes with each registration
-    or deregistration (the agent's metadata changes with them). ``lanes``: where CPU tensors
-    are registered instead, in turn (``transfer._lanes.Lane``)."""
+    or deregistration (the agent's metadata changes with them). ``lanes``: where tensors are
+    registered instead, in turn (``transfer._lanes.Lane``)."""
 
     def __init__(
         self,
@@ -113,9 +114,9 @@ class StageCache:
             return e
         lane = None
         try:
-            if self._lanes and not cuda:
+            if self._lanes:
                 lane = self._lanes[self.registrations % len(self._lanes)]
-                reg = lane.register(addr, nbytes)
+                reg = lane.register(addr, nbytes, mem, dev)
             else:
                 with self._agent_lock:
                     if cuda:

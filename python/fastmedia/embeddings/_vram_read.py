@@ -3,12 +3,12 @@ straight in a VRAM pool (``_vram.VramPool``, registered once at start), no host 
 ``gpu_read="staged"`` (the default on a host without an RDMA device, see ``choose``), the
 receiver's host ``Reader`` READs and each item is copied into its VRAM chunk.
 
-fastmedia's ``Reader`` reads into host memory only, so this is a small READ engine on the
-embedding endpoints' base (``_pooled.PooledAgent``: its drain thread polls the READs with
-backoff while any is in flight) and the Reader's remote-agent cache (``_remotes``). One READ
-per request, with the request's notification key (what a Dynamo or fastmedia sender counts as
+The pool is the embedding endpoints' (``_pooled.PooledAgent``: chunks taken all at once or not
+at all, waiting for room), registered as VRAM with one lane (``transfer._lanes``), which posts
+every READ, polls it and times it out on its own thread, as it does the Reader's. One READ per
+request, with the request's notification key (what a Dynamo or fastmedia sender counts as
 "read"). A READ that errors or is not DONE within ``timeout_s`` raises ``TransferError``; its
-chunk is quarantined when it may still land (never reused)."""
+chunk is quarantined when it may still land (the lane kept its handle): never reused."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from fastmedia._internal.gpu import Device
 from fastmedia.embeddings._pooled import PooledAgent, flat_tensor, settle
 from fastmedia.errors import ClosedError, TransferError
 from fastmedia.transfer._dest_pool import Block
-from fastmedia.transfer._remotes import Remote, RemoteAgents
+from fastmedia.transfer._lanes import Part
 from fastmedia.transfer.descriptor import MediaDescriptor
 
 # ``gpu_read=``'s choice and the staged copy are the Reader's (``Reader(device="cuda:N")``).
@@ -32,16 +32,14 @@ copy_all = _gpu.copy_all
 
 
 class _Read:
-    __slots__ = ("block", "deadline", "future", "handle", "loop", "nbytes", "remote")
+    __slots__ = ("block", "future", "loop", "nbytes", "part")
 
-    def __init__(self, block: Block, nbytes: int, deadline: float, loop: Any) -> None:
+    def __init__(self, block: Block, nbytes: int, loop: Any) -> None:
         self.block: Block | None = block
         self.nbytes = nbytes
-        self.deadline = deadline
         self.loop = loop
         self.future = loop.create_future()
-        self.handle: Any = None
-        self.remote: Remote | None = None
+        self.part: Part | None = None
 
 
 class VramReader(PooledAgent):
@@ -57,28 +55,27 @@ class VramReader(PooledAgent):
         acquire_timeout_s: float,
         agent_name: str | None,
         device: Device,
+        direct: bool = True,
     ) -> None:
         self.timeout_s = float(timeout_s)
         self._reads: dict[int, _Read] = {}
         self._next = 0
+        # direct: the lane that READs; staged (``read_staged`` only): the host Reader's READ
         super().__init__("embed-read-receiver", pool_bytes, acquire_timeout_s, agent_name, 1000,
-                         device=device)  # fmt: skip
-        self._remotes = RemoteAgents(self._agent)
+                         lanes=int(direct), device=device)  # fmt: skip
         self._stats.update(
             {"reads": 0, "read": 0, "failed": 0, "timeouts": 0, "bytes": 0, "staged_reads": 0}
         )
 
     async def read(self, descs: list[MediaDescriptor]) -> list[Any]:
-        """READ every descriptor (their chunks taken all at once or not at all) and return
-        their flat CUDA tensors; raises the first error, handing out nothing then."""
+        """(``direct``) READ every descriptor (their chunks taken all at once or not at all)
+        and return their flat CUDA tensors; raises the first error, handing out nothing then."""
         blocks = await self._alloc_many([d.size for d in descs])
         loop = asyncio.get_running_loop()
-        reads = [
-            _Read(b, d.size, time.monotonic() + self.timeout_s, loop)
-            for d, b in zip(descs, blocks, strict=True)
-        ]
+        deadline = time.monotonic() + self.timeout_s
+        reads = [_Read(b, d.size, loop) for d, b in zip(descs, blocks, strict=True)]
         for d, r in zip(descs, reads, strict=True):
-            self._post(d, r)
+            self._post(d, r, deadline)
         self._wake.set()
         got = await asyncio.gather(*(r.future for r in reads), return_exceptions=True)
         err = next((g for g in got if isinstance(g, BaseException)), None)
@@ -112,46 +109,43 @@ class VramReader(PooledAgent):
             self._stats["bytes"] += sum(d.size for d in descs)
         return outs
 
-    def _post(self, d: MediaDescriptor, r: _Read) -> None:
-        """Start one READ; on failure its future fails at once (and its chunk is quarantined
-        when the READ may have started)."""
-        block = r.block
-        assert block is not None
-        mem, dev = "VRAM", self._pool.device_id
-        try:
-            with self._agent_lock:
-                self._check_open()
-                r.remote = self._remotes.acquire(d.nixl_metadata)
-                local = self._agent.get_xfer_descs([(block.addr, d.size, dev)], mem)
-                remote = self._agent.get_xfer_descs([(d.addr, d.size, d.device_id)], d.mem_type)
-                notif = (d.lease_key or "").encode()
-                r.handle = self._agent.initialize_xfer("READ", local, remote, r.remote.name, notif)
-                state = self._agent.transfer(r.handle)
-            if state == "ERR":
-                raise TransferError("failed to start (NIXL reported ERR)")
-        except Exception as e:
-            self._end(r, failed=True, in_flight=r.handle is not None)
-            err = e if isinstance(e, (TransferError, ClosedError)) else None
-            settle(r.loop, r.future, err or TransferError(f"NIXL READ failed to start: {e}"))
-            return
+    def _post(self, d: MediaDescriptor, r: _Read, deadline: float) -> None:
+        """Hand one READ to the lane; if that fails, its future fails at once."""
+        assert r.block is not None
+        r.part = Part(
+            [(r.block.addr, d.size, self._pool.device_id)],
+            [(d.addr, d.size, d.device_id)],
+            [d.nixl_metadata],
+            d.mem_type,
+            deadline,
+            notif=(d.lease_key or "").encode(),
+            local_mem="VRAM",
+        )
         with self._lock:
-            self._next += 1
-            self._reads[self._next] = r
-            self._stats["reads"] += 1
+            closed = self._closed
+            if not closed:
+                self._next += 1
+                rid = self._next
+                self._reads[rid] = r
+                self._stats["reads"] += 1
+        if closed:
+            r.block = None
+            settle(r.loop, r.future, ClosedError(f"{self._who} is closed"))
+            return
+        try:
+            self._lanes[0].submit(r.part)
+        except Exception as e:
+            with self._lock:
+                gone = self._reads.pop(rid, None)
+            if gone is not None:  # (else closing settled it)
+                self._end(r)
+                settle(r.loop, r.future, TransferError(f"NIXL READ failed to start: {e}"))
+            return
+        self._wake.watch(r.part)
 
-    def _end(self, r: _Read, failed: bool, in_flight: bool) -> None:
-        """Release the READ's handle and remote; quarantine its chunk when it may still land."""
-        with self._agent_lock:
-            if r.handle is not None:
-                try:
-                    self._agent.release_xfer_handle(r.handle)
-                except Exception:
-                    in_flight = True  # NIXL kept it: the READ may still land
-                r.handle = None
-            if r.remote is not None:
-                self._remotes.release(r.remote, failed=failed)
-                r.remote = None
-        if in_flight and r.block is not None:
+    def _end(self, r: _Read) -> None:
+        """The READ is over: quarantine its chunk when it may still land (the lane kept it)."""
+        if r.block is not None and r.part is not None and r.part.holds:
             self._pool.quarantine(r.block)
         r.block = None
 
@@ -167,29 +161,26 @@ class VramReader(PooledAgent):
             items = list(self._reads.items())
         busy = False
         for rid, r in items:
-            try:
-                with self._agent_lock:
-                    state = self._agent.check_xfer_state(r.handle)
-            except Exception:
-                state = "ERR"
+            assert r.part is not None
+            state = r.part.state
+            if state == "PROC":
+                continue  # the lane times it out (its deadline)
+            busy = True
             err: TransferError | None = None
-            if state == "DONE":
-                busy = True
-            elif state == "ERR":
-                err = TransferError(f"NIXL READ of {r.nbytes} bytes into VRAM failed")
-            elif now >= r.deadline:
+            timed_out = state != "DONE" and r.part.error == "timed out"
+            if timed_out:
                 err = TransferError(
                     f"NIXL READ of {r.nbytes} bytes into VRAM timed out after {self.timeout_s:g} s"
                 )
-            else:
-                continue
+            elif state != "DONE":
+                err = TransferError(f"NIXL READ of {r.nbytes} bytes into VRAM {r.part.error}")
             with self._lock:
                 if self._reads.pop(rid, None) is None:
                     continue
-                key = "read" if err is None else "timeouts" if state != "ERR" else "failed"
+                key = "read" if err is None else "timeouts" if timed_out else "failed"
                 self._stats[key] += 1
                 self._stats["bytes"] += r.nbytes if err is None else 0
-            self._end(r, failed=err is not None, in_flight=err is not None and state != "ERR")
+            self._end(r)
             settle(r.loop, r.future, err)
         return busy
 
@@ -198,16 +189,11 @@ class VramReader(PooledAgent):
             reads = list(self._reads.values())
             self._reads.clear()
         for r in reads:
-            self._end(r, failed=True, in_flight=True)
+            self._end(r)
             settle(r.loop, r.future, ClosedError(f"{self._who} closed first"))
 
     def stats(self) -> dict:
         with self._lock:
             s = {**self._base_stats(), "reads_live": len(self._reads)}
-        s["remote_agents"] = len(self._remotes.by_name)
+        s["remote_agents"] = sum(lane.peer_stats()[3] for lane in self._lanes)
         return s
-
-    def close(self) -> None:
-        super().close()
-        with self._agent_lock:
-            self._remotes.close()

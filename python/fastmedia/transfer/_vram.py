@@ -3,7 +3,8 @@ pool they use for ``device="cuda:N"``.
 
 ``VramPool`` is fastmedia's ``DestPool`` (first-fit chunks, leases, quarantine, all or none)
 over one ``torch.empty(pool_bytes, dtype=uint8, device="cuda:N")`` arena, registered once with
-NIXL as "VRAM" through ``fastmedia._internal.gpu.register_vram`` (the Reader's VRAM registration).
+NIXL as "VRAM" through ``fastmedia._internal.gpu.register_vram`` (the Reader's VRAM registration),
+and with the endpoint's lanes (the Write sender's, which WRITE from it).
 Chunks are handed out as CUDA tensors that view the arena (``__cuda_array_interface__``): torch
 keeps the chunk's owner alive with the view, so a chunk goes back to the pool when its last
 view is gone, as on the CPU. Unlike the host pool, the arena takes its GPU memory at start.
@@ -11,7 +12,7 @@ view is gone, as on the CPU. Unlike the host pool, the arena takes its GPU memor
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from fastmedia import _core
@@ -83,8 +84,9 @@ class VramPool(DestPool):
         pool_bytes: int,
         device: Device,
         arena: Callable[[int, Device], Any] | None = None,
+        lanes: Sequence[Any] = (),
     ) -> None:
-        super().__init__(agent, pool_bytes, pool_bytes, (), prefault=False)
+        super().__init__(agent, pool_bytes, pool_bytes, lanes, prefault=False)
         self.device = device
         self.device_id = device.index
         self._arena = arena or torch_arena
@@ -107,9 +109,10 @@ class VramPool(DestPool):
 
 
 def pool_for(agent: Any, pool_bytes: int, device: Device, lanes: list) -> DestPool:
-    """The pool of an embedding endpoint: host memory filled by use, or a VRAM arena."""
+    """The pool of an embedding endpoint: host memory filled by use, or a VRAM arena; either
+    is registered with ``lanes`` too."""
     if device.kind == "cuda":
-        return VramPool(agent, pool_bytes, device)
+        return VramPool(agent, pool_bytes, device, lanes=lanes)
     return DestPool(agent, pool_bytes, pool_bytes, lanes, prefault=False)
 
 
