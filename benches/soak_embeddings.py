@@ -259,7 +259,7 @@ class EmbedSoak:
     def _rebase(self, p: Proc) -> None:
         """The survivor of a kill measures again from its next batch after warm-up: the dead
         peer and its restarted successor cost it fds (UCX endpoints, and sockets of the dead
-        one that UCX keeps; see ``fastmedia/transfer/_remotes.py``), once per restart, not per item.
+        one that UCX keeps; see ``rust/src/nixl/peers.rs``), once per restart, not per item.
         The table shows that cost in its own row ("fds after a peer restart")."""
         self._growth(p)
         if p.first is not None:

@@ -226,7 +226,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
             dev,
         )
         # Receivers loaded in the agent (its notifications are the drain thread's to read).
-        self._remotes = RemoteAgents(self._agent, max_peers=max_peers, drive=False)
+        self._remotes = RemoteAgents(self._agent, max_peers=max_peers)
         self._md_b64 = base64.b64encode(self._raw_metadata).decode("ascii")
         self._stats.update({"sends": 0, "written": 0, "failed": 0, "bytes": 0, "bad_handshakes": 0})
 
@@ -511,7 +511,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
             device=dev,
         )
         # Senders loaded in the agent (its notifications are the drain thread's to read).
-        self._remotes = RemoteAgents(self._agent, max_peers=max_peers, drive=False)
+        self._remotes = RemoteAgents(self._agent, max_peers=max_peers)
         mem, self._dev_id = _vram.mem_of(self._pool)
         self._mem = "cuda" if mem == "VRAM" else "cpu"  # the handshake's word for it
         self._stats.update({"receives": 0, "received": 0, "timeouts": 0})
