@@ -44,6 +44,7 @@ from fastmedia._internal import config as _config
 from fastmedia._internal import gpu as _gpu
 from fastmedia._internal.batch import AsyncBridge
 from fastmedia._internal.exit import close_at_exit
+from fastmedia._internal.gpu import Device
 from fastmedia._internal.outputs import OUTPUTS, convert, out_buffer, require_torch
 from fastmedia.errors import DescriptorError
 from fastmedia.media.audio import check_descriptor, from_channels_last
@@ -278,9 +279,9 @@ class Reader:
         ``TransferError`` raised. Returns ``out``. A ``Reader(device="cuda:N")`` also takes a
         contiguous CUDA tensor on its device: READ straight into it (``gpu_read="direct"``) or
         into the host pool, then copied into it (staged)."""
-        d, staged = self._into(descriptor, out)
+        d, staged = _into(descriptor, out, self._cuda, self.gpu_read)
         if staged:
-            self._copy_staged(out, self.read(d, output="numpy"))
+            _copy_staged(out, self.read(d, output="numpy"))
             return out
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
@@ -294,9 +295,9 @@ class Reader:
 
     async def read_into_async(self, descriptor: Mapping[str, Any], out: Any) -> Any:
         """``read_into`` without blocking the event loop; raises what ``read_into`` raises."""
-        d, staged = self._into(descriptor, out)
+        d, staged = _into(descriptor, out, self._cuda, self.gpu_read)
         if staged:
-            self._copy_staged(out, await self.read_async(d, output="numpy"))
+            _copy_staged(out, await self.read_async(d, output="numpy"))
             return out
         t0 = time.perf_counter() if metrics.enabled else 0.0
         try:
@@ -309,43 +310,6 @@ class Reader:
             if t0:
                 metrics.read_done("single", t0)
         return out
-
-    def _into(self, descriptor: Mapping[str, Any], out: Any) -> tuple[Any, bool]:
-        """``read_into``'s descriptor, checked against ``out`` before any transfer, and whether
-        it goes through the host pool (a CUDA tensor under ``gpu_read="staged"``)."""
-        if self._is_cuda(out):
-            return self._sized(descriptor, out), self.gpu_read == "staged"
-        d = parse_descriptor(descriptor)
-        _addr, nbytes = out_buffer(out)
-        if nbytes != d.size:
-            raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
-        return d, False
-
-    def _is_cuda(self, out: Any) -> bool:
-        if not _gpu.on_cuda(out):
-            return False
-        if self._cuda is None:
-            raise ValueError(
-                f"read_into: a CUDA tensor needs Reader(device='cuda:N'), this "
-                f"reader is on {self.device}"
-            )
-        return True
-
-    def _sized(self, descriptor: Mapping[str, Any], out: Any) -> Any:
-        """The parsed descriptor, checked against CUDA tensor ``out`` before any transfer."""
-        d = parse_descriptor(descriptor)
-        _addr, nbytes, index = _gpu.cuda_region(out)
-        if nbytes != d.size:
-            raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
-        if self._cuda is not None and index != self._cuda.index:
-            raise ValueError(f"read_into: out is on cuda:{index}, this reader on {self.device}")
-        return d
-
-    @staticmethod
-    def _copy_staged(out: Any, host: np.ndarray) -> None:
-        import torch
-
-        _gpu.copy_into(out, torch.from_numpy(host))
 
     def empty(self, shape: Iterable[int], dtype: Any = np.uint8) -> np.ndarray:
         """A pool-backed (already registered) array: ``read_into`` it without registration.
@@ -417,6 +381,33 @@ class Reader:
                     out[i] = t
                 self._stats["staged_reads"] += len(staged)
         return out
+
+
+def _into(descriptor: Mapping[str, Any], out: Any, cuda: Device | None, gpu_read: str | None
+          ) -> tuple[Any, bool]:  # fmt: skip
+    """``read_into``'s descriptor, checked against ``out`` before any transfer, and whether
+    it goes through the host pool (a CUDA tensor under ``gpu_read="staged"``)."""
+    on_cuda = _gpu.on_cuda(out)
+    if on_cuda and cuda is None:
+        raise ValueError(
+            "read_into: a CUDA tensor needs Reader(device='cuda:N'), this reader is on cpu"
+        )
+    d = parse_descriptor(descriptor)
+    if on_cuda:
+        _addr, nbytes, index = _gpu.cuda_region(out)
+    else:
+        (_addr, nbytes), index = out_buffer(out), None
+    if nbytes != d.size:
+        raise ValueError(f"read_into: out has {nbytes} bytes, descriptor has {d.size}")
+    if cuda is not None and on_cuda and index != cuda.index:
+        raise ValueError(f"read_into: out is on cuda:{index}, this reader on {cuda}")
+    return d, on_cuda and gpu_read == "staged"
+
+
+def _copy_staged(out: Any, host: np.ndarray) -> None:
+    import torch
+
+    _gpu.copy_into(out, torch.from_numpy(host))
 
 
 def _views(op: Op) -> list:
