@@ -58,7 +58,8 @@ def test_the_checker_finds_a_circle_and_an_upward_import(tmp_path):
     (pkg / "transfer" / "reader.py").write_text(
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from fastmedia.media import a\n"
         "class Big:\n    def poll(self, h):\n        return self.agent.check_xfer_state(h)\n"
-        + "    x = 1\n" * 348
+        + "    x = 1\n"
+        * 348
     )
     mods = layout.modules(pkg)
     assert layout.transfer_loops(mods) == ["fastmedia.transfer.reader.Big.poll"]

@@ -81,8 +81,10 @@ def settle(loop: Any, future: Any, err: BaseException | None) -> None:
 
 
 class PooledAgent:
-    """Base of the senders (and the Write receiver): subclasses implement ``_pending``,
-    ``_on_notifs`` and ``_tick`` (all called from the drain thread) and ``_fail_all``."""
+    """Base of the senders, the Write receiver and ``VramReader``: subclasses implement
+    ``_pending``, ``_on_notifs`` and ``_tick`` (all called from the drain thread) and
+    ``_fail_all``. ``agent=False`` (``VramReader``, whose lane does all its work): no agent;
+    its pool is registered with its lanes only."""
 
     _who = "embedding endpoint"
 
@@ -95,11 +97,20 @@ class PooledAgent:
         progress_delay_us: int,
         lanes: int = 0,
         device: Device = _CPU,
+        agent: bool = True,
     ) -> None:
         if pool_bytes < 4096 or acquire_timeout_s < 0:
             raise ValueError("pool_bytes must be >= 4096 and acquire_timeout_s >= 0")
-        self._agent = _nixl.make_agent(agent_name, progress_delay_us, role=role)
-        self.agent_name: str = self._agent.name
+        self._agent: Any = None
+        self._free_name: Any = None  # without an agent: frees its name (close or collection)
+        if agent:
+            self._agent = _nixl.make_agent(agent_name, progress_delay_us, role=role)
+            self.agent_name: str = self._agent.name
+        else:  # no peer knows it (VramReader): its lanes do its work, named after it
+            _nixl.require_nixl()
+            self.agent_name = agent_name or _nixl.default_agent_name(role)
+            claim = _nixl.claim_name(self.agent_name)
+            self._free_name = _nixl.hold_name(self, self.agent_name, claim)
         self.acquire_timeout_s = float(acquire_timeout_s)
         self.device: str = str(device)
         self._lanes: list[Lane] = []
@@ -111,9 +122,13 @@ class PooledAgent:
         except BaseException:
             for lane in self._lanes:
                 lane.close()
-            _nixl.release_agent(self._agent)
+            if self._agent is not None:
+                _nixl.release_agent(self._agent)
+            if self._free_name is not None:
+                self._free_name()
             raise
-        self._raw_metadata: bytes = self._agent.get_agent_metadata()  # lists the registration
+        # lists the registration
+        self._raw_metadata: bytes = self._agent.get_agent_metadata() if agent else b""
         self._lock = threading.Lock()  # the endpoint's state
         self._agent_lock = threading.Lock()  # calls on the agent (the drain thread's and others')
         self._freed = threading.Condition(self._lock)
@@ -211,11 +226,10 @@ class PooledAgent:
                 self._wake.wait()
                 delay = 50e-6
                 continue
-            try:
-                with self._agent_lock:
+            notifs = {}
+            if self._agent is not None:
+                with self._agent_lock, contextlib.suppress(Exception):
                     notifs = self._agent.get_new_notifs()
-            except Exception:
-                notifs = {}
             busy = self._on_notifs(notifs)
             busy |= self._tick(time.monotonic())
             if busy:
@@ -228,7 +242,7 @@ class PooledAgent:
         return {
             **self._stats,
             "register_memory_calls": self._pool.registrations + self._stage.registrations,
-            "lane_register_memory_calls": self._pool.registrations * len(self._lanes),
+            "lane_register_memory_calls": self._pool.lane_registrations(),
             "staged_registrations": len(self._stage),
             "staged_hits": self._stage.hits,
             **self._pool.usage(),
@@ -249,6 +263,8 @@ class PooledAgent:
         self._fail_all()
         self._stage.close()
         self._pool.close()
+        if self._free_name is not None:
+            self._free_name()
 
     def __enter__(self) -> Any:
         return self

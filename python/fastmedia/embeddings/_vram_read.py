@@ -4,8 +4,9 @@ straight in a VRAM pool (``_vram.VramPool``, registered once at start), no host 
 receiver's host ``Reader`` READs and each item is copied into its VRAM chunk.
 
 The pool is the embedding endpoints' (``_pooled.PooledAgent``: chunks taken all at once or not
-at all, waiting for room), registered as VRAM with one lane (``transfer._lanes``), which posts
-every READ, polls it and times it out on its own thread, as it does the Reader's. One READ per
+at all, waiting for room), without an agent: registered as VRAM with one lane
+(``transfer._lanes``) only, which posts every READ, polls it and times it out on its own
+thread, as it does the Reader's. One READ per
 request, with the request's notification key (what a Dynamo or fastmedia sender counts as
 "read"). A READ that errors or is not DONE within ``timeout_s`` raises ``TransferError``; its
 chunk is quarantined when it may still land (the lane kept its handle): never reused."""
@@ -60,9 +61,10 @@ class VramReader(PooledAgent):
         self.timeout_s = float(timeout_s)
         self._reads: dict[int, _Read] = {}
         self._next = 0
-        # direct: the lane that READs; staged (``read_staged`` only): the host Reader's READ
+        # No agent: direct, the arena is registered with the lane that READs; staged
+        # (``read_staged`` only), NIXL never sees it (the host Reader READs, torch copies).
         super().__init__("embed-read-receiver", pool_bytes, acquire_timeout_s, agent_name, 1000,
-                         lanes=int(direct), device=device)  # fmt: skip
+                         lanes=int(direct), device=device, agent=False)  # fmt: skip
         self._stats.update(
             {"reads": 0, "read": 0, "failed": 0, "timeouts": 0, "bytes": 0, "staged_reads": 0}
         )
@@ -193,7 +195,10 @@ class VramReader(PooledAgent):
             settle(r.loop, r.future, ClosedError(f"{self._who} closed first"))
 
     def stats(self) -> dict:
+        """The endpoints' counters; ``register_memory_calls`` counts the lane's, as the
+        Reader's do (it has no agent)."""
         with self._lock:
             s = {**self._base_stats(), "reads_live": len(self._reads)}
+        s["register_memory_calls"] += s["lane_register_memory_calls"]
         s["remote_agents"] = sum(lane.peer_stats()[3] for lane in self._lanes)
         return s
