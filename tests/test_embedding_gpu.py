@@ -696,7 +696,8 @@ def test_staged_gpu_read_is_bit_exact_and_lands_in_the_arena(tx_dev: str) -> Non
                 rx.release_tensor(tid)
                 del got
             s = rx.stats()
-            assert s["staged_reads"] == 4 and s["reads"] == 0 and s["register_memory_calls"] == 2
+            assert s["staged_reads"] == 4 and s["reads"] == 0
+            assert s["register_memory_calls"] == 1  # the host slab; NIXL never sees the arena
 
     asyncio.run(go())
 
