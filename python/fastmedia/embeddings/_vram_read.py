@@ -6,10 +6,10 @@ receiver's host ``Reader`` READs and each item is copied into its VRAM chunk.
 The pool is the embedding endpoints' (``_pooled.PooledAgent``: chunks taken all at once or not
 at all, waiting for room), without an agent: registered as VRAM with one lane
 (``transfer._lanes``) only, which posts every READ, polls it and times it out on its own
-thread, as it does the Reader's. One READ per
-request, with the request's notification key (what a Dynamo or fastmedia sender counts as
-"read"). A READ that errors or is not DONE within ``timeout_s`` raises ``TransferError``; its
-chunk is quarantined when it may still land (the lane kept its handle): never reused."""
+thread, as it does the Reader's. One READ per request, with the request's notification key
+(what a Dynamo or fastmedia sender counts as "read"). A READ that errors or is not DONE within
+``timeout_s`` raises ``TransferError``; its chunk is quarantined when it may still land (the
+lane kept its handle): never reused."""
 
 from __future__ import annotations
 
