@@ -108,9 +108,7 @@ class PooledAgent:
             self.agent_name: str = self._agent.name
         else:  # no peer knows it (VramReader): its lanes do its work, named after it
             _nixl.require_nixl()
-            self.agent_name = agent_name or _nixl.default_agent_name(role)
-            claim = _nixl.claim_name(self.agent_name)
-            self._free_name = _nixl.hold_name(self, self.agent_name, claim)
+            self.agent_name, self._free_name = _nixl.own_name(self, agent_name, role)
         self.acquire_timeout_s = float(acquire_timeout_s)
         self.device: str = str(device)
         self._lanes: list[Lane] = []

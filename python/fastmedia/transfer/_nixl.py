@@ -258,6 +258,14 @@ def hold_name(owner: object, name: str, claim: object) -> weakref.finalize:
     return weakref.finalize(owner, release_name, name, claim)
 
 
+def own_name(owner: object, name: str | None, role: str) -> tuple[str, weakref.finalize]:
+    """``name``, or a unique default for ``role``, claimed for ``owner`` (an object without an
+    agent of its own, whose lanes' agents are named after it): (the name, its ``hold_name``
+    finalizer, which ``owner``'s close calls). ``ConfigError`` if a live agent has it."""
+    name = name or default_agent_name(role)
+    return name, hold_name(owner, name, claim_name(name))
+
+
 def release_name(name: str, claim: object) -> None:
     """Free ``name`` if ``claim`` still holds it (idempotent; a later claim is kept)."""
     with _names_lock:

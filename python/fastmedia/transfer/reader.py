@@ -145,9 +145,8 @@ class Reader:
         self.verify_hash = None if verify_hash is None else bool(verify_hash)
         self._stats: collections.Counter[str] = collections.Counter()
         _nixl.configure_ucx_env()
-        self.agent_name: str = agent_name or _nixl.default_agent_name("reader")
-        claim = _nixl.claim_name(self.agent_name)  # its lanes' agents are named after it
-        free_name = _nixl.hold_name(self, self.agent_name, claim)
+        self.agent_name: str
+        self.agent_name, free_name = _nixl.own_name(self, agent_name, "reader")
         try:
             lanes = LaneSet(self.agent_name, max(int(threads) - 1, 0), self._stats)
         except BaseException:
