@@ -27,7 +27,7 @@ impl Connect for Agent {
         Agent::load_remote(self, md)
     }
     fn forget_remote(&mut self, name: &str) {
-        Agent::forget_remote(self, name)
+        Agent::forget_remote(self, name); // a lane's agent gets no notifications of its own
     }
 }
 

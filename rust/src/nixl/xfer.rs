@@ -120,12 +120,13 @@ impl Agent {
     /// Forget a remote agent, then drive UCX once so its endpoint's close completes now: an
     /// agent without a progress thread destroyed with the close of a dead peer's endpoint
     /// still pending aborts the process (UCX assertion `ucs_arbiter_group_is_empty`).
-    pub fn forget_remote(&mut self, name: &str) {
+    /// Returns the notifications that driving it took in (an endpoint keeps them).
+    pub fn forget_remote(&mut self, name: &str) -> Vec<(String, Vec<u8>)> {
         if let Ok(cname) = CString::new(name) {
             // SAFETY: live agent and a valid C string.
             unsafe { (self.api.invalidate_remote_md)(self.ptr, cname.as_ptr()) };
         }
-        let _ = self.take_notifs();
+        self.take_notifs().unwrap_or_default()
     }
 
     fn xfer_list(&self, mem: Mem, rows: &[Row]) -> Result<XferList<'_>> {

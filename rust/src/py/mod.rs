@@ -9,6 +9,7 @@ mod buffer;
 mod decoder;
 mod encoder;
 mod encoder_extra;
+mod endpoint;
 pub mod errors;
 mod frontend;
 mod input;
@@ -75,6 +76,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<batch::PyCancel>()?;
     m.add_class::<decoder::PyDecoder>()?;
     m.add_class::<encoder::PyEncoder>()?;
+    m.add_class::<endpoint::PyEndpoint>()?;
     #[cfg(feature = "ffmpeg")]
     m.add_function(wrap_pyfunction!(encoder::has_video_encoder, m)?)?;
     encoder_extra::register(m)?;
