@@ -21,7 +21,8 @@ of the same 240 MB with no handshake, the most any pair could reach on this mach
 floor / Dynamo, the largest ratio any sender could show against Dynamo's run. Workload 3
 prints the time all its bytes take at that rate, which bounds its p99 the same way.
 
-Also: NIXL ``register_memory`` calls on each side (counted by wrapping the agent's method),
+Also: NIXL registrations on each side (Dynamo's counted by wrapping the wheel agent's
+``register_memory``, fastmedia's from its endpoints' ``stats()``),
 and each receiver's resident memory (VmRSS) after construction and at rest after the run.
 Dynamo's receivers are built as its handlers build them: Read with ``max_items=0``, Write
 with ``buffer_size`` = ``--write-buffer`` (Dynamo's default is 8 GiB; 1 GiB here so that
@@ -34,11 +35,9 @@ Write sender's ``lanes``).
 machines) adds the issue's resident-memory row measured with each library's *default* Write
 receiver (Dynamo's 8 GiB ring, fastmedia's 1 GiB pool filled by use): VmRSS after
 construction and at rest after two rounds of workload 1, and fastmedia / Dynamo (target
-<= 1/8). Needs ``.venv-embed`` (torch, ai-dynamo 1.6.1). ``BENCH_PROFILE=1``: fastmedia's
-senders print (stderr) the seconds spent in each call of the sender's own NIXL agent. UCX's
-shared-memory / CMA transport runs each WRITE's copy inside ``transfer``; the Write sender
-posts its pool and staged host WRITEs from its lanes (``lanes``, own agents and threads),
-which this does not time.
+<= 1/8). Needs ``.venv-embed`` (torch, ai-dynamo 1.6.1). UCX's shared-memory / CMA
+transport runs each WRITE's copy inside the post; fastmedia's Write sender posts every WRITE
+from its lanes (``lanes``: agents and threads of their own).
 """
 
 from __future__ import annotations
@@ -69,7 +68,8 @@ def _rss() -> int:
 
 
 def _count_registrations() -> list[int]:
-    """Count nixl_agent.register_memory calls in this process (both libraries use it)."""
+    """Count the nixl wheel's ``nixl_agent.register_memory`` calls in this process (Dynamo's;
+    fastmedia's agents are the Rust core's, counted by ``_registrations``)."""
     from nixl import _api
 
     calls = [0]
@@ -83,23 +83,12 @@ def _count_registrations() -> list[int]:
     return calls
 
 
-def _profile(endpoint) -> dict:
-    """``BENCH_PROFILE=1``: seconds spent in each of the sender agent's calls (stderr)."""
-    spent: dict = {}
-    agent = endpoint._agent
-    for name in ("initialize_xfer", "transfer", "check_xfer_state", "get_new_notifs",
-                 "add_remote_agent", "get_xfer_descs", "release_xfer_handle"):  # fmt: skip
-        real = getattr(agent, name)
-
-        def timed(*a, _real=real, _name=name, **kw):
-            t0 = time.perf_counter()
-            try:
-                return _real(*a, **kw)
-            finally:
-                spent[_name] = spent.get(_name, 0.0) + time.perf_counter() - t0
-
-        setattr(agent, name, timed)
-    return spent
+def _registrations(calls: list[int], endpoint) -> int:
+    """NIXL registrations on this side: the wheel's calls, plus a fastmedia endpoint's own
+    (its agent's and its lanes')."""
+    stats = getattr(endpoint, "stats", None)
+    s = stats() if callable(stats) else {}
+    return calls[0] + s.get("register_memory_calls", 0) + s.get("lane_register_memory_calls", 0)
 
 
 def _make(case: dict):
@@ -128,7 +117,6 @@ async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
     cls = getattr(m, "NixlReadEmbeddingSender" if mode == "read" else "NixlWriteEmbeddingSender")
     lanes = os.environ.get("BENCH_FM_LANES")  # fastmedia's Write sender: lanes=N
     sender = cls(lanes=int(lanes)) if lanes and impl == "fastmedia" and mode == "write" else cls()
-    spent = _profile(sender) if impl == "fastmedia" and os.environ.get("BENCH_PROFILE") else None
     tensors = [[_make(c) for c in rnd] for rnd in rounds]
     stage = impl == "dynamo" or os.environ.get("BENCH_FM_STAGE") == "1"
     waits = []
@@ -142,9 +130,7 @@ async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
         _out({"send_s": dt, "requests": [r.model_dump() for r, _ in sent]})
         await asyncio.to_thread(sys.stdin.readline)  # the receiver is done with this round
     await asyncio.wait_for(asyncio.gather(*waits), 120)
-    if spent is not None:
-        print("PROFILE sender", {k: round(v, 4) for k, v in spent.items()}, file=sys.stderr)
-    _out({"register_memory": calls[0]})
+    _out({"register_memory": _registrations(calls, sender)})
     os._exit(0)
 
 
@@ -183,7 +169,7 @@ async def _peer_recv(impl: str, mode: str, write_buffer: int) -> None:
     import gc
 
     gc.collect()
-    _out({"register_memory": calls[0], "rss_rest": _rss(), "rss_built": rss0})
+    _out({"register_memory": _registrations(calls, rx), "rss_rest": _rss(), "rss_built": rss0})
     if hasattr(rx, "close"):
         rx.close()
     os._exit(0)

@@ -30,7 +30,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import fastmedia
-from common import cycle_batch, find_corpus, print_table, time_median
+from common import cycle_batch, find_corpus, print_table, time_median, wheel_agent
 
 
 def _tiny_png() -> bytes:
@@ -113,8 +113,6 @@ def throughput(datas: list[bytes], repeats: int) -> list[list[object]]:
 
 
 def overhead(data: bytes, repeats: int) -> tuple[list[list[object]], float]:
-    from fastmedia.transfer._nixl import make_agent
-
     dec = fastmedia.Decoder(threads=1, channels="native")
     fe = fastmedia.Frontend(decoder=dec, pool_bytes=256 << 20, channels="native")
     arr = dec.decode(data)
@@ -145,7 +143,7 @@ def overhead(data: bytes, repeats: int) -> tuple[list[list[object]], float]:
     fixed = max(t_fixed - t_tiny, 0.0) / n
     fm_over = fixed + t_hash / n
 
-    agent = make_agent(role="dynamo-style-bench")
+    agent = wheel_agent("dynamo-style-bench")
     held = []
 
     def dynamo_batch():

@@ -1,8 +1,8 @@
 """The first row of docs/gpu.md's table at the NIXL level: a READ straight into registered VRAM
 vs a READ into registered DRAM then a host-to-device copy (what ``.cuda()`` does), for one
-6 MiB item and 64 x 1080p RGB items. Until the Reader's VRAM pool exists this measures the
-transfer it will rest on (``fastmedia._internal.gpu.register_vram``). Run by benches/gpu_check.sh;
-prints why and exits 0 on a machine without a usable GPU.
+6 MiB item and 64 x 1080p RGB items: the transfer a VRAM pool rests on. The memory owner is
+fastmedia's endpoint agent (``_nixl.Endpoint``), the reader the nixl wheel's (as Dynamo
+reads). Run by benches/gpu_check.sh; prints why and exits 0 on a machine without a usable GPU.
 
     python benches/bench_gpu.py [--reps N] [--frames N]
 """
@@ -21,10 +21,15 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "tests"))
 
-from common import print_table  # noqa: E402
+from common import print_table, wheel_agent  # noqa: E402
 from fastmedia._internal import gpu as _gpu  # noqa: E402
 
 FRAME = 1080 * 1920 * 3
+
+
+def vram_region(buf) -> tuple[int, int, int, str]:
+    """(address, bytes, device, NIXL segment) of a CUDA buffer (a test stands host memory in)."""
+    return (*_gpu.cuda_region(buf), "VRAM")
 
 
 def _read(reader, name: str, local, remote) -> None:
@@ -53,8 +58,8 @@ def _measure(reader, name: str, case: tuple, reps: int) -> tuple:
     remote = reader.get_xfer_descs(
         [(src.ctypes.data + i * size, size, 0) for i in range(count)], "DRAM"
     )
-    ((addr, _n, dev),), mem = _gpu.vram_xfer_rows(vram)
-    to_vram = reader.get_xfer_descs([(addr + i * size, size, dev) for i in range(count)], mem)
+    addr, _n, dev, seg = vram_region(vram)
+    to_vram = reader.get_xfer_descs([(addr + i * size, size, dev) for i in range(count)], seg)
     to_dram = reader.get_xfer_descs(
         [(host.ctypes.data + i * size, size, 0) for i in range(count)], "DRAM"
     )
@@ -87,10 +92,10 @@ def main() -> int:
         print(f"bench_gpu: skipped (no usable GPU: {problem})")
         return 0
     from cuda_buffer import CudaBuffer
-    from fastmedia.transfer._nixl import make_agent
+    from fastmedia.transfer._nixl import Endpoint
 
-    front = make_agent(role="bench-gpu-front", progress_delay_us=1000)
-    reader = make_agent(role="bench-gpu-reader")
+    front = Endpoint(None, 1000, "bench-gpu-front")
+    reader = wheel_agent("bench-gpu-reader")
     cases, regs, bufs = [], [], []
     try:
         for label, size, count in (
@@ -102,18 +107,18 @@ def main() -> int:
             host = np.zeros(total, np.uint8)
             vram, gpu_copy = CudaBuffer(total), CudaBuffer(total)
             bufs += [vram, gpu_copy]
-            regs.append((front, front.register_memory([(src.ctypes.data, total, 0, "")], "DRAM")))
-            regs.append(
-                (reader, reader.register_memory([(host.ctypes.data, total, 0, "")], "DRAM"))
-            )
-            regs.append((reader, _gpu.register_vram(reader, vram)))
+            front.register(src.ctypes.data, total)
+            regs.append(reader.register_memory([(host.ctypes.data, total, 0, "")], "DRAM"))
+            addr, nbytes, dev, seg = vram_region(vram)
+            regs.append(reader.register_memory([(addr, nbytes, dev, "")], seg))
             cases.append((label, size, count, src, host, vram, gpu_copy))
         # The frontend's metadata names its registrations: load it once they all exist.
-        name = reader.add_remote_agent(front.get_agent_metadata())
+        name = reader.add_remote_agent(front.metadata())
         rows = [_measure(reader, name, case, args.reps) for case in cases]
     finally:
-        for agent, reg in regs:
-            agent.deregister_memory(reg)
+        for reg in regs:
+            reader.deregister_memory(reg)
+        front.close()  # its registrations go with it
         for b in bufs:
             b.free()
     print_table(

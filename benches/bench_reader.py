@@ -47,6 +47,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "tests"))
 os.environ.setdefault("UCX_MEM_EVENTS", "no")
 
 import fastmedia  # noqa: E402
+from common import wheel_agent  # noqa: E402
 from fastmedia.transfer import _nixl  # noqa: E402
 from nixl_peers import FmFrontend, Frontend, pixels  # noqa: E402
 
@@ -285,7 +286,7 @@ def fresh_reads(rd, n: int, c_pil: float, reps: int) -> None:
                 fm.release([d["lease_key"] for d in ds])  # the frontend's pool is 1 GiB
         ds64 = fm.images([(HD, 700 + i) for i in range(64)], fmt="BMP")
         keys += [d["lease_key"] for d in ds64]
-        agent = _nixl.make_agent(role="bench-dynamo-fm")
+        agent = wheel_agent("bench-dynamo-fm")
         raw = zlib.decompress(base64.b64decode(ds64[0]["nixl_metadata"][4:]))
         name = agent.add_remote_agent(raw)
         got = dynamo_style_read(agent, ds64[1], name)
@@ -378,7 +379,7 @@ def main() -> None:
 
         # ---------------------------------------------------------------- 2. batch vs Dynamo-style
         print("\n[2] 64 x 1080p: read_batch vs Dynamo-style per-image reads (sequential)")
-        agent = _nixl.make_agent(role="bench-dynamo")
+        agent = wheel_agent("bench-dynamo")
         want = [pixels(HD, 100 + i) for i in range(64)]
         res = [dynamo_style_read(agent, d, None) for d in ds64[:2]]
         assert all(np.array_equal(a, w) for a, w in zip(res, want[:2], strict=True)), (

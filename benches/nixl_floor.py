@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import peer_json, spawn_peer
+from common import peer_json, spawn_peer, wheel_agent
 
 ITEMS, ITEM = 30, 256 * 8192 * 4  # workload 1: 30 x [256, 8192] float32
 MB = 1 << 20
@@ -37,15 +37,9 @@ def _buffer():
     return buf, buf.ctypes.data
 
 
-def _agent(role: str):
-    from fastmedia.transfer._nixl import make_agent
-
-    return make_agent(role=role)
-
-
 def _target() -> None:
     """Registers its buffer, prints its metadata and address, waits for the initiator."""
-    agent = _agent("floor-target")
+    agent = wheel_agent("floor-target")
     buf, addr = _buffer()
     agent.register_memory([(addr, buf.nbytes, 0, "")], "DRAM")
     meta = base64.b64encode(agent.get_agent_metadata()).decode()
@@ -58,7 +52,7 @@ def _target() -> None:
 
 
 def _initiator(meta: str, raddr: int, repeats: int) -> None:
-    agent = _agent("floor-initiator")
+    agent = wheel_agent("floor-initiator")
     buf, addr = _buffer()
     agent.register_memory([(addr, buf.nbytes, 0, "")], "DRAM")
     name = agent.add_remote_agent(base64.b64decode(meta))

@@ -31,10 +31,15 @@ def rdma_metadata(desc: dict) -> dict:
 
 
 def main() -> None:
-    from fastmedia.transfer._nixl import make_agent  # a plain UCX agent that does not spin a core
+    from fastmedia.transfer import _nixl
+
+    _nixl.configure_ucx_env()
+    from nixl._api import nixl_agent, nixl_agent_config
 
     descs = json.load(sys.stdin)
-    agent = make_agent(role="dynamo-reader")
+    # the nixl wheel's agent, as Dynamo reads; no progress thread (it would spin a core)
+    cfg = nixl_agent_config(enable_prog_thread=False, backends=["UCX"])
+    agent = nixl_agent(_nixl.default_agent_name("dynamo-reader"), cfg)
     out = []
     for desc in descs:
         rdma = rdma_metadata(desc)

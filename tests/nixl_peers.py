@@ -64,7 +64,7 @@ def run_frontend(args: argparse.Namespace) -> None:
     from fastmedia.transfer import _nixl
     from fastmedia.transfer.descriptor import encode_metadata
 
-    agent = _nixl.make_agent(args.name, args.progress_delay_us, role="fe")
+    agent = _nixl.Endpoint(args.name, args.progress_delay_us, "fe")
     images: dict[int, tuple[np.ndarray, Any]] = {}
     notifs: list[str] = []
     next_id = [0]
@@ -88,7 +88,7 @@ def run_frontend(args: argparse.Namespace) -> None:
             words[next_id[0]] = word
         else:
             buf = arr = pixels(shape, seed)
-        reg = agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
+        reg = agent.register(buf.ctypes.data, buf.nbytes)
         images[next_id[0]] = (buf, reg)
         arrays[next_id[0]] = arr
         md_cache[0] = None  # Dynamo rebuilds the metadata after every registration
@@ -97,7 +97,7 @@ def run_frontend(args: argparse.Namespace) -> None:
     def descriptor(img) -> dict:
         arr = img["arr"]
         if md_cache[0] is None:
-            md_cache[0] = encode_metadata(agent.get_agent_metadata())
+            md_cache[0] = encode_metadata(agent.metadata())
         if arr.ndim == 4:
             t = arr.shape[0]
             meta: Any = {
@@ -158,7 +158,7 @@ def run_frontend(args: argparse.Namespace) -> None:
                 )
             elif cmd == "notifs":
                 for _ in range(3):
-                    for msgs in agent.get_new_notifs().values():
+                    for msgs in agent.take_notifs().values():
                         notifs.extend(m.decode(errors="replace") for m in msgs)
                 _reply({"notifs": notifs[:]})
                 notifs.clear()
@@ -176,13 +176,13 @@ def run_frontend(args: argparse.Namespace) -> None:
                         words.pop(i)[0] = 0
                     _arr, reg = images.pop(i)
                     arrays.pop(i)
-                    agent.deregister_memory(reg)
+                    agent.deregister(reg)
                 md_cache[0] = None
                 _reply({"released": req["ids"]})
             elif cmd == "exit":
                 _reply({"bye": True})
                 return
-        for msgs in agent.get_new_notifs().values():  # drain continuously (Dynamo leaked here)
+        for msgs in agent.take_notifs().values():  # drain continuously (Dynamo leaked here)
             notifs.extend(m.decode(errors="replace") for m in msgs)
 
 

@@ -2,7 +2,7 @@
 ``stage_embeddings=True`` on a CUDA tensor).
 
 On CPU machines: the ``device=`` argument's typed errors, and what each endpoint hands NIXL
-for a VRAM pool (``register_memory`` as "VRAM" with the GPU's id, transfer descriptors, the
+for a VRAM pool (registered as "VRAM" with the GPU's id, transfer descriptors, the
 Write handshake's ``"cuda"``, the Read descriptor's ``"cuda:N"``), driven through a recording
 NIXL agent and fake CUDA arenas: the seam ``tests/test_gpu.py`` uses for the Reader's VRAM
 registration. ``requires_gpu`` tests run real transfers into and out of VRAM in one process
@@ -58,7 +58,7 @@ ARENA_ADDR = 0x7F00_0000_0000
 def test_cuda_without_cuda_torch_is_a_typed_error(cls: Any, monkeypatch) -> None:
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
     made: list = []
-    monkeypatch.setattr(_nixl, "make_agent", lambda *a, **k: made.append(a))
+    monkeypatch.setattr(_nixl, "Endpoint", lambda *a, **k: made.append(a))
     with pytest.raises(GpuUnavailable, match=r"device='cuda:0'.*torch.cuda.is_available"):
         cls(device="cuda:0")
     assert made == []  # refused before any NIXL agent exists
@@ -121,7 +121,7 @@ def fake_arena(nbytes: int, device: Device) -> FakeCuda:
 
 
 class FakeAgent:
-    """Records what an endpoint asks of NIXL; every transfer is DONE at once."""
+    """Records what an endpoint asks of its agent (``_nixl.Endpoint``'s surface)."""
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -133,49 +133,33 @@ class FakeAgent:
         with self.lock:
             self.notifs.setdefault(remote, []).append(msg)
 
-    def _rec(self, *call: Any) -> Any:
-        self.calls.append(call)
-        return call
+    def register(self, addr: int, nbytes: int, mem: str = "DRAM", dev: int = 0) -> Any:
+        self.calls.append(("register", addr, nbytes, mem, dev))
+        return addr, nbytes, mem, dev
 
-    def register_memory(self, rows: Any, mem: str) -> Any:
-        return self._rec("register_memory", [tuple(r) for r in rows], mem)
+    def deregister(self, reg: Any) -> None:
+        self.calls.append(("deregister", *reg))
 
-    def deregister_memory(self, reg: Any) -> None:
-        self._rec("deregister_memory", reg)
-
-    def get_agent_metadata(self) -> bytes:
+    def metadata(self) -> bytes:
         return b"fake-md:" + self.name.encode()
 
-    def get_new_notifs(self) -> dict:
+    def take_notifs(self) -> dict:
         with self.lock:
             out, self.notifs = self.notifs, {}
         return out
 
-    def add_remote_agent(self, md: bytes) -> str:
-        self._rec("add_remote_agent", md)
+    def load_remote(self, md: bytes) -> str:
+        self.calls.append(("load_remote", md))
         return md.split(b":", 1)[1].decode() if md.startswith(b"fake-md:") else "peer"
 
-    def remove_remote_agent(self, name: str) -> None:
-        self._rec("remove_remote_agent", name)
+    def forget_remote(self, name: str) -> None:
+        self.calls.append(("forget_remote", name))
 
-    def send_notif(self, remote: str, msg: bytes) -> None:
-        self._rec("send_notif", remote, msg)
+    def notify(self, remote: str, msg: bytes) -> None:
+        self.calls.append(("notify", remote, msg))
 
-    def get_xfer_descs(self, rows: Any, mem: str) -> Any:
-        return self._rec("get_xfer_descs", [tuple(int(v) for v in r) for r in rows], mem)
-
-    def initialize_xfer(self, op: str, local: Any, remote: Any, peer: str, notif: bytes) -> Any:
-        return self._rec("initialize_xfer", op, local, remote, peer, notif)
-
-    def transfer(self, handle: Any, notif: bytes = b"") -> str:
-        self._rec("transfer", handle)
-        return "PROC"
-
-    def check_xfer_state(self, handle: Any) -> str:
-        return "DONE"
-
-    def release_xfer_handle(self, handle: Any) -> None:
-        self._rec("release_xfer_handle")
+    def close(self) -> None:
+        self.calls.append(("close",))
 
 
 class Ticket:
@@ -248,11 +232,11 @@ def fake_gpu(monkeypatch) -> list[FakeAgent]:
     """cuda:1 "exists", arenas are fake, agents record (the list of agents made)."""
     agents: list[FakeAgent] = []
 
-    def make_agent(name: Any = None, progress_delay_us: Any = None, role: str = "agent") -> Any:
+    def endpoint(name: str | None, progress_delay_us: int | None, role: str) -> Any:
         agents.append(FakeAgent(name or f"fake-{role}-{len(agents)}"))
         return agents[-1]
 
-    monkeypatch.setattr(_nixl, "make_agent", make_agent)
+    monkeypatch.setattr(_nixl, "Endpoint", endpoint)
     monkeypatch.setattr(_vram._gpu, "cuda_problem", lambda index=0: None)
     monkeypatch.setattr(_vram, "torch_arena", fake_arena)
     return agents
@@ -266,7 +250,7 @@ def test_vram_pool_registers_one_arena_as_vram_on_its_gpu() -> None:
     agent = FakeAgent("a")
     pool = _vram.VramPool(agent, 1 << 20, Device("cuda", 1), arena=fake_arena)
     pool.grow_all()
-    assert calls(agent, "register_memory") == [([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")]
+    assert calls(agent, "register") == [(ARENA_ADDR, 1 << 20, "VRAM", 1)]
     assert pool.registrations == 1 and _vram.mem_of(pool) == ("VRAM", 1)
     assert _vram.mem_of(DestPool(agent, 8192, 8192)) == ("DRAM", 0)
     a, b = pool.alloc(5000), pool.alloc(4096)
@@ -280,41 +264,40 @@ def test_vram_pool_registers_one_arena_as_vram_on_its_gpu() -> None:
     assert c is not None and c.addr == ARENA_ADDR + 8192
     assert pool.alloc(1 << 20) is None  # the arena never grows past pool_bytes
     pool.close()
-    assert len(calls(agent, "deregister_memory")) == 1
+    assert len(calls(agent, "deregister")) == 1
 
 
 def test_vram_registration_failure_is_a_nixl_error_and_frees_the_agent(fake_gpu, monkeypatch):
-    def refuse(self: FakeAgent, rows: Any, mem: str) -> Any:
+    def refuse(self: FakeAgent, *row: Any) -> Any:
         raise RuntimeError("NIXL_ERR_BACKEND")
 
-    monkeypatch.setattr(FakeAgent, "register_memory", refuse)
-    released: list = []
-    monkeypatch.setattr(_nixl, "release_agent", released.append)
+    monkeypatch.setattr(FakeAgent, "register", refuse)
     with pytest.raises(NixlError, match=r"register 1048576 bytes of cuda:1.*NIXL_ERR_BACKEND"):
         NixlWriteEmbeddingReceiver(1 << 20, device="cuda:1")
-    assert released == fake_gpu  # the endpoint's agent is given back
+    (agent,) = fake_gpu
+    assert agent.calls == [("close",)]  # the endpoint's agent is given back
 
 
 def test_staging_a_cuda_tensor_registers_it_as_vram() -> None:
     agent = FakeAgent("a")
-    cache = StageCache(agent, threading.Lock())
+    cache = StageCache(agent)
     t = FakeCuda(12288, index=1, ptr=0x7E00_0000_0000)
     assert StageCache.stageable(t)
     e = cache.acquire(t)
     assert (e.mem, e.dev, e.addr, e.nbytes) == ("VRAM", 1, 0x7E00_0000_0000, 12288)
-    assert calls(agent, "register_memory") == [([(0x7E00_0000_0000, 12288, 1, "")], "VRAM")]
+    assert calls(agent, "register") == [(0x7E00_0000_0000, 12288, "VRAM", 1)]
     assert cache.acquire(t) is e and cache.hits == 1  # cached: no second registration
     cpu = torch.zeros(1024, dtype=torch.uint8)
     assert cache.acquire(cpu).mem == "DRAM"
-    assert calls(agent, "register_memory")[-1] == ([(cpu.data_ptr(), 1024, 0, "")], "DRAM")
+    assert calls(agent, "register")[-1] == (cpu.data_ptr(), 1024, "DRAM", 0)
     cache.release(e)
     cache.close()  # both deregistered with the agent that registered them
-    assert len(calls(agent, "deregister_memory")) == 2 == cache.deregistrations
+    assert len(calls(agent, "deregister")) == 2 == cache.deregistrations
 
 
 def test_staging_a_cuda_tensor_on_lanes_registers_it_as_vram_with_one() -> None:
     agent, lanes = FakeAgent("a"), [FakeLane("l0"), FakeLane("l1")]
-    cache = StageCache(agent, threading.Lock(), lanes=lanes)
+    cache = StageCache(agent, lanes=lanes)
     t = FakeCuda(12288, index=1, ptr=0x7E00_0000_0000)
     u = FakeCuda(4096, index=1, ptr=0x7E00_1000_0000)
     e, f = cache.acquire(t), cache.acquire(u)
@@ -336,7 +319,7 @@ def test_write_receiver_offers_its_vram_pool_in_the_handshake(fake_gpu) -> None:
         with rx:
             agent = fake_gpu[0]
             assert rx.device == "cuda:1"
-            assert calls(agent, "register_memory") == [([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")]
+            assert calls(agent, "register") == [(ARENA_ADDR, 1 << 20, "VRAM", 1)]
             ser = {
                 "sender_agent_id": "tx",
                 "agent_metadata": "ZmFrZS1tZDp0eA==",  # b"fake-md:tx"
@@ -346,14 +329,14 @@ def test_write_receiver_offers_its_vram_pool_in_the_handshake(fake_gpu) -> None:
             req = TransferRequest([1024], "float32", json.dumps(ser))
             task = asyncio.ensure_future(rx.receive_embeddings(req))
             for _ in range(200):
-                if calls(agent, "send_notif"):
+                if calls(agent, "notify"):
                     break
                 await asyncio.sleep(0.01)
-            (peer, msg), *_ = calls(agent, "send_notif")
+            (peer, msg), *_ = calls(agent, "notify")
             tid, target, _, md = msgpack.unpackb(msg, raw=False)
             assert peer == "tx" and tid == 7
             assert target == [ARENA_ADDR, 4096, 1, "cuda"]  # Dynamo's word for VRAM, its GPU
-            assert md == agent.get_agent_metadata()
+            assert md == agent.metadata()
             task.cancel()
             with pytest.raises(asyncio.CancelledError):
                 await task
@@ -375,7 +358,7 @@ def test_write_sender_writes_from_its_vram_pool(fake_gpu, fake_lanes, monkeypatc
         tx = NixlWriteEmbeddingSender(pool_bytes=1 << 20, device="cuda:1", lanes=2)
         with tx:
             (agent,) = fake_gpu
-            assert calls(agent, "register_memory") == [([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")]
+            assert calls(agent, "register") == [(ARENA_ADDR, 1 << 20, "VRAM", 1)]
             assert len(fake_lanes) == 2
             for lane in fake_lanes:
                 assert lane.calls == [("register", ARENA_ADDR, 1 << 20, "VRAM", 1)]
@@ -397,8 +380,7 @@ def test_write_sender_writes_from_its_vram_pool(fake_gpu, fake_lanes, monkeypatc
                     b"",  # the done signal follows from the sender's agent
                 )
             ]
-            assert calls(agent, "initialize_xfer") == []
-            assert calls(agent, "send_notif") == [("rx", b"99")]  # the done signal
+            assert calls(agent, "notify") == [("rx", b"99")]  # the done signal
             assert tx.stats()["written"] == 1
         for lane in fake_lanes:  # closed, and the arena deregistered from it
             assert lane.calls[-1] == ("deregister", ARENA_ADDR, 1 << 20, "VRAM", 1)
@@ -416,9 +398,7 @@ def test_read_sender_describes_its_vram_pool_as_cuda(fake_gpu, monkeypatch) -> N
     async def go() -> None:
         tx = NixlReadEmbeddingSender(pool_bytes=1 << 20, device="cuda:1")
         with tx:
-            assert calls(fake_gpu[0], "register_memory") == [
-                ([(ARENA_ADDR, 1 << 20, 1, "")], "VRAM")
-            ]
+            assert calls(fake_gpu[0], "register") == [(ARENA_ADDR, 1 << 20, "VRAM", 1)]
             req, _ = await tx.send_embeddings(torch.zeros([4, 256], dtype=torch.bfloat16))
             (d,) = req.serialized_request["descriptors"]
             assert d == {"device": "cuda:1", "ptr": ARENA_ADDR, "size": 2048}

@@ -59,14 +59,14 @@ def test_guessed_tensor_ids_get_nothing() -> None:
             t = make_tensor({"shape": [16, 16], "dtype": "float32", "seed": 5})
             req, done = await tx.send_embeddings(t)
             ntr = json.loads(req.serialized_request)
-            thief = _nixl.make_agent(progress_delay_us=1000, role="thief")
+            thief = _nixl.Endpoint(None, 1000, "thief")
             buf = torch.zeros(1024, dtype=torch.uint8)
-            thief.register_memory([(buf.data_ptr(), 1024, 0, "")], "DRAM")
-            thief.add_remote_agent(base64.b64decode(ntr["agent_metadata"]))
-            md = thief.get_agent_metadata()
+            thief.register(buf.data_ptr(), 1024)
+            thief.load_remote(base64.b64decode(ntr["agent_metadata"]))
+            md = thief.metadata()
             for guess in range(64):
                 hs = [guess, [buf.data_ptr(), 1024, 0, "cpu"], guess, md]
-                thief.send_notif(ntr["sender_agent_id"], msgpack.packb(hs, use_bin_type=True))
+                thief.notify(ntr["sender_agent_id"], msgpack.packb(hs, use_bin_type=True))
             for _ in range(500):  # the drain thread counts each guess
                 if tx.stats()["bad_handshakes"] >= 64:
                     break

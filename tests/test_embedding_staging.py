@@ -108,7 +108,7 @@ def test_staged_registrations_are_bounded_and_others_are_copied(mode: str) -> No
 
 def test_write_mode_stages_host_tensors_on_its_lanes_in_turn() -> None:
     """A staged CPU tensor is registered with one lane (the next, tensor by tensor) and
-    WRITten by that lane; the sender's own agent starts no transfer. A tensor whose lane kept
+    WRITten by that lane, not registered with the sender's own agent. A tensor whose lane kept
     its handle (NIXL would not release it) stays alive and registered until close."""
     from fastmedia.embeddings._nixl_write import _Send
     from fastmedia.transfer._lanes import Part
@@ -122,14 +122,14 @@ def test_write_mode_stages_host_tensors_on_its_lanes_in_turn() -> None:
                 lane.register = lambda a, n, *seg, i=i, real=real: (
                     regs.append((i, (a, n))) or real(a, n, *seg)
                 )
-            posts = []
-            real_init = tx._agent.initialize_xfer
-            tx._agent.initialize_xfer = lambda *a: posts.append(a) or real_init(*a)
+            on_agent: list = []
+            real_reg = tx._agent.register
+            tx._agent.register = lambda *a: on_agent.append(a) or real_reg(*a)
             t = make_tensor({"shape": [256, 1024], "dtype": "bfloat16", "seed": 1})
             u = make_tensor({"shape": [64, 512], "dtype": "float32", "seed": 2})
             for x in (t, u, t, u):
                 await _send_recv(tx, rx, x)
-            assert posts == []
+            assert on_agent == []  # the agent, which has no transfer to post, registers none
             key_t, key_u = (t.data_ptr(), 256 * 1024 * 2), (u.data_ptr(), 64 * 512 * 4)
             assert regs == [(0, key_t), (1, key_u)]
             assert tx._stage._entries[key_t].lane is tx._lanes[0]

@@ -367,21 +367,46 @@ def test_write_receive_that_never_gets_written_times_out_and_quarantines() -> No
     from fastmedia.embeddings import NixlWriteEmbeddingReceiver, NixlWriteEmbeddingSender
 
     async def go() -> None:
-        # A real sender agent (so the handshake has somewhere to go) that is closed first: its
-        # WRITE never comes.
+        # A live sender (so the handshake has somewhere to go) asked for a send it never made:
+        # it drops the handshake, and the WRITE never comes.
+        tx = NixlWriteEmbeddingSender(pool_bytes=1 << 20)
+        req, done = await tx.send_embeddings(torch.ones(6, dtype=torch.float32))
+        asked = req.model_dump()
+        ser = json.loads(asked["serialized_request"])
+        ser["tensor_id"] += 1_000_000
+        asked["serialized_request"] = json.dumps(ser)
+        with NixlWriteEmbeddingReceiver(1 << 20, timeout_s=0.5) as rx:
+            with pytest.raises(TransferError, match="did not WRITE"):
+                await rx.receive_embeddings(asked)
+            s = rx.stats()
+            assert s["timeouts"] == 1 and s["pool_bytes_quarantined"] == 4096
+            assert s["register_memory_calls"] == 1
+        tx.close()
+        with pytest.raises(ClosedError):
+            await done
+
+    from fastmedia.errors import ClosedError
+
+    asyncio.run(go())
+
+
+def test_write_receive_from_a_closed_sender_fails_at_once() -> None:
+    """A closed sender's agent is gone: the receiver cannot load it, and says so without
+    waiting for its timeout; its chunk goes back to the pool."""
+    from fastmedia.embeddings import NixlWriteEmbeddingReceiver, NixlWriteEmbeddingSender
+    from fastmedia.errors import ClosedError
+
+    async def go() -> None:
         tx = NixlWriteEmbeddingSender(pool_bytes=1 << 20)
         req, done = await tx.send_embeddings(torch.ones(6, dtype=torch.float32))
         tx.close()
         with pytest.raises(ClosedError):
             await done
-        with NixlWriteEmbeddingReceiver(1 << 20, timeout_s=0.5) as rx:
-            with pytest.raises(TransferError, match="did not WRITE"):
-                await rx.receive_embeddings(req.model_dump())
+        with NixlWriteEmbeddingReceiver(1 << 20, timeout_s=60) as rx:
+            with pytest.raises(TransferError, match="cannot connect to sender"):
+                await asyncio.wait_for(rx.receive_embeddings(req.model_dump()), 30)
             s = rx.stats()
-            assert s["timeouts"] == 1 and s["pool_bytes_quarantined"] == 4096
-            assert s["register_memory_calls"] == 1
-
-    from fastmedia.errors import ClosedError
+            assert s["timeouts"] == 0 and s["pool_bytes_in_use"] == 0
 
     asyncio.run(go())
 
@@ -497,16 +522,19 @@ def test_write_to_memory_the_receiver_never_registered_fails_the_send() -> None:
         with NixlWriteEmbeddingSender(pool_bytes=1 << 20, transfer_timeout_s=10.0) as tx:
             req, done = await tx.send_embeddings(torch.ones(6, dtype=torch.float32))
             ntr = json.loads(req.serialized_request)
-            fake = _nixl.make_agent(progress_delay_us=1000, role="fake-receiver")
+            fake = _nixl.Endpoint(None, 1000, "fake-receiver")
             import base64
 
-            fake.add_remote_agent(base64.b64decode(ntr["agent_metadata"]))
-            hs = [ntr["tensor_id"], [4096, 24, 0, "cpu"], 0, fake.get_agent_metadata()]
-            fake.send_notif(ntr["sender_agent_id"], msgpack.packb(hs, use_bin_type=True))
-            with pytest.raises(TransferError, match="NIXL WRITE"):
-                await asyncio.wait_for(done, 20)
-            s = tx.stats()
-            assert s["failed"] == 1 and s["written"] == 0 and s["pool_bytes_in_use"] == 0
+            try:
+                fake.load_remote(base64.b64decode(ntr["agent_metadata"]))
+                hs = [ntr["tensor_id"], [4096, 24, 0, "cpu"], 0, fake.metadata()]
+                fake.notify(ntr["sender_agent_id"], msgpack.packb(hs, use_bin_type=True))
+                with pytest.raises(TransferError, match="NIXL WRITE"):
+                    await asyncio.wait_for(done, 20)
+                s = tx.stats()
+                assert s["failed"] == 1 and s["written"] == 0 and s["pool_bytes_in_use"] == 0
+            finally:
+                fake.close()
 
     asyncio.run(go())
 
@@ -676,23 +704,23 @@ def test_write_lane_err_fails_the_send_and_sends_no_done_signal() -> None:
 
     async def go() -> None:
         # with a progress thread, so that its notification goes out without polling
-        forged = _nixl.make_agent(None, 1000, role="test-forged-receiver")
+        forged = _nixl.Endpoint(None, 1000, "test-forged-receiver")
         buf = np.zeros(4096, dtype=np.uint8)  # never registered
         try:
             with NixlWriteEmbeddingSender(pool_bytes=1 << 20, transfer_timeout_s=10) as tx:
                 req, done = await tx.send_embeddings(torch.ones(1024, dtype=torch.float32))
                 nt = json.loads(req.serialized_request)
-                forged.add_remote_agent(base64.b64decode(nt["agent_metadata"]))
+                forged.load_remote(base64.b64decode(nt["agent_metadata"]))
                 hs = [nt["tensor_id"], [buf.ctypes.data, 4096, 0, "cpu"], 777]
-                hs.append(forged.get_agent_metadata())
-                forged.send_notif(nt["sender_agent_id"], msgpack.packb(hs, use_bin_type=True))
+                hs.append(forged.metadata())
+                forged.notify(nt["sender_agent_id"], msgpack.packb(hs, use_bin_type=True))
                 with pytest.raises(TransferError, match="in a lane"):
                     await asyncio.wait_for(done, 30)
                 s = tx.stats()
                 assert s["failed"] == 1 and s["written"] == 0 and s["pool_bytes_in_use"] == 0
-                notifs = forged.get_new_notifs()
+                notifs = forged.take_notifs()
                 assert b"777" not in [m for ms in notifs.values() for m in ms]
         finally:
-            _nixl.release_agent(forged)
+            forged.close()
 
     asyncio.run(go())

@@ -59,15 +59,6 @@ class FakeCudaTensor:
         return self._contiguous
 
 
-class RecordingAgent:
-    def __init__(self) -> None:
-        self.calls: list = []
-
-    def register_memory(self, rows, mem_type):
-        self.calls.append((rows, mem_type))
-        return "handle"
-
-
 # ---------------------------------------------------------------- device= parsing
 
 
@@ -186,12 +177,9 @@ def test_reader_and_frontend_auto_fall_back_to_cpu(no_torch):
 # ---------------------------------------------------------------- VRAM registration (faked)
 
 
-def test_register_vram_registers_the_tensor_as_vram_on_its_device():
-    agent = RecordingAgent()
+def test_cuda_region_is_the_tensors_flat_range_on_its_device():
     t = FakeCudaTensor((4, 8, 8, 3), index=1)
-    assert _gpu.register_vram(agent, t) == "handle"
-    assert agent.calls == [([(t.data_ptr(), 4 * 8 * 8 * 3, 1, "")], "VRAM")]
-    assert _gpu.vram_xfer_rows(t) == ([(t.data_ptr(), 768, 1)], "VRAM")
+    assert _gpu.cuda_region(t) == (t.data_ptr(), 4 * 8 * 8 * 3, 1)
 
 
 @pytest.mark.parametrize(
@@ -203,11 +191,9 @@ def test_register_vram_registers_the_tensor_as_vram_on_its_device():
         (FakeCudaTensor((2, 2), ptr=0), "no memory"),
     ],
 )
-def test_register_vram_refuses_what_nixl_cannot_register(tensor, match):
-    agent = RecordingAgent()
+def test_cuda_region_refuses_what_nixl_cannot_register(tensor, match):
     with pytest.raises(TypeError, match=match):
-        _gpu.register_vram(agent, tensor)
-    assert agent.calls == []
+        _gpu.cuda_region(tensor)
 
 
 def _vram_batch_descriptor():
@@ -252,25 +238,6 @@ def test_vram_descriptor_is_dynamos_rdma_metadata(monkeypatch):
     assert (dev._kind, dev._device_id) == (nc.DeviceKind.CUDA, 2)
 
 
-@pytest.mark.requires_nixl
-def test_installed_nixl_takes_the_vram_rows():
-    """The rows ``register_vram``/``vram_xfer_rows`` pass are what the installed nixl wheel
-    builds VRAM descriptor lists from (no GPU touched: only the lists are built)."""
-    from nixl._api import nixl_agent, nixl_agent_config
-    from nixl._bindings import VRAM_SEG
-
-    agent = nixl_agent("fm-gpu-rows", nixl_agent_config(backends=[]))
-    t = FakeCudaTensor((2, 3), index=1)
-    rec = RecordingAgent()
-    _gpu.register_vram(rec, t)
-    ((rows, mem),) = rec.calls
-    reg = agent.get_reg_descs(rows, mem)
-    assert reg.getType() == VRAM_SEG and reg.descCount() == 1
-    xrows, xmem = _gpu.vram_xfer_rows(t)
-    xd = agent.get_xfer_descs(xrows, xmem)
-    assert xd.getType() == VRAM_SEG and xd.descCount() == 1
-
-
 # ---------------------------------------------------------------- on a real GPU
 
 
@@ -284,32 +251,34 @@ def test_gpu_machine_is_usable():
 @pytest.mark.requires_gpu
 @pytest.mark.requires_nixl
 def test_nixl_read_from_dram_into_registered_vram():
-    """The transfer a VRAM pool rests on: a NIXL READ from another agent's DRAM straight into
-    device memory registered by ``register_vram`` (UCX picks cuda_copy on one host)."""
-    from fastmedia.transfer._nixl import make_agent
+    """The transfer a VRAM pool rests on: a lane's NIXL READ from an endpoint's DRAM straight
+    into device memory registered with the lane as VRAM (UCX picks cuda_copy on one host)."""
+    from fastmedia.transfer._lanes import Lane, Part
+    from fastmedia.transfer._nixl import Endpoint, default_agent_name
 
     src = np.random.default_rng(0).integers(0, 256, 6 << 20, dtype=np.uint8)
     dst = CudaBuffer(src.nbytes)
-    front = make_agent(role="gpu-front", progress_delay_us=1000)
-    reader = make_agent(role="gpu-reader")
-    sreg = front.register_memory([(src.ctypes.data, src.nbytes, 0, "")], "DRAM")
-    dreg = _gpu.register_vram(reader, dst)
+    front = Endpoint(None, 1000, "gpu-front")
+    lane = Lane(default_agent_name("gpu-reader"))
     try:
-        name = reader.add_remote_agent(front.get_agent_metadata())
-        rows, mem = _gpu.vram_xfer_rows(dst)
-        local = reader.get_xfer_descs(rows, mem)
-        remote = reader.get_xfer_descs([(src.ctypes.data, src.nbytes, 0)], "DRAM")
-        h = reader.initialize_xfer("READ", local, remote, name, b"gpu-test")
-        state = reader.transfer(h)
-        deadline = time.monotonic() + 60
-        while state not in ("DONE", "ERR") and time.monotonic() < deadline:
-            state = reader.check_xfer_state(h)
-        assert state == "DONE"
-        reader.release_xfer_handle(h)
+        front.register(src.ctypes.data, src.nbytes)
+        addr, nbytes, dev = _gpu.cuda_region(dst)
+        lane.register(addr, nbytes, "VRAM", dev)
+        md = encode_metadata(front.metadata())
+        part = Part(
+            local=[(addr, nbytes, dev)],
+            remote=[(src.ctypes.data, src.nbytes, 0)],
+            mds=[md],
+            mem_type="DRAM",
+            deadline=time.monotonic() + 60,
+            local_mem="VRAM",
+        )
+        lane.submit(part)
+        assert part.wait(120) and part.state == "DONE", part.error
         assert np.array_equal(dst.to_host(), src)
     finally:
-        reader.deregister_memory(dreg)
-        front.deregister_memory(sreg)
+        lane.close()
+        front.close()
         dst.free()
 
 
@@ -317,7 +286,7 @@ def test_nixl_read_from_dram_into_registered_vram():
 
 
 class HostBuffer(CudaBuffer):
-    """Host memory standing in for a CudaBuffer (registered as DRAM by the patched _gpu)."""
+    """Host memory standing in for a CudaBuffer (registered as DRAM by the patched bench)."""
 
     def __init__(self, nbytes: int, index: int = 0) -> None:
         self._arr = np.zeros(nbytes, np.uint8)
@@ -337,19 +306,14 @@ class HostBuffer(CudaBuffer):
 @pytest.mark.requires_nixl
 def test_bench_gpu_runs_end_to_end_with_host_memory_for_vram(monkeypatch, capsys):
     """bench_gpu.py's READs, rows and table, on CPU: host memory stands in for VRAM (what
-    only differs on a GPU is the segment name NIXL gets: tested above)."""
+    only differs on a GPU is the segment name NIXL gets)."""
     monkeypatch.syspath_prepend(str(ROOT / "benches"))
     import bench_gpu
     import cuda_buffer
 
     monkeypatch.setattr(_gpu, "driver_problem", lambda: None)
     monkeypatch.setattr(cuda_buffer, "CudaBuffer", HostBuffer)
-    monkeypatch.setattr(
-        _gpu,
-        "register_vram",
-        lambda agent, t: agent.register_memory([(t.data_ptr(), t.nbytes, 0, "")], "DRAM"),
-    )
-    monkeypatch.setattr(_gpu, "vram_xfer_rows", lambda t: ([(t.data_ptr(), t.nbytes, 0)], "DRAM"))
+    monkeypatch.setattr(bench_gpu, "vram_region", lambda t: (t.data_ptr(), t.nbytes, 0, "DRAM"))
     monkeypatch.setattr(sys, "argv", ["bench_gpu.py", "--reps", "1", "--frames", "2"])
     assert bench_gpu.main() == 0
     out = capsys.readouterr().out

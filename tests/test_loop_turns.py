@@ -195,13 +195,6 @@ def test_reserve_makes_what_is_missing_up_to_the_cap():
     nothing once the pool is closed, and a lane added while a slab is made registers it."""
     from fastmedia.transfer._dest_pool import DestPool
 
-    class Agent:
-        def register_memory(self, rows, mem):
-            return rows
-
-        def deregister_memory(self, reg):
-            pass
-
     class Lane:
         def __init__(self):
             self.regs = []
@@ -214,17 +207,17 @@ def test_reserve_makes_what_is_missing_up_to_the_cap():
             self.regs.remove(reg)
 
     mib = 1 << 20
-    pool = DestPool(Agent(), 5 * mib, 2 * mib)
+    pool = DestPool(Lane(), 5 * mib, 2 * mib)
     assert pool.must_grow([mib])
     pool.reserve([mib, mib, 3 * mib])  # 3 MiB: two slabs' worth (4), one 1 MiB beside it
     assert [s.size for s in pool.slabs] == [4 * mib] and pool.growing == 0
     assert not pool.must_grow([mib, 3 * mib])
-    small = DestPool(Agent(), 3 * mib, 2 * mib)
+    small = DestPool(Lane(), 3 * mib, 2 * mib)
     small.reserve([4 * mib, mib])
     assert [s.size for s in small.slabs] == [2 * mib]
     assert not small.must_grow([4 * mib])  # past the cap: nothing to grow
     early, late = Lane(), Lane()
-    pool = DestPool(Agent(), 4 * mib, 2 * mib, [early])
+    pool = DestPool(Lane(), 4 * mib, 2 * mib, [early])
     real = pool._memory
 
     def memory(size):  # the home lane arrives while the slab is being made

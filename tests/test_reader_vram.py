@@ -35,7 +35,7 @@ pytestmark = pytest.mark.requires_nixl
 
 class FakeCuda:
     """A CPU tensor presented as a CUDA tensor on ``index``: what ``read_into`` and
-    ``register_vram`` look at (``cpu()`` and item assignment for the hash and the zero-fill)."""
+    ``cuda_region`` look at (``cpu()`` and item assignment for the hash and the zero-fill)."""
 
     def __init__(self, t, index: int = 0) -> None:
         self.t = t

@@ -15,12 +15,12 @@ class FakeAgent:
     def __init__(self) -> None:
         self.loaded: set[str] = set()
 
-    def add_remote_agent(self, md: bytes) -> bytes:
-        name = md.split(b":")[0]
-        self.loaded.add(name.decode())
+    def load_remote(self, md: bytes) -> str:
+        name = md.split(b":")[0].decode()
+        self.loaded.add(name)
         return name
 
-    def remove_remote_agent(self, name: str) -> None:
+    def forget_remote(self, name: str) -> None:
         self.loaded.discard(name)
 
 

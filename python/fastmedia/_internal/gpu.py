@@ -218,19 +218,6 @@ def cuda_region(tensor: Any) -> tuple[int, int, int]:
     return addr, nbytes, int(getattr(dev, "index", None) or 0)
 
 
-def register_vram(agent: Any, tensor: Any) -> Any:
-    """Register a CUDA tensor with a NIXL agent as VRAM (``nixl._api`` list form:
-    ``[(addr, len, gpu_id, "")], "VRAM"``). Returns NIXL's registration handle."""
-    addr, nbytes, dev = cuda_region(tensor)
-    return agent.register_memory([(addr, nbytes, dev, "")], "VRAM")
-
-
-def vram_xfer_rows(tensor: Any) -> tuple[list[tuple[int, int, int]], str]:
-    """The local rows and segment name of a READ into a CUDA tensor (for ``get_xfer_descs``)."""
-    addr, nbytes, dev = cuda_region(tensor)
-    return [(addr, nbytes, dev)], "VRAM"
-
-
 def vram_descriptor(
     nixl_metadata: str,
     tensor: Any,

@@ -171,8 +171,7 @@ class NixlReadEmbeddingSender(PooledAgent):
         keys): fetched again only when a registration came or went."""
         version = self._stage.version
         if self._md_version != version:
-            with self._agent_lock:
-                raw = self._agent.get_agent_metadata()
+            raw = self._agent.metadata()
             self._md_staged, self._md_version = encode_metadata(raw), version
         return self._md_staged
 

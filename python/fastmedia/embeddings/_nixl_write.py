@@ -417,7 +417,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
         if part.state == "DONE":
             try:
                 with self._agent_lock:
-                    self._agent.send_notif(send.remote, str(send.done_id).encode())
+                    self._agent.notify(send.remote, str(send.done_id).encode())
             except Exception as e:
                 err = TransferError(f"WRITE done, but the done signal to {send.remote!r}: {e}")
         else:
@@ -597,7 +597,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         )
         try:
             with self._agent_lock:
-                self._agent.send_notif(sender, msg)
+                self._agent.notify(sender, msg)
         except Exception as e:
             with self._lock:
                 self._waiting.pop(rid, None)

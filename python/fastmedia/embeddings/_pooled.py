@@ -1,13 +1,13 @@
 """What the NIXL embedding endpoints that own memory share: an agent with a UCX progress
-thread (peers READ from or WRITE into its memory), one ``DestPool`` slab of ``pool_bytes``
-registered once at start (so the agent's metadata never changes; pages cost memory only once
-used), the cache of staged caller tensors (``_staging``: these do change the metadata), and
-one thread that drains notifications while work is pending, with backoff, and blocks on an
-event while idle. With ``lanes`` (the Write sender), helper agents of ``fastmedia.transfer._lanes``,
-each with its own thread, have the pool registered too (and staged tensors, each with one
-lane), so transfers can be posted from several threads at once. With ``device="cuda:N"`` the
-pool is a VRAM arena instead (``_vram.VramPool``), registered as VRAM with the agent and the
-lanes alike."""
+thread (``_nixl.Endpoint``, the Rust core's: peers READ from or WRITE into its memory), one
+``DestPool`` slab of ``pool_bytes`` registered once at start (so the agent's metadata never
+changes; pages cost memory only once used), the cache of staged caller tensors
+(``_staging``: these do change the metadata), and one thread that drains notifications while
+work is pending, with backoff, and blocks on an event while idle. With ``lanes`` (the Write
+sender), helper agents of ``fastmedia.transfer._lanes``, each with its own thread, have the
+pool registered too (and staged tensors, each with one lane), so transfers can be posted from
+several threads at once. With ``device="cuda:N"`` the pool is a VRAM arena instead
+(``_vram.VramPool``), registered as VRAM with the agent and the lanes alike."""
 
 from __future__ import annotations
 
@@ -101,10 +101,10 @@ class PooledAgent:
     ) -> None:
         if pool_bytes < 4096 or acquire_timeout_s < 0:
             raise ValueError("pool_bytes must be >= 4096 and acquire_timeout_s >= 0")
-        self._agent: Any = None
+        self._agent: Any = None  # an _nixl.Endpoint, unless agent=False
         self._free_name: Any = None  # without an agent: frees its name (close or collection)
         if agent:
-            self._agent = _nixl.make_agent(agent_name, progress_delay_us, role=role)
+            self._agent = _nixl.Endpoint(agent_name, progress_delay_us, role)
             self.agent_name: str = self._agent.name
         else:  # no peer knows it (VramReader): its lanes do its work, named after it
             _nixl.require_nixl()
@@ -121,19 +121,19 @@ class PooledAgent:
             for lane in self._lanes:
                 lane.close()
             if self._agent is not None:
-                _nixl.release_agent(self._agent)
+                self._agent.close()
             if self._free_name is not None:
                 self._free_name()
             raise
         # lists the registration
-        self._raw_metadata: bytes = self._agent.get_agent_metadata() if agent else b""
+        self._raw_metadata: bytes = self._agent.metadata() if self._agent else b""
         self._lock = threading.Lock()  # the endpoint's state
-        self._agent_lock = threading.Lock()  # calls on the agent (the drain thread's and others')
+        self._agent_lock = threading.Lock()  # the peers the agent has loaded (``_remotes``)
         self._freed = threading.Condition(self._lock)
         self._wake = Wake()  # new work, or a lane job's end
         self._closed = False
         self._stats: dict[str, int] = {"pool_waits": 0, "staged_sends": 0}
-        self._stage = StageCache(self._agent, self._agent_lock, lanes=self._lanes)
+        self._stage = StageCache(self._agent, lanes=self._lanes)
         self._thread = threading.Thread(target=self._run, name=f"fastmedia-{role}", daemon=True)
         self._thread.start()
         close_at_exit(self)
@@ -226,8 +226,8 @@ class PooledAgent:
                 continue
             notifs = {}
             if self._agent is not None:
-                with self._agent_lock, contextlib.suppress(Exception):
-                    notifs = self._agent.get_new_notifs()
+                with contextlib.suppress(Exception):
+                    notifs = self._agent.take_notifs()
             busy = self._on_notifs(notifs)
             busy |= self._tick(time.monotonic())
             if busy:
@@ -261,6 +261,8 @@ class PooledAgent:
         self._fail_all()
         self._stage.close()
         self._pool.close()
+        if self._agent is not None:
+            self._agent.close()
         if self._free_name is not None:
             self._free_name()
 

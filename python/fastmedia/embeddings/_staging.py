@@ -2,7 +2,7 @@
 in place, instead of being copied into the sender's pool.
 
 Registrations are cached by the tensor's memory (data pointer, bytes): sending the same tensor
-(or another view of exactly the same bytes) again makes no new ``register_memory`` call. An
+(or another view of exactly the same bytes) again registers nothing new. An
 entry goes away when the tensor that was registered is freed (``weakref.finalize``) or, past
 ``max_entries``, least recently used first; an entry is never dropped while a transfer uses it
 (each send holds the tensor and a use count until its transfer is over). The deregistration
@@ -11,7 +11,7 @@ middle of any call), and done before anything new is registered, so memory reuse
 address is never mistaken for the freed tensor's.
 
 Contiguous tensors are staged: CPU tensors registered as "DRAM", CUDA tensors as "VRAM" (on
-their GPU, through ``fastmedia._internal.gpu.register_vram``); anything else is copied into
+their GPU); anything else is copied into
 the pool as usual. Given ``lanes`` (the Write sender's), a tensor is registered with one of
 them instead, in turn (a CUDA tensor as VRAM on its GPU), and its transfers go to that lane:
 the endpoint's agent never moves it.
@@ -20,12 +20,10 @@ the endpoint's agent never moves it.
 from __future__ import annotations
 
 import collections
-import contextlib
 import threading
 import weakref
 from typing import Any
 
-from fastmedia._internal import gpu as _gpu
 from fastmedia.errors import ClosedError, NixlError
 
 
@@ -51,14 +49,13 @@ class Staged:
 
 class StageCache:
     """Registrations of callers' tensors, by (data pointer, bytes); see the module docstring.
-    ``agent_lock`` guards every call on the agent. ``version`` changes with each registration
+    ``version`` changes with each registration
     or deregistration (the agent's metadata changes with them). ``lanes``: where tensors are
     registered instead, in turn (``transfer._lanes.Lane``)."""
 
     def __init__(
         self,
         agent: Any,
-        agent_lock: threading.Lock,
         max_entries: int = 64,
         lanes: list[Any] | None = None,
     ) -> None:
@@ -66,7 +63,6 @@ class StageCache:
             raise ValueError("max_entries must be >= 1")
         self._agent = agent
         self._lanes = list(lanes or [])
-        self._agent_lock = agent_lock
         self.max_entries = max_entries
         self._lock = threading.RLock()  # a finalizer may run while this thread holds it
         self._entries: collections.OrderedDict[tuple[int, int], Staged] = collections.OrderedDict()
@@ -112,17 +108,9 @@ class StageCache:
         e = self.hit(tensor)
         if e is not None:
             return e
-        lane = None
+        lane = self._lanes[self.registrations % len(self._lanes)] if self._lanes else None
         try:
-            if self._lanes:
-                lane = self._lanes[self.registrations % len(self._lanes)]
-                reg = lane.register(addr, nbytes, mem, dev)
-            else:
-                with self._agent_lock:
-                    if cuda:
-                        reg = _gpu.register_vram(self._agent, tensor)
-                    else:
-                        reg = self._agent.register_memory([(addr, nbytes, 0, "")], "DRAM")
+            reg = (lane or self._agent).register(addr, nbytes, mem, dev)
         except Exception as ex:
             raise NixlError(
                 f"could not register {nbytes} bytes of the caller's tensor: {ex}"
@@ -175,11 +163,7 @@ class StageCache:
         with self._lock:
             dead, self._dead = self._dead, []
         for lane, reg in dead:
-            if lane is not None:
-                lane.deregister(reg)
-            else:
-                with self._agent_lock, contextlib.suppress(Exception):
-                    self._agent.deregister_memory(reg)
+            (lane or self._agent).deregister(reg)
             with self._lock:
                 self.deregistrations += 1
                 self.version += 1

@@ -176,19 +176,14 @@ class DestPool:
         self.slabs.append(slab)
         return slab
 
-    def _make(self, size: int, agent_lock: Any = None) -> Slab:
-        """A slab of ``size`` bytes registered with the agent (under ``agent_lock``) and the
-        lanes."""
-        lock = agent_lock or contextlib.nullcontext()
-        mem = self._memory(size)
-        with lock:
-            slab = self._registered(mem)
+    def _make(self, size: int) -> Slab:
+        """A slab of ``size`` bytes registered with the agent and the lanes."""
+        slab = self._registered(self._memory(size))
         try:
             for lane in list(self.lanes):
                 self._register_on(lane, slab)
         except Exception:
-            with lock:
-                self._deregister(slab)
+            self._deregister(slab)
             raise
         return slab
 
@@ -216,12 +211,12 @@ class DestPool:
             slab.ranges.release(off, need)
         return left
 
-    def reserve(self, sizes: Sequence[int], agent_lock: Any = None) -> None:
+    def reserve(self, sizes: Sequence[int]) -> None:
         """Make, on this thread, the slabs ``sizes`` need beyond the free room (up to the cap):
         an async read calls it off its event loop before its start. The pool lock is not held
-        while a slab is faulted in and registered (the agent under ``agent_lock``), so reads go
-        on meanwhile. Others may take the new room first: their starts then grow the pool, as
-        they would have. A slab that cannot be made is left to the start (which raises)."""
+        while a slab is faulted in and registered, so reads go on meanwhile. Others may take
+        the new room first: their starts then grow the pool, as they would have. A slab that
+        cannot be made is left to the start (which raises)."""
         with self.lock:
             if self.closed:
                 return
@@ -239,15 +234,14 @@ class DestPool:
                 plan.append([size, size - need])
         for size, _ in plan:
             try:
-                slab: Slab | None = self._make(size, agent_lock)
+                slab: Slab | None = self._make(size)
             except Exception:
                 slab = None
             with self.lock:
                 self.growing -= size
                 adopted = slab is not None and self._adopt(slab)
             if slab is not None and not adopted:  # closed meanwhile
-                with agent_lock or contextlib.nullcontext():
-                    self._deregister(slab)
+                self._deregister(slab)
 
     def _adopt(self, slab: Slab) -> bool:
         """Add a slab ``reserve`` made, registered with lanes added meanwhile (the home lane);
@@ -300,8 +294,7 @@ class DestPool:
         """``buf`` as a slab registered with the agent (if the pool has one)."""
         if self.agent is None:
             return Slab(buf, None)
-        reg = self.agent.register_memory([(buf.ctypes.data, buf.nbytes, 0, "")], "DRAM")
-        return Slab(buf, reg)
+        return Slab(buf, self.agent.register(buf.ctypes.data, buf.nbytes))
 
     def grow_all(self) -> None:
         """Register every slab now (up to ``pool_bytes``), so that the agent's metadata, which
@@ -354,8 +347,7 @@ class DestPool:
 
     def _deregister(self, slab: Slab) -> None:
         if slab.reg is not None:
-            with contextlib.suppress(Exception):
-                self.agent.deregister_memory(slab.reg)
+            self.agent.deregister(slab.reg)
         for lane, reg in slab.lane_regs:
             lane.deregister(reg)
         slab.lane_regs = []

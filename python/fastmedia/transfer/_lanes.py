@@ -19,7 +19,6 @@ WRITEs (``Part.op``): there too UCX runs each copy inside the post.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 import time
 from dataclasses import dataclass, field
@@ -122,7 +121,7 @@ class Wake:
         return True
 
 
-class Lane:
+class Lane(_nixl.Registrar):
     def __init__(self, name: str) -> None:
         from fastmedia import _core
 
@@ -145,17 +144,6 @@ class Lane:
             part.own,
             part.local_mem,
         )
-
-    def register(
-        self, addr: int, nbytes: int, mem: str = "DRAM", dev: int = 0
-    ) -> tuple[int, int, str, int]:
-        """Register memory for the lane's parts: host memory, or GPU ``dev``'s ("VRAM")."""
-        self._core.register(addr, nbytes, mem, dev)
-        return addr, nbytes, mem, dev
-
-    def deregister(self, reg: tuple[int, int, str, int]) -> None:
-        with contextlib.suppress(Exception):
-            self._core.deregister(*reg)
 
     def on_post(self, callback: Any) -> None:
         """Fault tests: ``callback(state)`` right after each transfer is posted ("PROC" in

@@ -1,18 +1,18 @@
-"""Where fastmedia finds NIXL, and how it makes a Python NIXL agent that does not spin a core.
+"""Where fastmedia finds NIXL, the names of this process's agents, and the embedding
+endpoints' agent (``Endpoint``).
 
 NIXL is optional: ``import fastmedia`` and decoding work without it. Everything that needs it
 calls :func:`require_nixl` first and gets :class:`fastmedia.NixlUnavailable` (with the install
-command) instead of an ImportError from deep inside.
+command) instead of an ImportError from deep inside. Every agent is the Rust core's, made
+through NIXL's C API (``rust/src/nixl``), which this module finds in the installed wheel.
 
 Two decisions live here:
 
-* **Progress thread.** NIXL's Python ``nixl_agent`` hard-codes the UCX progress-thread delay to
-  0 us, so an idle agent with a progress thread spins a core (docs/benchmarks.md). fastmedia's
-  reader makes agents *without* a progress thread: it drives UCX progress itself while it waits
-  for a READ (it has to poll the transfer state anyway), and an idle reader costs 0% CPU.
-  ``make_agent(progress_delay_us=N)`` gives a progress thread with an N us delay instead (a
-  few percent of a core idle at 1000 us), for processes that must serve peers (a memory owner
-  over TCP) without polling.
+* **Progress thread.** Lanes and notifiers have no UCX progress thread: their threads drive
+  UCX while a transfer is in flight, and an idle one costs 0% CPU. An ``Endpoint`` serves
+  peers that transfer from or into its memory, so it has one, sleeping ``progress_delay_us``
+  between passes (a few percent of a core idle at 1000 us; NIXL's Python agent hard-codes 0
+  us, which spins a core: docs/benchmarks.md).
 * **UCX_MEM_EVENTS=no.** Agent creation is several times faster without UCX's memory hooks
   (docs/benchmarks.md). The hooks exist to invalidate UCX's *implicit* registration cache when
   memory is unmapped. NIXL registers memory explicitly (``ucp_mem_map``) and passes the memory
@@ -50,7 +50,6 @@ NIXL_VERSION = "1.5.1"
 # install_hint() names the wheel that fits.
 NIXL_REQUIREMENTS = (f"nixl=={NIXL_VERSION}", f"nixl-cu12=={NIXL_VERSION}")
 _BACKEND_PKGS = ("nixl_cu13", "nixl_cu12", "nixl_rocm")
-_create_lock = threading.Lock()
 
 
 def cuda_major() -> int | None:
@@ -229,8 +228,6 @@ def default_agent_name(role: str) -> str:
 _names: dict[str, object] = {}
 _names_lock = threading.Lock()
 os.register_at_fork(after_in_child=_names.clear)  # a child's copies are not live agents
-# Each agent made by make_agent -> the finalizer that frees its name (release_agent runs it).
-_agent_names: weakref.WeakKeyDictionary[Any, weakref.finalize] = weakref.WeakKeyDictionary()
 
 
 def claim_name(name: str) -> object:
@@ -288,92 +285,66 @@ def core_agent(name: str, make: Callable[[str, str | None], T]) -> tuple[T, obje
         raise
 
 
-def release_agent(agent: Any) -> None:
-    """Free the name of an agent from ``make_agent`` now (its owner closed)."""
-    fin = _agent_names.pop(agent, None)
-    if fin is not None:
-        fin()
+class Registrar:
+    """What a lane and an endpoint share: a ``_core`` object with a NIXL agent of its own
+    (``_core``) on which memory is registered."""
+
+    _core: Any
+
+    def register(
+        self, addr: int, nbytes: int, mem: str = "DRAM", dev: int = 0
+    ) -> tuple[int, int, str, int]:
+        """Register memory with the agent: host memory, or GPU ``dev``'s ("VRAM"). Returns
+        the registration, for ``deregister``."""
+        self._core.register(addr, nbytes, mem, dev)
+        return addr, nbytes, mem, dev
+
+    def deregister(self, reg: tuple[int, int, str, int]) -> None:
+        with contextlib.suppress(Exception):
+            self._core.deregister(*reg)
 
 
-class _ConfigProxy:
-    """Stands in for ``nixlAgentConfig`` while ``nixl_agent.__init__`` runs, so that its
-    hard-coded ``pthrDelay = 0`` becomes our delay. Every other field passes through."""
+class Endpoint(Registrar):
+    """The agent of an embedding endpoint (``_core.NixlEndpoint``): peers READ from or WRITE
+    into the memory registered with it, and it trades notifications with them. Its UCX
+    progress thread sleeps ``progress_delay_us`` between passes (None: no thread;
+    ``take_notifs`` drives UCX). Calls are serialised in the core, with the GIL released."""
 
-    def __init__(self, real: Any, delay_us: int) -> None:
-        object.__setattr__(self, "_real", real)
-        object.__setattr__(self, "_delay", delay_us)
+    def __init__(self, name: str | None, progress_delay_us: int | None, role: str) -> None:
+        from fastmedia import _core
 
-    def __setattr__(self, key: str, value: Any) -> None:
-        if key == "pthrDelay":
-            value = self._delay
-        setattr(self._real, key, value)
+        name = name or default_agent_name(role)
 
-    def __getattr__(self, key: str) -> Any:
-        return getattr(self._real, key)
+        def make(n: str, capi: str | None) -> Any:
+            return _core.NixlEndpoint(n, progress_delay_us, capi)
 
+        self._core, claim = core_agent(name, make)
+        self.name = name
+        self._free_name = hold_name(self, name, claim)
 
-class _BindingsProxy:
-    def __init__(self, real: Any, delay_us: int) -> None:
-        self._real = real
-        self._delay = delay_us
+    def metadata(self) -> bytes:
+        """The agent's metadata (what a peer loads), listing its registrations."""
+        return bytes(self._core.metadata())
 
-    def __getattr__(self, key: str) -> Any:
-        return getattr(self._real, key)
+    def load_remote(self, raw: bytes) -> str:
+        """Load a peer from its metadata; returns the peer's name."""
+        return str(self._core.load_remote(raw))
 
-    def nixlAgentConfig(self) -> _ConfigProxy:
-        return _ConfigProxy(self._real.nixlAgentConfig(), self._delay)
+    def forget_remote(self, name: str) -> None:
+        self._core.forget_remote(name)
 
-    def nixlAgent(self, name: str, cfg: Any) -> Any:
-        return self._real.nixlAgent(name, cfg._real if isinstance(cfg, _ConfigProxy) else cfg)
+    def notify(self, peer: str, msg: bytes) -> None:
+        """Send ``msg`` to the loaded peer ``peer``."""
+        self._core.notify(peer, msg)
 
+    def take_notifs(self) -> dict[str, list[bytes]]:
+        """The notifications received since the last call, by peer, in order."""
+        out: dict[str, list[bytes]] = {}
+        for peer, msg in self._core.take_notifs():
+            out.setdefault(peer, []).append(bytes(msg))
+        return out
 
-def make_agent(
-    name: str | None = None,
-    progress_delay_us: int | None = None,
-    role: str = "agent",
-):
-    """A ``nixl._api.nixl_agent`` with the UCX backend and a sane progress configuration.
-
-    ``progress_delay_us=None`` (default): no progress thread; the owner must poll
-    (``check_xfer_state`` / ``get_new_notifs``) -- costs nothing while idle.
-    ``progress_delay_us=N``: a UCX progress thread that sleeps N us between passes.
-    Raises ``NixlUnavailable`` without NIXL, ``NixlError`` if the agent cannot be created.
-    """
-    require_nixl()
-    configure_ucx_env()
-    name = name or default_agent_name(role)
-    claim = claim_name(name)
-    try:
-        agent = _new_agent(name, progress_delay_us)
-    except BaseException:
-        release_name(name, claim)
-        raise
-    with contextlib.suppress(TypeError):  # freed when the agent is collected, if not before
-        _agent_names[agent] = hold_name(agent, name, claim)
-    return agent
-
-
-def _new_agent(name: str, progress_delay_us: int | None):
-    from nixl import _api
-
-    from fastmedia.errors import NixlError
-
-    backends = ["UCX"]
-    try:
-        if progress_delay_us is None:
-            agent = _api.nixl_agent(
-                name, _api.nixl_agent_config(enable_prog_thread=False, backends=backends)
-            )
-        else:
-            with _create_lock:
-                real = _api.nixlBind
-                _api.nixlBind = _BindingsProxy(real, int(progress_delay_us))
-                try:
-                    agent = _api.nixl_agent(
-                        name, _api.nixl_agent_config(enable_prog_thread=True, backends=backends)
-                    )
-                finally:
-                    _api.nixlBind = real
-        return agent
-    except Exception as e:
-        raise NixlError(f"could not create NIXL agent {name!r}: {e}") from e
+    def close(self) -> None:
+        """Destroy the agent (its registrations and peers go with it) and free its name."""
+        self._core.close()
+        self._free_name()

@@ -224,7 +224,7 @@ class ReadEngine:
     def reserve(self, sizes: list[int]) -> None:
         """Grow the host pool for items of ``sizes`` now, on this thread (a slab costs about
         9 ms per 64 MiB to fault in): async reads call it off their event loop."""
-        self.dests.pool.reserve(sizes, self.lock)
+        self.dests.pool.reserve(sizes)
 
     def complete(self, op: Op) -> None:
         """A read handed out whole: notify its leases, release its memory."""

@@ -5,19 +5,18 @@ An endpoint loads a peer from the metadata its handshake or request carries (``t
 from the agent; one that comes back is loaded again from the metadata it sends. (Lanes keep
 their peers in the engine: ``rust/src/nixl/peers.rs``, which also holds back a metadata
 string that failed to connect: each failed attempt costs a file descriptor inside UCX that
-``remove_remote_agent`` does not give back, seen with NIXL's UCX backend over TCP.)"""
+forgetting the peer does not give back, seen with NIXL's UCX backend over TCP.)"""
 
 from __future__ import annotations
 
 import collections
-import contextlib
 from collections.abc import Callable
 from typing import Any
 
 
 class RemoteAgents:
-    """Remote agents loaded into ``agent`` by name, least recently used first; at most
-    ``max_peers`` when not busy."""
+    """Remote agents loaded into ``agent`` (an ``_nixl.Endpoint``) by name, least recently
+    used first; at most ``max_peers`` when not busy."""
 
     def __init__(self, agent: Any, *, max_peers: int) -> None:
         if max_peers < 1:
@@ -42,15 +41,11 @@ class RemoteAgents:
     ) -> list[str]:
         """Load peer ``name`` from its raw metadata; the peers removed to stay within
         ``max_peers``, never ``name`` nor one that is ``busy(name)``. Raises ``WrongPeer``
-        when ``raw`` is another agent's (removed again), and what ``add_remote_agent``
-        raises."""
-        loaded = self.agent.add_remote_agent(raw)
-        if isinstance(loaded, bytes):
-            loaded = loaded.decode()
+        when ``raw`` is another agent's (forgotten again), and what ``load_remote`` raises."""
+        loaded = self.agent.load_remote(raw)
         if loaded != name:
-            with contextlib.suppress(Exception):
-                self.agent.remove_remote_agent(loaded)
-            raise WrongPeer(str(loaded))
+            self.agent.forget_remote(loaded)
+            raise WrongPeer(loaded)
         self.by_name[name] = None
         self.by_name.move_to_end(name)
         over = len(self.by_name) - self.max_peers
@@ -60,8 +55,7 @@ class RemoteAgents:
                 break
             if old != name and not busy(old):
                 del self.by_name[old]
-                with contextlib.suppress(Exception):
-                    self.agent.remove_remote_agent(old)
+                self.agent.forget_remote(old)
                 gone.append(old)
         self.evicted += len(gone)
         return gone

@@ -2,9 +2,9 @@
 pool they use for ``device="cuda:N"``.
 
 ``VramPool`` is fastmedia's ``DestPool`` (first-fit chunks, leases, quarantine, all or none)
-over one ``torch.empty(pool_bytes, dtype=uint8, device="cuda:N")`` arena, registered once with
-NIXL as "VRAM" through ``fastmedia._internal.gpu.register_vram`` (the Reader's VRAM registration),
-and with the endpoint's lanes (the Write sender's, which WRITE from it).
+over one ``torch.empty(pool_bytes, dtype=uint8, device="cuda:N")`` arena, registered once as
+"VRAM" with the endpoint's agent (``_nixl.Endpoint``) and with its lanes (the Write sender's,
+which WRITE from it).
 Chunks are handed out as CUDA tensors that view the arena (``__cuda_array_interface__``): torch
 keeps the chunk's owner alive with the view, so a chunk goes back to the pool when its last
 view is gone, as on the CPU. Unlike the host pool, the arena takes its GPU memory at start.
@@ -98,8 +98,9 @@ class VramPool(DestPool):
         size = t.nbytes
         if self.agent is None:  # the Reader's: registered with its home lane
             return VramSlab(t, None)
+        addr, _, dev = _gpu.cuda_region(t)
         try:
-            reg = _gpu.register_vram(self.agent, t)  # [(addr, len, gpu, "")], "VRAM"
+            reg = self.agent.register(addr, size, "VRAM", dev)
         except Exception as e:
             raise NixlError(
                 f"could not register {size} bytes of {self.device}'s memory with "
