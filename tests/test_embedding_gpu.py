@@ -560,6 +560,7 @@ def test_staged_read_receiver_reads_on_the_host_then_copies_into_vram(fake_vram)
             # the host slab once (on the home lane, which READs), the VRAM arena nowhere:
             # nothing per receive
             assert s["register_memory_calls"] == 1 and s["tensors_held"] == 0
+            assert s["lane_register_memory_calls"] == 1  # the home lane's, not VramReader's 0
 
     asyncio.run(go())
 

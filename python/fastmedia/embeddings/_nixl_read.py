@@ -373,8 +373,10 @@ class NixlReadEmbeddingReceiver:
         if self._vram is not None:  # a staged receiver: the host pool's as host_pool_bytes_*
             host = {f"host_{k}": v for k, v in s.items() if k.startswith("pool_bytes")}
             regs = s.get("register_memory_calls", 0)
-            s = {**s, **self._vram.stats(), **host}
+            lane_regs = s.get("lane_register_memory_calls", 0)
+            s = {**s, **self._vram.stats(), **host}  # the two endpoints' registrations add up
             s["register_memory_calls"] += regs
+            s["lane_register_memory_calls"] += lane_regs
         s["tensors_held"] = len(self._tensors)
         return s
 
