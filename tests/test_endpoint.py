@@ -64,7 +64,8 @@ def test_forgetting_a_peer_keeps_the_notifications_it_took_in(pair) -> None:
         for _ in range(200):  # about 1 s of forgetting: a's message comes in meanwhile
             c.forget_remote(a.name)  # not loaded: nothing to forget, UCX still driven
             time.sleep(0.005)
-        assert c.take_notifs() == {a.name: [b"kept"]}
+        # (on a loaded host it may come in only now: then this run checks less, never fails)
+        assert _notifs(c, 1) == {a.name: [b"kept"]}
     finally:
         c.close()
 
