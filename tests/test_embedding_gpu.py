@@ -193,7 +193,7 @@ class FakeLane:
     outcome: ClassVar[tuple] = ("DONE",)
 
     def __init__(self, name: str) -> None:
-        self._name = name
+        self.name = name
         self.calls: list[tuple] = []
         FakeLane.made.append(self)
 

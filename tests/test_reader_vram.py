@@ -120,7 +120,7 @@ def record_lanes(monkeypatch, recorders: list[Recorder]) -> None:
         made(self, name, helpers, stats)
 
     def owner(lane) -> Recorder:
-        found = [r for r in recorders if lane._name.startswith(f"{r.name}-")]
+        found = [r for r in recorders if lane.name.startswith(f"{r.name}-")]
         return found[0] if found else Recorder("")  # not a reader's lane: unread
 
     def lane_register(self, addr, nbytes, mem="DRAM", dev=0):

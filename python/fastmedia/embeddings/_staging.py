@@ -2,8 +2,8 @@
 in place, instead of being copied into the sender's pool.
 
 Registrations are cached by the tensor's memory (data pointer, bytes): sending the same tensor
-(or another view of exactly the same bytes) again registers nothing new. An
-entry goes away when the tensor that was registered is freed (``weakref.finalize``) or, past
+(or another view of exactly the same bytes) again registers nothing new. An entry goes away
+when the tensor that was registered is freed (``weakref.finalize``) or, past
 ``max_entries``, least recently used first; an entry is never dropped while a transfer uses it
 (each send holds the tensor and a use count until its transfer is over). The deregistration
 itself is deferred to the next ``acquire``/``reap`` (a finalizer can run on any thread, in the
@@ -11,10 +11,9 @@ middle of any call), and done before anything new is registered, so memory reuse
 address is never mistaken for the freed tensor's.
 
 Contiguous tensors are staged: CPU tensors registered as "DRAM", CUDA tensors as "VRAM" (on
-their GPU); anything else is copied into
-the pool as usual. Given ``lanes`` (the Write sender's), a tensor is registered with one of
-them instead, in turn (a CUDA tensor as VRAM on its GPU), and its transfers go to that lane:
-the endpoint's agent never moves it.
+their GPU); anything else is copied into the pool as usual. Given ``lanes`` (the Write
+sender's), a tensor is registered with one of them instead, in turn (a CUDA tensor as VRAM on
+its GPU), and its transfers go to that lane: the endpoint's agent never moves it.
 """
 
 from __future__ import annotations
@@ -49,8 +48,8 @@ class Staged:
 
 class StageCache:
     """Registrations of callers' tensors, by (data pointer, bytes); see the module docstring.
-    ``version`` changes with each registration
-    or deregistration (the agent's metadata changes with them). ``lanes``: where tensors are
+    ``version`` changes with each registration or deregistration (the agent's metadata
+    changes with them). ``lanes``: where tensors are
     registered instead, in turn (``transfer._lanes.Lane``)."""
 
     def __init__(

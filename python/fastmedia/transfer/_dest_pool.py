@@ -100,6 +100,7 @@ class DestPool:
     whose peers transfer from it; None for the Reader's) and with every lane."""
 
     block_cls: type[Block] = Block  # what ``alloc`` hands out
+    slab_cls: type[Slab] = Slab  # a slab over what ``_memory`` makes
     mem_type = "DRAM"  # NIXL segment of the slabs ("VRAM" on device ``device_id``)
     device_id = 0
 
@@ -276,8 +277,11 @@ class DestPool:
             self.lanes.append(lane)
 
     def _register_on(self, lane: Any, slab: Slab) -> None:
-        reg = lane.register(slab.addr, slab.size, self.mem_type, self.device_id)
-        slab.lane_regs.append((lane, reg))
+        slab.lane_regs.append((lane, self._register_with(lane, slab)))
+
+    def _register_with(self, registrar: Any, slab: Slab) -> Any:
+        """Register ``slab`` with a lane or the agent (both ``_nixl.Registrar``s)."""
+        return registrar.register(slab.addr, slab.size, self.mem_type, self.device_id)
 
     @staticmethod
     def _deregister_from(lane: Any, slab: Slab) -> None:
@@ -292,9 +296,10 @@ class DestPool:
 
     def _registered(self, buf: Any) -> Slab:
         """``buf`` as a slab registered with the agent (if the pool has one)."""
-        if self.agent is None:
-            return Slab(buf, None)
-        return Slab(buf, self.agent.register(buf.ctypes.data, buf.nbytes))
+        slab = self.slab_cls(buf, None)
+        if self.agent is not None:
+            slab.reg = self._register_with(self.agent, slab)
+        return slab
 
     def grow_all(self) -> None:
         """Register every slab now (up to ``pool_bytes``), so that the agent's metadata, which

@@ -125,9 +125,7 @@ class Lane(_nixl.Registrar):
     def __init__(self, name: str) -> None:
         from fastmedia import _core
 
-        self._name = name
-        self._core, claim = _nixl.core_agent(name, _core.NixlLane)
-        self._free_name = _nixl.hold_name(self, name, claim)
+        super().__init__(name, _core.NixlLane)
 
     def submit(self, part: Part, here: bool = False) -> None:
         """Queue ``part`` for the lane's thread; ``here``: run it on this thread instead (the

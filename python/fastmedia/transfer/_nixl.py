@@ -286,10 +286,14 @@ def core_agent(name: str, make: Callable[[str, str | None], T]) -> tuple[T, obje
 
 
 class Registrar:
-    """What a lane and an endpoint share: a ``_core`` object with a NIXL agent of its own
-    (``_core``) on which memory is registered."""
+    """What a lane and an endpoint share: a ``_core`` object with a NIXL agent of its own,
+    made by ``make(name, capi_path)`` (``core_agent``) under ``name``, which stays claimed
+    until ``_free_name`` (the subclass's close) or collection; memory is registered on it."""
 
-    _core: Any
+    def __init__(self, name: str, make: Callable[[str, str | None], Any]) -> None:
+        self.name = name
+        self._core, claim = core_agent(name, make)
+        self._free_name = hold_name(self, name, claim)
 
     def register(
         self, addr: int, nbytes: int, mem: str = "DRAM", dev: int = 0
@@ -313,14 +317,10 @@ class Endpoint(Registrar):
     def __init__(self, name: str | None, progress_delay_us: int | None, role: str) -> None:
         from fastmedia import _core
 
-        name = name or default_agent_name(role)
-
         def make(n: str, capi: str | None) -> Any:
             return _core.NixlEndpoint(n, progress_delay_us, capi)
 
-        self._core, claim = core_agent(name, make)
-        self.name = name
-        self._free_name = hold_name(self, name, claim)
+        super().__init__(name or default_agent_name(role), make)
 
     def metadata(self) -> bytes:
         """The agent's metadata (what a peer loads), listing its registrations."""

@@ -76,6 +76,7 @@ class VramPool(DestPool):
     makes the memory (tests pass a fake; default ``torch_arena``)."""
 
     block_cls = VramBlock
+    slab_cls = VramSlab
     mem_type = "VRAM"
 
     def __init__(
@@ -95,18 +96,13 @@ class VramPool(DestPool):
         return self._arena(size, self.device)
 
     def _registered(self, t: Any) -> Slab:
-        size = t.nbytes
-        if self.agent is None:  # the Reader's: registered with its home lane
-            return VramSlab(t, None)
-        addr, _, dev = _gpu.cuda_region(t)
         try:
-            reg = self.agent.register(addr, size, "VRAM", dev)
+            return super()._registered(t)  # the Reader's has no agent: its home lane has it
         except Exception as e:
             raise NixlError(
-                f"could not register {size} bytes of {self.device}'s memory with "
+                f"could not register {t.nbytes} bytes of {self.device}'s memory with "
                 f"NIXL (a UCX without CUDA support?): {e}"
             ) from e
-        return VramSlab(t, reg)
 
 
 def pool_for(agent: Any, pool_bytes: int, device: Device, lanes: list) -> DestPool:
