@@ -2,10 +2,13 @@
 
     .venv-embed/bin/python benches/bench_embeddings.py           # full run
     .venv-embed/bin/python benches/bench_embeddings.py --quick   # fewer repetitions
+    .venv-embed/bin/python benches/bench_embeddings.py --processes 1 --workloads w1,w3
 
 Each pair runs as two processes (sender, receiver) over real NIXL (UCX on loopback); this
 script passes the TransferRequests between them, as the request path of a disaggregated
-deployment would. Same tensors for every pair. Workloads:
+deployment would. ``--processes 1``: sender and receiver in one event loop of one process
+(as a test or a single-node deployment runs them), against the floor of two agents in one
+process; ``2,1``: both. Same tensors for every pair. Workloads:
 
 1. Dynamo's own benchmark shape: 30 x [256, 8192] float32 (240 MB), sent concurrently, then
    received concurrently: wall time of each phase and MB/s over both.
@@ -18,7 +21,8 @@ left out of the numbers. The machine's load (other processes) shows in the p99s.
 
 Workload 1 also prints the NIXL floor (``nixl_floor.py``): one pre-registered WRITE / READ
 of the same 240 MB with no handshake, the most any pair could reach on this machine, and
-floor / Dynamo, the largest ratio any sender could show against Dynamo's run. Workload 3
+floor / Dynamo, the largest ratio any sender could show against Dynamo's run; and the floor
+from a source of 4 KiB pages (a torch tensor's memory, which a staged send hands NIXL). Workload 3
 prints the time all its bytes take at that rate, which bounds its p99 the same way.
 
 Also: NIXL registrations on each side (Dynamo's counted by wrapping the wheel agent's
@@ -111,19 +115,51 @@ def _out(obj: dict) -> None:
     sys.stdout.flush()
 
 
-async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
-    calls = _count_registrations()
+def _sender(impl: str, mode: str):
     m = _classes(impl)
     cls = getattr(m, "NixlReadEmbeddingSender" if mode == "read" else "NixlWriteEmbeddingSender")
     lanes = os.environ.get("BENCH_FM_LANES")  # fastmedia's Write sender: lanes=N
-    sender = cls(lanes=int(lanes)) if lanes and impl == "fastmedia" and mode == "write" else cls()
+    return cls(lanes=int(lanes)) if lanes and impl == "fastmedia" and mode == "write" else cls()
+
+
+def _receiver(impl: str, mode: str, write_buffer: int):
+    m = _classes(impl)
+    if mode == "read":
+        if impl == "dynamo":
+            return m.NixlReadEmbeddingReceiver(max_items=0)
+        return m.NixlReadEmbeddingReceiver(threads=int(os.environ.get("BENCH_FM_THREADS", 0)))
+    if write_buffer:
+        return m.NixlWriteEmbeddingReceiver(buffer_size=write_buffer)
+    return m.NixlWriteEmbeddingReceiver()  # 0: the library's default (Dynamo's: an 8 GiB ring)
+
+
+def _stage(impl: str) -> bool:
+    return impl == "dynamo" or os.environ.get("BENCH_FM_STAGE") == "1"
+
+
+async def _receive_all(rx, reqs: list) -> list[float]:
+    """Receive every request concurrently; each one's latency (s)."""
+
+    async def one(r) -> float:
+        t0 = time.perf_counter()
+        tid, _t = await rx.receive_embeddings(r)
+        dt = time.perf_counter() - t0
+        del _t
+        rx.release_tensor(tid)
+        return dt
+
+    return await asyncio.gather(*(one(r) for r in reqs))
+
+
+async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
+    calls = _count_registrations()
+    sender = _sender(impl, mode)
     tensors = [[_make(c) for c in rnd] for rnd in rounds]
-    stage = impl == "dynamo" or os.environ.get("BENCH_FM_STAGE") == "1"
     waits = []
     for rnd in tensors:
         t0 = time.perf_counter()
         sent = await asyncio.gather(
-            *(sender.send_embeddings(t, stage_embeddings=stage) for t in rnd)
+            *(sender.send_embeddings(t, stage_embeddings=_stage(impl)) for t in rnd)
         )
         dt = time.perf_counter() - t0
         waits += [w for _, w in sent]
@@ -136,35 +172,17 @@ async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
 
 async def _peer_recv(impl: str, mode: str, write_buffer: int) -> None:
     calls = _count_registrations()
-    m = _classes(impl)
-    if mode == "read":
-        if impl == "dynamo":
-            rx = m.NixlReadEmbeddingReceiver(max_items=0)
-        else:
-            rx = m.NixlReadEmbeddingReceiver(threads=int(os.environ.get("BENCH_FM_THREADS", 0)))
-    elif write_buffer:
-        rx = m.NixlWriteEmbeddingReceiver(buffer_size=write_buffer)
-    else:  # 0: the library's default (Dynamo's: an 8 GiB ring)
-        rx = m.NixlWriteEmbeddingReceiver()
+    rx = _receiver(impl, mode, write_buffer)
     rss0 = _rss()
     _out({"ready": True, "rss_built": rss0})
-    Req = m.TransferRequest
-
-    async def one(r: dict) -> float:
-        t0 = time.perf_counter()
-        tid, _t = await rx.receive_embeddings(Req(**r) if impl == "dynamo" else r)
-        dt = time.perf_counter() - t0
-        del _t
-        rx.release_tensor(tid)
-        return dt
-
+    Req = _classes(impl).TransferRequest
     while True:  # stdin is read off the loop: Dynamo's endpoints run asyncio tasks meanwhile
         line = await asyncio.to_thread(sys.stdin.readline)
         if not line.strip():
             break
-        reqs = json.loads(line)
+        reqs = [Req(**r) if impl == "dynamo" else r for r in json.loads(line)]
         t0 = time.perf_counter()
-        lat = await asyncio.gather(*(one(r) for r in reqs))
+        lat = await _receive_all(rx, reqs)
         _out({"recv_s": time.perf_counter() - t0, "lat": lat})
     import gc
 
@@ -173,6 +191,52 @@ async def _peer_recv(impl: str, mode: str, write_buffer: int) -> None:
     if hasattr(rx, "close"):
         rx.close()
     os._exit(0)
+
+
+async def _peer_both(impl: str, mode: str, rounds: list[list[dict]], write_buffer: int) -> None:
+    """Sender and receiver in this one event loop, as a test or a single-node deployment runs
+    them: each round sends every tensor, then receives every request, as the pair of processes
+    does; the requests are handed over as objects."""
+    calls = _count_registrations()
+    rx = _receiver(impl, mode, write_buffer)
+    rss0 = _rss()
+    sender = _sender(impl, mode)
+    tensors = [[_make(c) for c in rnd] for rnd in rounds]
+    waits = []
+    for rnd in tensors:
+        t0 = time.perf_counter()
+        sent = await asyncio.gather(
+            *(sender.send_embeddings(t, stage_embeddings=_stage(impl)) for t in rnd)
+        )
+        send_s = time.perf_counter() - t0
+        waits += [w for _, w in sent]
+        t0 = time.perf_counter()
+        lat = await _receive_all(rx, [r for r, _ in sent])
+        _out({"send_s": send_s, "recv_s": time.perf_counter() - t0, "lat": lat})
+    await asyncio.wait_for(asyncio.gather(*waits), 120)
+    import gc
+
+    gc.collect()
+    reg = _registrations(calls, sender) + _registrations([0], rx)
+    _out({"register_memory": reg, "rss_rest": _rss(), "rss_built": rss0})
+    os._exit(0)
+
+
+def run_one_process(impl: str, mode: str, rounds: list[list[dict]], write_buffer: int) -> dict:
+    """``run_pair``'s results with sender and receiver in one process (``_peer_both``); the
+    registrations of both sides are counted together, as ``tx_reg``."""
+    p = spawn_peer(__file__, "both", impl, mode, json.dumps(rounds), str(write_buffer))
+    try:
+        results = [peer_json(p) for _ in rounds]
+        end = peer_json(p)
+        return {"rounds": results, "rx_reg": 0, "tx_reg": end["register_memory"],
+                "rss_built": end["rss_built"], "rss_rest": end["rss_rest"]}  # fmt: skip
+    finally:
+        try:
+            p.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
 
 
 def run_pair(impl: str, mode: str, rounds: list[list[dict]], write_buffer: int) -> dict:
@@ -273,15 +337,19 @@ def _floor_rate(floor: dict, mode: str) -> tuple[str, float]:
 
 def print_floor(floor: dict, mode: str, sd: dict | None, sf: dict | None) -> None:
     """Workload 1 against the NIXL floor (``nixl_floor.py``): the most any library could
-    reach here, and so the largest ratio any sender could show against Dynamo's run."""
+    reach here, and so the largest ratio any sender could show against Dynamo's run; and the
+    floor from a source of 4 KiB pages, what a staged send (the caller's tensor) can reach."""
     op, best = _floor_rate(floor, mode)
+    small = nixl_floor.rate(floor[f"{op} 4k"])[0]
     mem, _ = nixl_floor.rate(floor["memcpy"])
     print(f"w1    floor     NIXL {op} alone {best:9.2f} MB/s (buffers registered beforehand, no "
-          f"handshake; best of {len(floor[op])}); one memcpy {mem:.0f} MB/s")  # fmt: skip
+          f"handshake; best of {len(floor[op])}); from 4 KiB pages {small:.0f} MB/s; one "
+          f"memcpy {mem:.0f} MB/s")  # fmt: skip
     if sd and sf:
         most = best / sd["MB_per_s"]
         print(f"w1    ceiling   floor / dynamo = x{most:.2f} (the most any sender could show "
-              f"here); fastmedia / floor = {sf['MB_per_s'] / best:.2f}")  # fmt: skip
+              f"here); fastmedia / floor = {sf['MB_per_s'] / best:.2f}, / floor from 4 KiB "
+              f"pages = {sf['MB_per_s'] / small:.2f}")  # fmt: skip
 
 
 def print_floor_w3(floor: dict, mode: str, wl: list, sd: dict | None, sf: dict | None) -> None:
@@ -324,6 +392,40 @@ def rss_default_ring(quick: bool) -> None:
     print(f"rss_rest  fastmedia / dynamo = {ratio:.3f} (1/{1 / ratio:.1f}; target <= 1/8)")
 
 
+def run_mode(mode: str, wls: dict, floor: dict | None, write_buffer: int, run) -> None:
+    """Each workload's rows for ``mode``: Dynamo's pair and fastmedia's, run by ``run``
+    (``run_pair`` or ``run_one_process``), side by side, against ``floor``."""
+    for name, wl in wls.items():
+        res, summ = {}, {}
+        for impl in ("dynamo", "fastmedia"):
+            try:
+                res[impl] = run(impl, mode, wl, write_buffer)
+                summ[impl] = summarize(name, res[impl]["rounds"], wl)
+            except Exception as e:  # a pair that fails or hangs is reported, not fatal
+                print(f"{name:5s} {impl} {mode} pair FAILED: {type(e).__name__}: {e}")
+        sd, sf = summ.get("dynamo"), summ.get("fastmedia")
+        for key in sd or sf or {}:
+            d = f"{sd[key]:9.2f}" if sd else "   failed"
+            f = f"{sf[key]:9.2f}" if sf else "   failed"
+            ratio = ""
+            if sd and sf:
+                r = sf[key] / sd[key] if key == "MB_per_s" else sd[key] / sf[key]
+                ratio = f"  fastmedia better by x{r:.2f}"
+            print(f"{name:5s} {key:9s} dynamo {d}  fastmedia {f}{ratio}", flush=True)
+        if name == "w1" and floor is not None:
+            print_floor(floor, mode, sd, sf)
+        if name == "w3" and floor is not None:
+            print_floor_w3(floor, mode, wl, sd, sf)
+        if name == "w1":
+            for impl, r in res.items():
+                print(
+                    f"      {impl:9s} register_memory sender {r['tx_reg']} receiver "
+                    f"{r['rx_reg']}; receiver RSS built {r['rss_built'] / MB:.0f} MB, "
+                    f"at rest {r['rss_rest'] / MB:.0f} MB",
+                    flush=True,
+                )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true")
@@ -332,12 +434,15 @@ def main() -> None:
     ap.add_argument("--rss-default-ring", action="store_true", help="the opt-in RSS row")
     ap.add_argument("--only-rss", action="store_true", help="just the --rss-default-ring row")
     ap.add_argument("--workloads", default="w1,4MB,32MB,w3", help="which rows (comma list)")
+    ap.add_argument("--processes", default="2", help="2, 1 (one event loop) or 2,1")
     ap.add_argument("--peer", nargs="+")
     a = ap.parse_args()
     if a.peer:
-        role, impl, mode, arg = a.peer
+        role, impl, mode, arg = a.peer[:4]
         if role == "send":
             asyncio.run(_peer_send(impl, mode, json.loads(arg)))
+        elif role == "both":
+            asyncio.run(_peer_both(impl, mode, json.loads(arg), int(a.peer[4])))
         else:
             asyncio.run(_peer_recv(impl, mode, int(arg)))
         return
@@ -348,38 +453,15 @@ def main() -> None:
         rss_default_ring(a.quick)
         return
     wls = {k: v for k, v in workloads(a.quick).items() if k in a.workloads.split(",")}
-    floor = nixl_floor.measure(5 if a.quick else 10) if {"w1", "w3"} & set(wls) else None
-    for mode in a.modes.split(","):
-        print(f"\n== {mode} mode ==", flush=True)
-        for name, wl in wls.items():
-            res, summ = {}, {}
-            for impl in ("dynamo", "fastmedia"):
-                try:
-                    res[impl] = run_pair(impl, mode, wl, a.write_buffer)
-                    summ[impl] = summarize(name, res[impl]["rounds"], wl)
-                except Exception as e:  # a pair that fails or hangs is reported, not fatal
-                    print(f"{name:5s} {impl} {mode} pair FAILED: {type(e).__name__}: {e}")
-            sd, sf = summ.get("dynamo"), summ.get("fastmedia")
-            for key in sd or sf or {}:
-                d = f"{sd[key]:9.2f}" if sd else "   failed"
-                f = f"{sf[key]:9.2f}" if sf else "   failed"
-                ratio = ""
-                if sd and sf:
-                    r = sf[key] / sd[key] if key == "MB_per_s" else sd[key] / sf[key]
-                    ratio = f"  fastmedia better by x{r:.2f}"
-                print(f"{name:5s} {key:9s} dynamo {d}  fastmedia {f}{ratio}", flush=True)
-            if name == "w1" and floor is not None:
-                print_floor(floor, mode, sd, sf)
-            if name == "w3" and floor is not None:
-                print_floor_w3(floor, mode, wl, sd, sf)
-            if name == "w1":
-                for impl, r in res.items():
-                    print(
-                        f"      {impl:9s} register_memory sender {r['tx_reg']} receiver "
-                        f"{r['rx_reg']}; receiver RSS built {r['rss_built'] / MB:.0f} MB, "
-                        f"at rest {r['rss_rest'] / MB:.0f} MB",
-                        flush=True,
-                    )
+    for procs in a.processes.split(","):
+        one = procs == "1"
+        floor = None
+        if {"w1", "w3"} & set(wls):
+            floor = nixl_floor.measure(5 if a.quick else 10, one_process=one)
+        for mode in a.modes.split(","):
+            where = "sender and receiver in one process" if one else "two processes"
+            print(f"\n== {mode} mode, {where} ==", flush=True)
+            run_mode(mode, wls, floor, a.write_buffer, run_one_process if one else run_pair)
 
     if a.rss_default_ring:
         rss_default_ring(a.quick)

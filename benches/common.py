@@ -317,17 +317,17 @@ def versions(*dists: str) -> str:
     return "versions: " + ", ".join(parts)
 
 
-def wheel_agent(role: str):
+def wheel_agent(role: str, progress: bool = False):
     """A plain ``nixl._api.nixl_agent`` (the nixl wheel's Python agent, as Dynamo uses it) with
-    the UCX backend and no progress thread (its owner polls its transfers): the peers and
-    floors the benches measure fastmedia against."""
+    the UCX backend and no progress thread unless ``progress`` (its owner polls its
+    transfers): the peers and floors the benches measure fastmedia against."""
     from fastmedia.transfer import _nixl
 
     _nixl.require_nixl()
     _nixl.configure_ucx_env()  # before the wheel loads UCX
     from nixl import _api
 
-    cfg = _api.nixl_agent_config(enable_prog_thread=False, backends=["UCX"])
+    cfg = _api.nixl_agent_config(enable_prog_thread=progress, backends=["UCX"])
     return _api.nixl_agent(_nixl.default_agent_name(role), cfg)
 
 

@@ -4,12 +4,18 @@
 Two processes, each with one 240 MB buffer registered beforehand (DRAM, pages touched); the
 initiator has the target's metadata beforehand too. Then one WRITE, and one READ, of the
 30-descriptor list, timed from ``initialize_xfer`` to DONE (busy-polled), best and median of
-``repeats`` after one warm-up. No handshake, no notification, no copy into or out of the
-buffers: what is left is UCX's own copy (shared memory / CMA on one host); the target
-busy-polls its agent (UCX's rendezvous needs its progress), as a receiver waiting for data
-does. Also one single-thread ``numpy.copyto`` of the same bytes, the memory bus's figure.
+``repeats`` after one warm-up. The buffers are huge-page advised, as numpy's and fastmedia's
+pools are; the "4k" rows move the same bytes from a second buffer of 4 KiB pages (a torch
+CPU tensor's memory, which a staged send hands NIXL as it is) into the huge-page one.
+No handshake, no notification, no copy into or out of the buffers: what is left is UCX's
+own copy (shared memory / CMA on one host); the target busy-polls its agent (UCX's
+rendezvous needs its progress), as a receiver waiting for data does. Also one single-thread
+``numpy.copyto`` of the same bytes, the memory bus's figure.
 
-    python benches/nixl_floor.py [--repeats 10]
+``--one-process``: both agents in one process (the target's with the wheel's progress
+thread), the floor of a sender and receiver in one event loop.
+
+    python benches/nixl_floor.py [--repeats 10] [--one-process]
 """
 
 from __future__ import annotations
@@ -30,20 +36,29 @@ ITEMS, ITEM = 30, 256 * 8192 * 4  # workload 1: 30 x [256, 8192] float32
 MB = 1 << 20
 
 
-def _buffer():
+def _buffers(agent) -> tuple[list, tuple[int, int]]:
+    """Two registered 240 MB buffers, pages touched: huge-page advised (as numpy's and
+    fastmedia's pools are) and one of 4 KiB pages (as a torch CPU tensor's memory is: no
+    huge-page advice); their addresses."""
+    import mmap
+
     import numpy as np
 
-    buf = np.ones(ITEMS * ITEM, dtype=np.uint8)  # pages touched
-    return buf, buf.ctypes.data
+    huge = np.ones(ITEMS * ITEM, dtype=np.uint8)  # numpy advises huge pages for large arrays
+    m = mmap.mmap(-1, ITEMS * ITEM, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+    small = np.frombuffer(m, dtype=np.uint8)
+    small[:] = 1
+    for b in (huge, small):
+        agent.register_memory([(b.ctypes.data, b.nbytes, 0, "")], "DRAM")
+    return [huge, small], (huge.ctypes.data, small.ctypes.data)
 
 
 def _target() -> None:
-    """Registers its buffer, prints its metadata and address, waits for the initiator."""
+    """Registers its buffers, prints its metadata and addresses, waits for the initiator."""
     agent = wheel_agent("floor-target")
-    buf, addr = _buffer()
-    agent.register_memory([(addr, buf.nbytes, 0, "")], "DRAM")
+    _keep, addrs = _buffers(agent)
     meta = base64.b64encode(agent.get_agent_metadata()).decode()
-    print(json.dumps({"meta": meta, "addr": addr}), flush=True)
+    print(json.dumps({"meta": meta, "addrs": addrs}), flush=True)
     done = threading.Event()
     threading.Thread(target=lambda: (sys.stdin.readline(), done.set()), daemon=True).start()
     while not done.is_set():  # UCX's rendezvous needs the target's progress too
@@ -51,15 +66,42 @@ def _target() -> None:
     os._exit(0)
 
 
-def _initiator(meta: str, raddr: int, repeats: int) -> None:
+def _initiator(meta: str, raddrs: tuple[int, int], repeats: int) -> None:
     agent = wheel_agent("floor-initiator")
-    buf, addr = _buffer()
-    agent.register_memory([(addr, buf.nbytes, 0, "")], "DRAM")
-    name = agent.add_remote_agent(base64.b64decode(meta))
-    local = agent.get_xfer_descs([(addr + i * ITEM, ITEM, 0) for i in range(ITEMS)], "DRAM")
-    remote = agent.get_xfer_descs([(raddr + i * ITEM, ITEM, 0) for i in range(ITEMS)], "DRAM")
+    print(json.dumps(_time_ops(agent, base64.b64decode(meta), raddrs, repeats)), flush=True)
+    os._exit(0)
+
+
+def _one_process(repeats: int) -> None:
+    """Target and initiator in this one process: the target's agent has the wheel's progress
+    thread (nothing else here would progress it)."""
+    target = wheel_agent("floor-target", progress=True)
+    _keep, raddrs = _buffers(target)
+    agent = wheel_agent("floor-initiator")
+    print(json.dumps(_time_ops(agent, target.get_agent_metadata(), raddrs, repeats)), flush=True)
+    os._exit(0)
+
+
+def _time_ops(agent, meta: bytes, raddrs: tuple[int, int], repeats: int) -> dict:
+    """Seconds of each WRITE and READ of the 30-descriptor list, after one warm-up: huge pages
+    on both sides ("WRITE", "READ"), and from a source of 4 KiB pages into huge ones ("WRITE
+    4k", "READ 4k": a staged send's, the caller's tensor being the source)."""
+    _keep, addrs = _buffers(agent)
+    name = agent.add_remote_agent(meta)
+
+    def descs(addr: int):
+        return agent.get_xfer_descs([(addr + i * ITEM, ITEM, 0) for i in range(ITEMS)], "DRAM")
+
+    (huge, small), (rhuge, rsmall) = map(descs, addrs), map(descs, raddrs)
+    rows = {
+        "WRITE": (huge, rhuge),
+        "READ": (huge, rhuge),
+        "WRITE 4k": (small, rhuge),
+        "READ 4k": (huge, rsmall),
+    }
     out = {}
-    for op in ("WRITE", "READ"):
+    for key, (local, remote) in rows.items():
+        op = key.split()[0]
         times = []
         for _ in range(repeats + 1):
             deadline = time.monotonic() + 60
@@ -71,10 +113,9 @@ def _initiator(meta: str, raddr: int, repeats: int) -> None:
             times.append(time.perf_counter() - t0)
             agent.release_xfer_handle(h)
             if state != "DONE":
-                raise RuntimeError(f"floor {op} ended in {state}")
-        out[op] = times[1:]  # without the warm-up (connection, first use)
-    print(json.dumps(out), flush=True)
-    os._exit(0)
+                raise RuntimeError(f"floor {key} ended in {state}")
+        out[key] = times[1:]  # without the warm-up (connection, first use)
+    return out
 
 
 def memcpy_s(repeats: int) -> list[float]:
@@ -91,13 +132,23 @@ def memcpy_s(repeats: int) -> list[float]:
     return times
 
 
-def measure(repeats: int = 10) -> dict[str, list[float]]:
-    """{"WRITE": [s, ...], "READ": [...], "memcpy": [...]}: seconds for the 240 MB."""
+def measure(repeats: int = 10, one_process: bool = False) -> dict[str, list[float]]:
+    """{"WRITE": [s, ...], "READ": [...], "memcpy": [...]}: seconds for the 240 MB; with
+    ``one_process``, target and initiator are agents of one process."""
+    if one_process:
+        p = spawn_peer(__file__, "both", str(repeats))
+        try:
+            out = peer_json(p)
+        finally:
+            p.kill()
+            p.wait()
+        out["memcpy"] = memcpy_s(repeats)
+        return out
     target = spawn_peer(__file__, "target")
     init = None
     try:
         t = peer_json(target)
-        init = spawn_peer(__file__, "initiator", t["meta"], str(t["addr"]), str(repeats))
+        init = spawn_peer(__file__, "initiator", t["meta"], json.dumps(t["addrs"]), str(repeats))
         out = peer_json(init)
     finally:
         for p in (target, init):
@@ -118,13 +169,15 @@ def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--peer":
         if sys.argv[2] == "target":
             _target()
+        elif sys.argv[2] == "both":
+            _one_process(int(sys.argv[3]))
         else:
-            _initiator(sys.argv[3], int(sys.argv[4]), int(sys.argv[5]))
+            _initiator(sys.argv[3], tuple(json.loads(sys.argv[4])), int(sys.argv[5]))
         return
     repeats = int(sys.argv[sys.argv.index("--repeats") + 1]) if "--repeats" in sys.argv else 10
-    for key, times in measure(repeats).items():
+    for key, times in measure(repeats, "--one-process" in sys.argv).items():
         best, med = rate(times)
-        print(f"{key:6s} {ITEMS * ITEM / MB:.0f} MB: best {best:8.1f} MB/s, median {med:8.1f} MB/s")
+        print(f"{key:8s} {ITEMS * ITEM / MB:.0f} MB: best {best:8.1f} MB/s, median {med:8.1f} MB/s")
 
 
 if __name__ == "__main__":
