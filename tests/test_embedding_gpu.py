@@ -148,12 +148,12 @@ class FakeAgent:
             out, self.notifs = self.notifs, {}
         return out
 
-    def load_remote(self, md: bytes) -> str:
-        self.calls.append(("load_remote", md))
-        return md.split(b":", 1)[1].decode() if md.startswith(b"fake-md:") else "peer"
+    def connect(self, peer: str, md: bytes | None = None, busy: Any = ()) -> list[str] | None:
+        self.calls.append(("connect", peer, md))
+        return []
 
-    def forget_remote(self, name: str) -> None:
-        self.calls.append(("forget_remote", name))
+    def peer_stats(self) -> tuple[int, int]:
+        return len({c[1] for c in self.calls if c[0] == "connect"}), 0
 
     def notify(self, remote: str, msg: bytes) -> None:
         self.calls.append(("notify", remote, msg))
@@ -232,7 +232,7 @@ def fake_gpu(monkeypatch) -> list[FakeAgent]:
     """cuda:1 "exists", arenas are fake, agents record (the list of agents made)."""
     agents: list[FakeAgent] = []
 
-    def endpoint(name: str | None, progress_delay_us: int | None, role: str) -> Any:
+    def endpoint(name: str | None, progress_delay_us: int | None, role: str, *_: Any) -> Any:
         agents.append(FakeAgent(name or f"fake-{role}-{len(agents)}"))
         return agents[-1]
 

@@ -62,7 +62,7 @@ def test_guessed_tensor_ids_get_nothing() -> None:
             thief = _nixl.Endpoint(None, 1000, "thief")
             buf = torch.zeros(1024, dtype=torch.uint8)
             thief.register(buf.data_ptr(), 1024)
-            thief.load_remote(base64.b64decode(ntr["agent_metadata"]))
+            thief.connect(ntr["sender_agent_id"], base64.b64decode(ntr["agent_metadata"]))
             md = thief.metadata()
             for guess in range(64):
                 hs = [guess, [buf.data_ptr(), 1024, 0, "cpu"], guess, md]

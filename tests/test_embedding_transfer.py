@@ -526,7 +526,7 @@ def test_write_to_memory_the_receiver_never_registered_fails_the_send() -> None:
             import base64
 
             try:
-                fake.load_remote(base64.b64decode(ntr["agent_metadata"]))
+                fake.connect(ntr["sender_agent_id"], base64.b64decode(ntr["agent_metadata"]))
                 hs = [ntr["tensor_id"], [4096, 24, 0, "cpu"], 0, fake.metadata()]
                 fake.notify(ntr["sender_agent_id"], msgpack.packb(hs, use_bin_type=True))
                 with pytest.raises(TransferError, match="NIXL WRITE"):
@@ -710,7 +710,7 @@ def test_write_lane_err_fails_the_send_and_sends_no_done_signal() -> None:
             with NixlWriteEmbeddingSender(pool_bytes=1 << 20, transfer_timeout_s=10) as tx:
                 req, done = await tx.send_embeddings(torch.ones(1024, dtype=torch.float32))
                 nt = json.loads(req.serialized_request)
-                forged.load_remote(base64.b64decode(nt["agent_metadata"]))
+                forged.connect(nt["sender_agent_id"], base64.b64decode(nt["agent_metadata"]))
                 hs = [nt["tensor_id"], [buf.ctypes.data, 4096, 0, "cpu"], 777]
                 hs.append(forged.metadata())
                 forged.notify(nt["sender_agent_id"], msgpack.packb(hs, use_bin_type=True))

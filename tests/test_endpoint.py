@@ -1,8 +1,9 @@
 """The embedding endpoints' agent, ``_nixl.Endpoint`` over ``_core.NixlEndpoint``: real NIXL
 agents of the Rust core in one process. Registered memory is in the metadata a peer loads;
-notifications go both ways, in order, and none is lost while a peer is forgotten; a lane
-READs what an endpoint registered; a closed endpoint refuses calls with ``ClosedError`` and
-frees its name."""
+notifications go both ways, in order, and none is lost while a peer is forgotten; peers are
+loaded by name, bounded by ``max_peers`` (the rules in ``rust/src/nixl/peers.rs``'s tests);
+a lane READs what an endpoint registered; a closed endpoint refuses calls with
+``ClosedError`` and frees its name."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import time
 import numpy as np
 import pytest
 
-from fastmedia.errors import ClosedError, ConfigError, NixlError
+from fastmedia.errors import ClosedError, ConfigError, DecodeError, NixlError, TransferError
 from fastmedia.transfer import _nixl
 from fastmedia.transfer._lanes import Lane, Part
 from fastmedia.transfer.descriptor import encode_metadata
@@ -41,8 +42,8 @@ def pair():
 
 def test_notifications_go_both_ways_in_order(pair) -> None:
     a, b = pair
-    assert a.load_remote(b.metadata()) == b.name
-    assert b.load_remote(a.metadata()) == a.name
+    assert a.connect(b.name, b.metadata()) == []
+    assert b.connect(a.name, a.metadata()) == []
     for i in range(5):
         a.notify(b.name, f"a{i}".encode())
     b.notify(a.name, b"\x00binary\xff")
@@ -53,16 +54,16 @@ def test_notifications_go_both_ways_in_order(pair) -> None:
 
 def test_forgetting_a_peer_keeps_the_notifications_it_took_in(pair) -> None:
     """Without a progress thread a notification comes in only while the agent drives UCX, as
-    ``forget_remote`` does: what it takes in is handed out by the next ``take_notifs``."""
+    ``forget`` does: what it takes in is handed out by the next ``take_notifs``."""
     a, b = pair
     c = _nixl.Endpoint(None, None, "test-ep-c")
     try:
-        c.load_remote(b.metadata())
-        a.load_remote(c.metadata())
+        c.connect(b.name, b.metadata())
+        a.connect(c.name, c.metadata())
         a.notify(c.name, b"kept")
-        c.forget_remote(b.name)
+        c.forget(b.name)
         for _ in range(200):  # about 1 s of forgetting: a's message comes in meanwhile
-            c.forget_remote(a.name)  # not loaded: nothing to forget, UCX still driven
+            c.forget(a.name)  # not loaded: nothing to forget, UCX still driven
             time.sleep(0.005)
         # (on a loaded host it may come in only now: then this run checks less, never fails)
         assert _notifs(c, 1) == {a.name: [b"kept"]}
@@ -104,12 +105,34 @@ def test_a_closed_endpoint_refuses_calls_and_frees_its_name() -> None:
             call()
     with pytest.raises(ClosedError):
         ep.register(4096, 4096)
-    ep.forget_remote("x")  # nothing to forget: no error
+    ep.forget("x")  # nothing to forget: no error
+    with pytest.raises(ClosedError):
+        ep.connect("x")
     again = _nixl.Endpoint(ep.name, 1000, "test-ep-closed")  # the name is free
     again.close()
 
 
-def test_bad_metadata_is_a_typed_error(pair) -> None:
-    a, _b = pair
-    with pytest.raises(NixlError):
-        a.load_remote(b"not NIXL metadata")
+def test_peers_by_name_typed_refusals_and_the_bound() -> None:
+    a = _nixl.Endpoint(None, 1000, "test-ep-bound", max_peers=1)
+    b = _nixl.Endpoint(None, 1000, "test-ep-b")
+    c = _nixl.Endpoint(None, 1000, "test-ep-c")
+    try:
+        assert a.connect(b.name) is None  # unknown, and no metadata to load it from
+        with pytest.raises(DecodeError, match=f"is agent \"{c.name}\", not \"{b.name}\""):
+            a.connect(b.name, c.metadata())
+        with pytest.raises(TransferError, match="cannot connect"):
+            a.connect(b.name, b"not NIXL metadata")
+        assert a.peer_stats() == (0, 0)
+        assert a.connect(b.name, b.metadata()) == []
+        assert a.connect(b.name) == []  # loaded: no metadata needed
+        assert a.connect(c.name, c.metadata(), busy={b.name}) == []  # b stays: busy
+        assert a.peer_stats() == (2, 0)
+        assert a.connect(c.name) == [b.name]  # over the bound: the least recently used goes
+        assert a.peer_stats() == (1, 1)
+        with pytest.raises(NixlError):
+            a.notify(b.name, b"to a forgotten peer")
+        a.notify(c.name, b"still loaded")
+        assert _notifs(c, 1) == {a.name: [b"still loaded"]}
+    finally:
+        for ep in (a, b, c):
+            ep.close()

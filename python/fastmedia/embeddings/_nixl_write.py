@@ -42,11 +42,10 @@ from fastmedia.embeddings._request import (
     parse_request,
 )
 from fastmedia.embeddings._staging import Staged
-from fastmedia.errors import ClosedError, NixlUnavailable, TransferError
+from fastmedia.errors import ClosedError, DecodeError, NixlUnavailable, TransferError
 from fastmedia.transfer import _vram
 from fastmedia.transfer._dest_pool import Block
 from fastmedia.transfer._lanes import Lane, Part
-from fastmedia.transfer._remotes import RemoteAgents, WrongPeer
 from fastmedia.transfer.descriptor import encode_metadata
 
 _MAX_NAME = 256
@@ -224,9 +223,8 @@ class NixlWriteEmbeddingSender(PooledAgent):
             progress_delay_us,
             lanes,
             dev,
+            max_peers=max_peers,
         )
-        # Receivers loaded in the agent (its notifications are the drain thread's to read).
-        self._remotes = RemoteAgents(self._agent, max_peers=max_peers)
         self._md_b64 = base64.b64encode(self._raw_metadata).decode("ascii")
         self._stats.update({"sends": 0, "written": 0, "failed": 0, "bytes": 0, "bad_handshakes": 0})
 
@@ -312,16 +310,12 @@ class NixlWriteEmbeddingSender(PooledAgent):
         try:
             if err is None:
                 with self._agent_lock:
-                    if not self._remotes.touch(remote):
-                        if not md:
-                            raise TransferError(f"receiver {remote!r} sent no NIXL metadata")
-                        try:
-                            gone = self._remotes.load(remote, md, self._writing_to)
-                        except WrongPeer as e:
-                            raise TransferError(
-                                f"{remote!r} sent the metadata of {e.name!r}"
-                            ) from None
-                        self._forget(gone)
+                    gone = self._agent.connect(remote, md, self._writing_to())
+                    if gone is None:
+                        raise TransferError(f"receiver {remote!r} sent no NIXL metadata")
+                    for name in gone:
+                        self._peer_md.pop(name, None)
+                    if remote not in self._peer_md:
                         self._peer_md[remote] = encode_metadata(md)
                     send.remote = remote
                     self._to_lane(send, remote, addr, size, dev, mem, done_id)
@@ -365,14 +359,10 @@ class NixlWriteEmbeddingSender(PooledAgent):
         self._lane_for(send).submit(part)
         self._wake.watch(part)
 
-    def _writing_to(self, name: str) -> bool:
-        # a snapshot (the caller holds the agent lock, taken before the state lock elsewhere)
-        return any(x.remote == name and x.started for x in list(self._sends.values()))
-
-    def _forget(self, names: list[str]) -> None:
-        """Forget the metadata of peers ``_remotes`` removed (agent lock held)."""
-        for name in names:
-            self._peer_md.pop(name, None)
+    def _writing_to(self) -> set[str]:
+        """The receivers of WRITEs started (a snapshot: the caller holds the agent lock, taken
+        before the state lock elsewhere)."""
+        return {x.remote for x in list(self._sends.values()) if x.started and x.remote}
 
     def _finish(self, tid: int, err: BaseException | None) -> None:
         with self._lock:
@@ -447,8 +437,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
             return {
                 **self._base_stats(),
                 "sends_live": len(self._sends),
-                "peers_known": len(self._remotes),
-                "peers_evicted": self._remotes.evicted,
+                **self._peer_stats(),
             }
 
 
@@ -509,9 +498,8 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
             agent_name,
             progress_delay_us,
             device=dev,
+            max_peers=max_peers,
         )
-        # Senders loaded in the agent (its notifications are the drain thread's to read).
-        self._remotes = RemoteAgents(self._agent, max_peers=max_peers)
         mem, self._dev_id = _vram.mem_of(self._pool)
         self._mem = "cuda" if mem == "VRAM" else "cpu"  # the handshake's word for it
         self._stats.update({"receives": 0, "received": 0, "timeouts": 0})
@@ -556,18 +544,15 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         sender, metadata, sender_tid = nixl_transfer_request(req.serialized_request, nbytes)
         if nbytes == 0 or nbytes > self.max_bytes:
             raise TransferRequestError(f"embeddings of {nbytes} bytes: must be 1..{self.max_bytes}")
-        with self._agent_lock:
-            if not self._remotes.touch(sender):
-                if metadata is None:
-                    raise TransferRequestError(f"no agent_metadata for new sender {sender!r}")
-                try:
-                    self._remotes.load(sender, metadata, self._waiting_on)
-                except WrongPeer as e:
-                    raise TransferRequestError(
-                        f"agent_metadata is agent {e.name!r}, not {sender!r}"
-                    ) from None
-                except Exception as e:
-                    raise TransferError(f"cannot connect to sender {sender!r}: {e}") from e
+        try:
+            with self._agent_lock:
+                gone = self._agent.connect(sender, metadata, self._waiting_on())
+        except DecodeError as e:
+            raise TransferRequestError(f"agent_metadata: {e}") from None
+        except Exception as e:
+            raise TransferError(f"cannot connect to sender {sender!r}: {e}") from e
+        if gone is None:
+            raise TransferRequestError(f"no agent_metadata for new sender {sender!r}")
         return req, sender, metadata, sender_tid
 
     async def _receive(
@@ -622,9 +607,10 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         """Forget the tensor; its buffer is reused once no view of it is left."""
         self._tensors.pop(tensor_id, None)
 
-    def _waiting_on(self, name: str) -> bool:
-        # a snapshot (the caller holds the agent lock, taken before the state lock elsewhere)
-        return any(rx.sender == name for rx in list(self._waiting.values()))
+    def _waiting_on(self) -> set[str]:
+        """The senders receives wait on (a snapshot: the caller holds the agent lock, taken
+        before the state lock elsewhere)."""
+        return {rx.sender for rx in list(self._waiting.values())}
 
     def _pending(self) -> bool:
         return bool(self._waiting)
@@ -680,6 +666,5 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
             return {
                 **self._base_stats(),
                 "tensors_held": len(self._tensors),
-                "peers_known": len(self._remotes),
-                "peers_evicted": self._remotes.evicted,
+                **self._peer_stats(),
             }

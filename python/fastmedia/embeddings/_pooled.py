@@ -98,13 +98,14 @@ class PooledAgent:
         lanes: int = 0,
         device: Device = _CPU,
         agent: bool = True,
+        max_peers: int = 256,
     ) -> None:
         if pool_bytes < 4096 or acquire_timeout_s < 0:
             raise ValueError("pool_bytes must be >= 4096 and acquire_timeout_s >= 0")
         self._agent: Any = None  # an _nixl.Endpoint, unless agent=False
         self._free_name: Any = None  # without an agent: frees its name (close or collection)
         if agent:
-            self._agent = _nixl.Endpoint(agent_name, progress_delay_us, role)
+            self._agent = _nixl.Endpoint(agent_name, progress_delay_us, role, max_peers)
             self.agent_name: str = self._agent.name
         else:  # no peer knows it (VramReader): its lanes do its work, named after it
             _nixl.require_nixl()
@@ -128,7 +129,9 @@ class PooledAgent:
         # lists the registration
         self._raw_metadata: bytes = self._agent.metadata() if self._agent else b""
         self._lock = threading.Lock()  # the endpoint's state
-        self._agent_lock = threading.Lock()  # the peers the agent has loaded (``_remotes``)
+        # Taken around loading a peer (with the busy ones it must keep) and notifying one, so
+        # that no load forgets a peer between another caller's check and its notification.
+        self._agent_lock = threading.Lock()
         self._freed = threading.Condition(self._lock)
         self._wake = Wake()  # new work, or a lane job's end
         self._closed = False
@@ -235,6 +238,10 @@ class PooledAgent:
             else:
                 self._wake.wait(delay)
                 delay = min(delay * 2, 1e-3)
+
+    def _peer_stats(self) -> dict:
+        loaded, evicted = self._agent.peer_stats()
+        return {"peers_known": loaded, "peers_evicted": evicted}
 
     def _base_stats(self) -> dict:
         return {

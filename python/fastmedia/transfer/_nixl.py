@@ -38,7 +38,7 @@ import sys
 import threading
 import uuid
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -312,13 +312,17 @@ class Endpoint(Registrar):
     """The agent of an embedding endpoint (``_core.NixlEndpoint``): peers READ from or WRITE
     into the memory registered with it, and it trades notifications with them. Its UCX
     progress thread sleeps ``progress_delay_us`` between passes (None: no thread;
-    ``take_notifs`` drives UCX). Calls are serialised in the core, with the GIL released."""
+    ``take_notifs`` drives UCX). It keeps its peers loaded by name, at most ``max_peers``
+    idle ones (``rust/src/nixl/peers.rs``). Calls are serialised in the core, with the GIL
+    released."""
 
-    def __init__(self, name: str | None, progress_delay_us: int | None, role: str) -> None:
+    def __init__(
+        self, name: str | None, progress_delay_us: int | None, role: str, max_peers: int = 256
+    ) -> None:
         from fastmedia import _core
 
         def make(n: str, capi: str | None) -> Any:
-            return _core.NixlEndpoint(n, progress_delay_us, capi)
+            return _core.NixlEndpoint(n, progress_delay_us, capi, max_peers)
 
         super().__init__(name or default_agent_name(role), make)
 
@@ -326,12 +330,23 @@ class Endpoint(Registrar):
         """The agent's metadata (what a peer loads), listing its registrations."""
         return bytes(self._core.metadata())
 
-    def load_remote(self, raw: bytes) -> str:
-        """Load a peer from its metadata; returns the peer's name."""
-        return str(self._core.load_remote(raw))
+    def connect(
+        self, peer: str, md: bytes | None = None, busy: Collection[str] = ()
+    ) -> list[str] | None:
+        """Make sure ``peer`` is loaded, from its metadata ``md`` when new. None when it is not
+        and there is no ``md``; else the peers forgotten to stay within ``max_peers`` (least
+        recently used first, never one in ``busy``). ``DecodeError`` when ``md`` is another
+        agent's, ``TransferError`` when it does not load."""
+        gone = self._core.connect(peer, md, set(busy))
+        return None if gone is None else list(gone)
 
-    def forget_remote(self, name: str) -> None:
-        self._core.forget_remote(name)
+    def forget(self, peer: str) -> None:
+        self._core.forget(peer)
+
+    def peer_stats(self) -> tuple[int, int]:
+        """(peers loaded, peers forgotten to stay within ``max_peers``)."""
+        loaded, evicted = self._core.peer_stats()
+        return int(loaded), int(evicted)
 
     def notify(self, peer: str, msg: bytes) -> None:
         """Send ``msg`` to the loaded peer ``peer``."""

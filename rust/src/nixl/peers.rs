@@ -1,5 +1,7 @@
 //! Remote agents an agent has loaded: once per metadata string, refcounted by transfers in
 //! flight, replaced when a peer with the same name comes back with new connection info.
+//! An embedding endpoint finds its peers by name instead ([`Peers::connect_named`]): its
+//! handshakes name their sender, and it keeps at most a set number loaded.
 //!
 //! A metadata string that failed to connect (a peer that died while its descriptors are still
 //! about) is not tried again for [`RETRY_FAILED`]: each failed attempt costs a file descriptor
@@ -35,6 +37,8 @@ impl Connect for Agent {
 struct Peer {
     refs: usize,
     mds: HashSet<String>,
+    /// Tick of the last use (the by-name LRU).
+    used: u64,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -46,6 +50,8 @@ pub struct PeerStats {
 
 #[derive(Default)]
 pub struct Peers {
+    /// Peers [`Peers::connect_named`] forgot to stay within its bound.
+    pub evicted: u64,
     /// metadata string -> (peer name, last use)
     by_md: HashMap<String, (String, u64)>,
     by_name: HashMap<String, Peer>,
@@ -82,7 +88,9 @@ impl Peers {
         if let Some((name, used)) = self.by_md.get_mut(md) {
             *used = tick;
             let name = name.clone();
-            self.by_name.entry(name.clone()).or_default().refs += 1;
+            let peer = self.by_name.entry(name.clone()).or_default();
+            peer.refs += 1;
+            peer.used = tick;
             return Ok(name);
         }
         if let Some((when, why, _)) = self.failed.get(md) {
@@ -154,6 +162,7 @@ impl Peers {
         let peer = self.by_name.entry(name.clone()).or_default();
         peer.mds.insert(md.to_owned());
         peer.refs += 1;
+        peer.used = tick;
         self.by_md.insert(md.to_owned(), (name.clone(), tick));
         if let Some(old_md) = trim(&mut self.by_md, |v| v.1) {
             for p in self.by_name.values_mut() {
@@ -161,6 +170,88 @@ impl Peers {
             }
         }
         Ok(name)
+    }
+
+    /// The peer `name`, by name: `Ok(None)` when it is not loaded and there is no `raw`
+    /// metadata to load it from. Otherwise it is loaded (from `raw` if new) and most recently
+    /// used, and while more than `max` are loaded the least recently used others that no
+    /// transfer holds and that are not in `busy` are forgotten: `Ok(Some(their names))`. Metadata of another
+    /// agent is a `Decode` error (and is not kept loaded); a load that fails, `Transfer`.
+    pub fn connect_named(
+        &mut self,
+        agent: &mut impl Connect,
+        name: &str,
+        raw: Option<&[u8]>,
+        busy: &HashSet<String>,
+        max: usize,
+    ) -> Result<Option<Vec<String>>> {
+        let tick = self.next_tick();
+        if let Some(peer) = self.by_name.get_mut(name) {
+            peer.used = tick;
+        } else {
+            let Some(raw) = raw else {
+                return Ok(None);
+            };
+            self.load_named(agent, name, raw, tick)?;
+        }
+        if self.by_name.len() <= max {
+            return Ok(Some(Vec::new()));
+        }
+        let mut idle: Vec<(u64, String)> = self
+            .by_name
+            .iter()
+            .filter(|(n, p)| *n != name && p.refs == 0 && !busy.contains(*n))
+            .map(|(n, p)| (p.used, n.clone()))
+            .collect();
+        idle.sort_unstable();
+        let over = self.by_name.len() - max;
+        let gone: Vec<String> = idle.into_iter().take(over).map(|(_, n)| n).collect();
+        for n in &gone {
+            self.drop_peer(agent, n, true);
+        }
+        self.evicted += gone.len() as u64;
+        Ok(Some(gone))
+    }
+
+    fn load_named(
+        &mut self,
+        agent: &mut impl Connect,
+        name: &str,
+        raw: &[u8],
+        tick: u64,
+    ) -> Result<()> {
+        let wrong =
+            |got: &str| Error::decode(format!("NIXL metadata is agent {got:?}, not {name:?}"));
+        if let Some(hint) = agent_name(raw).filter(|h| *h != name) {
+            return Err(wrong(hint));
+        }
+        let got = agent.load_remote(raw).map_err(|e| {
+            Error::Transfer(format!(
+                "cannot connect to {name:?} (loading its NIXL metadata failed: {e})"
+            ))
+        })?;
+        if got != name {
+            if !self.by_name.contains_key(&got) {
+                agent.forget_remote(&got);
+            }
+            return Err(wrong(&got));
+        }
+        self.stats.added += 1;
+        let peer = Peer {
+            used: tick,
+            ..Peer::default()
+        };
+        self.by_name.insert(name.to_owned(), peer);
+        Ok(())
+    }
+
+    /// Forget peer `name` now, whatever holds it.
+    pub fn forget_named(&mut self, agent: &mut impl Connect, name: &str) {
+        if self.by_name.contains_key(name) {
+            self.drop_peer(agent, name, true);
+        } else {
+            agent.forget_remote(name); // not loaded: NIXL ignores it, and UCX is driven once
+        }
     }
 
     /// Hand back a reference; a failed transfer forgets the peer, so the next one reconnects.
@@ -284,6 +375,81 @@ mod tests {
             peers.acquire(&mut stub, &md("gone", 1), later).unwrap(),
             "gone"
         );
+    }
+
+    fn raw(name: &str) -> Vec<u8> {
+        crate::nixl::metadata::decode_metadata(&md(name, 1)).unwrap()
+    }
+
+    fn up(names: &[&str]) -> Stub {
+        let mut stub = Stub::default();
+        stub.up.extend(names.iter().map(|n| n.to_string()));
+        stub
+    }
+
+    #[test]
+    fn named_peers_are_bounded_least_recently_used_first_and_busy_ones_stay() {
+        let mut stub = up(&["p1", "p2", "p3", "p4", "p5", "p6"]);
+        let mut peers = Peers::default();
+        let none = HashSet::new();
+        let connect = |peers: &mut Peers, stub: &mut Stub, n: &str, busy: &HashSet<String>| {
+            peers
+                .connect_named(stub, n, Some(&raw(n)), busy, 2)
+                .unwrap()
+                .unwrap()
+        };
+        assert!(connect(&mut peers, &mut stub, "p1", &none).is_empty());
+        assert!(connect(&mut peers, &mut stub, "p2", &none).is_empty());
+        // p1 used again (no metadata needed once loaded): p2 is now the least recent
+        assert_eq!(
+            peers
+                .connect_named(&mut stub, "p1", None, &none, 2)
+                .unwrap(),
+            Some(vec![])
+        );
+        assert_eq!(
+            peers
+                .connect_named(&mut stub, "p9", None, &none, 2)
+                .unwrap(),
+            None
+        );
+        assert_eq!(connect(&mut peers, &mut stub, "p3", &none), ["p2"]);
+        assert_eq!(stub.loaded, ["p1", "p3"]);
+        let p1_busy = HashSet::from(["p1".to_string()]);
+        assert_eq!(connect(&mut peers, &mut stub, "p4", &p1_busy), ["p3"]);
+        assert_eq!((peers.loaded(), peers.evicted), (2, 2));
+        // every other peer busy: over the bound until one is not, then the oldest go first
+        let all = HashSet::from(["p1".to_string(), "p4".to_string()]);
+        assert!(connect(&mut peers, &mut stub, "p5", &all).is_empty());
+        assert_eq!(peers.loaded(), 3);
+        assert_eq!(connect(&mut peers, &mut stub, "p6", &none), ["p1", "p4"]);
+        assert_eq!(stub.loaded, ["p5", "p6"]);
+    }
+
+    #[test]
+    fn a_named_peer_with_another_agents_metadata_is_refused_and_not_kept() {
+        let mut stub = up(&["a", "b"]);
+        let mut peers = Peers::default();
+        let err = peers
+            .connect_named(&mut stub, "a", Some(&raw("b")), &HashSet::new(), 4)
+            .unwrap_err();
+        assert!(matches!(err, Error::Decode(_)), "{err}");
+        assert!(
+            err.to_string().contains("is agent \"b\", not \"a\""),
+            "{err}"
+        );
+        assert!(stub.loaded.is_empty() && peers.loaded() == 0);
+        let down = peers
+            .connect_named(
+                &mut Stub::default(),
+                "a",
+                Some(&raw("a")),
+                &HashSet::new(),
+                4,
+            )
+            .unwrap_err();
+        assert!(matches!(down, Error::Transfer(_)), "{down}");
+        assert_eq!(peers.loaded(), 0);
     }
 
     #[test]

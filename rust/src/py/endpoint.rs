@@ -1,7 +1,9 @@
 //! `NixlEndpoint`: the agent of an embedding endpoint (`nixl::Agent` with a UCX progress
 //! thread). Peers READ from or WRITE into the memory it registers, and it trades notifications
-//! with them. Every call takes the agent's lock with the GIL released.
+//! with them; it keeps its peers loaded by name (`nixl::peers`). Every call takes the agent's
+//! lock with the GIL released.
 
+use std::collections::HashSet;
 use std::sync::{Mutex, MutexGuard};
 
 use pyo3::prelude::*;
@@ -9,20 +11,38 @@ use pyo3::types::PyBytes;
 
 use crate::error::{Error, Result};
 use crate::nixl::agent::Agent;
+use crate::nixl::peers::{Connect, Peers};
 use crate::nixl::{ffi, AgentConfig, Mem};
 
 type Notifs = Vec<(String, Vec<u8>)>;
 
+/// The agent, and the notifications it took in while forgetting a peer (handed out by the
+/// next `take_notifs`).
+struct Held<'a> {
+    agent: &'a mut Agent,
+    notifs: &'a mut Notifs,
+}
+
+impl Connect for Held<'_> {
+    fn load_remote(&mut self, md: &[u8]) -> Result<String> {
+        self.agent.load_remote(md)
+    }
+    fn forget_remote(&mut self, name: &str) {
+        self.notifs.extend(self.agent.forget_remote(name));
+    }
+}
+
 #[derive(Default)]
 struct State {
     agent: Option<Agent>,
-    /// Notifications taken in while forgetting a peer, handed out by the next `take_notifs`.
     held: Notifs,
+    peers: Peers,
 }
 
 #[pyclass(frozen, module = "fastmedia._core", name = "NixlEndpoint")]
 pub struct PyEndpoint {
     name: String,
+    max_peers: usize,
     state: Mutex<State>,
 }
 
@@ -31,12 +51,18 @@ impl PyEndpoint {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// `f` on the live agent (and the held notifications), else `Closed`.
-    fn with<T>(&self, f: impl FnOnce(&mut Agent, &mut Notifs) -> Result<T>) -> Result<T> {
+    /// `f` on the live agent (with the held notifications) and its peers, else `Closed`.
+    fn with<T>(&self, f: impl FnOnce(Held<'_>, &mut Peers) -> Result<T>) -> Result<T> {
         let mut state = self.lock();
-        let State { agent, held } = &mut *state;
+        let State { agent, held, peers } = &mut *state;
         match agent {
-            Some(agent) => f(agent, held),
+            Some(agent) => f(
+                Held {
+                    agent,
+                    notifs: held,
+                },
+                peers,
+            ),
             None => Err(Error::Closed(format!(
                 "NIXL endpoint {} is closed",
                 self.name
@@ -49,15 +75,20 @@ impl PyEndpoint {
 impl PyEndpoint {
     /// An endpoint with an agent named `name` whose UCX progress thread sleeps
     /// `progress_delay_us` between passes (None: no progress thread, `take_notifs` drives
-    /// UCX); `capi_path` is the wheel's `libnixl_capi.so`.
+    /// UCX), keeping up to `max_peers` idle peers loaded; `capi_path` is the wheel's
+    /// `libnixl_capi.so`.
     #[new]
-    #[pyo3(signature = (name, progress_delay_us, capi_path=None))]
+    #[pyo3(signature = (name, progress_delay_us, capi_path=None, max_peers=256))]
     fn new(
         py: Python<'_>,
         name: String,
         progress_delay_us: Option<u64>,
         capi_path: Option<String>,
+        max_peers: usize,
     ) -> PyResult<Self> {
+        if max_peers == 0 {
+            return Err(Error::config("max_peers must be >= 1").into());
+        }
         let cfg = AgentConfig {
             name: name.clone(),
             progress_delay_us,
@@ -65,9 +96,10 @@ impl PyEndpoint {
         let agent = py.detach(|| Agent::new(ffi::load(capi_path.as_deref())?, &cfg))?;
         Ok(PyEndpoint {
             name,
+            max_peers,
             state: Mutex::new(State {
                 agent: Some(agent),
-                held: Vec::new(),
+                ..State::default()
             }),
         })
     }
@@ -89,7 +121,7 @@ impl PyEndpoint {
         dev: u64,
     ) -> PyResult<()> {
         let mem = Mem::parse(mem)?;
-        Ok(py.detach(|| self.with(|a, _| a.register_mem(mem, addr, nbytes, dev)))?)
+        Ok(py.detach(|| self.with(|h, _| h.agent.register_mem(mem, addr, nbytes, dev)))?)
     }
 
     #[pyo3(signature = (addr, nbytes, mem="DRAM", dev=0))]
@@ -102,41 +134,65 @@ impl PyEndpoint {
         dev: u64,
     ) -> PyResult<()> {
         let mem = Mem::parse(mem)?;
-        Ok(py.detach(|| self.with(|a, _| a.deregister_mem(mem, addr, nbytes, dev)))?)
+        Ok(py.detach(|| self.with(|h, _| h.agent.deregister_mem(mem, addr, nbytes, dev)))?)
     }
 
     /// The agent's metadata (what a peer loads), listing its registrations.
     fn metadata<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        let md = py.detach(|| self.with(|a, _| a.local_md()))?;
+        let md = py.detach(|| self.with(|h, _| h.agent.local_md()))?;
         Ok(PyBytes::new(py, &md))
     }
 
-    /// Load a peer's metadata; returns the peer's agent name.
-    fn load_remote(&self, py: Python<'_>, md: Vec<u8>) -> PyResult<String> {
-        Ok(py.detach(|| self.with(|a, _| a.load_remote(&md)))?)
+    /// Make sure peer `peer` is loaded (most recently used now), from its metadata `md` when
+    /// new. Returns None when it is not loaded and there is no `md`; else the names of the
+    /// peers forgotten to keep at most `max_peers` (least recently used first, never one
+    /// named in `busy`). `DecodeError` when `md` is another agent's; `TransferError` when it
+    /// does not load.
+    #[pyo3(signature = (peer, md=None, busy=HashSet::new()))]
+    fn connect(
+        &self,
+        py: Python<'_>,
+        peer: &str,
+        md: Option<Vec<u8>>,
+        busy: HashSet<String>,
+    ) -> PyResult<Option<Vec<String>>> {
+        let md = md.filter(|m| !m.is_empty());
+        Ok(py.detach(|| {
+            self.with(|mut h, peers| {
+                peers.connect_named(&mut h, peer, md.as_deref(), &busy, self.max_peers)
+            })
+        })?)
     }
 
-    /// Forget a loaded peer (nothing if it is not loaded, or the endpoint is closed).
-    fn forget_remote(&self, py: Python<'_>, name: &str) {
+    /// Forget peer `peer` (nothing if it is not loaded, or the endpoint is closed).
+    fn forget(&self, py: Python<'_>, peer: &str) {
         py.detach(|| {
-            let _ = self.with(|a, held| {
-                held.extend(a.forget_remote(name));
+            let _ = self.with(|mut h, peers| {
+                peers.forget_named(&mut h, peer);
                 Ok(())
             });
         })
     }
 
+    /// (peers loaded, peers forgotten to stay within `max_peers`).
+    fn peer_stats(&self, py: Python<'_>) -> (usize, u64) {
+        py.detach(|| {
+            let state = self.lock();
+            (state.peers.loaded(), state.peers.evicted)
+        })
+    }
+
     /// Send `msg` to the loaded peer `peer`.
     fn notify(&self, py: Python<'_>, peer: &str, msg: Vec<u8>) -> PyResult<()> {
-        Ok(py.detach(|| self.with(|a, _| a.notify(peer, &msg)))?)
+        Ok(py.detach(|| self.with(|h, _| h.agent.notify(peer, &msg)))?)
     }
 
     /// The notifications received since the last call: (peer name, message) pairs, in order.
     fn take_notifs<'py>(&self, py: Python<'py>) -> PyResult<Vec<(String, Bound<'py, PyBytes>)>> {
         let got = py.detach(|| {
-            self.with(|a, held| {
-                let mut out = std::mem::take(held);
-                out.extend(a.take_notifs()?);
+            self.with(|h, _| {
+                let mut out = std::mem::take(h.notifs);
+                out.extend(h.agent.take_notifs()?);
                 Ok(out)
             })
         })?;
