@@ -151,17 +151,22 @@ async def _receive_all(rx, reqs: list) -> list[float]:
     return await asyncio.gather(*(one(r) for r in reqs))
 
 
+async def _send_all(sender, impl: str, tensors: list) -> tuple[list, float]:
+    """Send every tensor concurrently: the (request, awaitable) pairs and the wall time."""
+    t0 = time.perf_counter()
+    sent = await asyncio.gather(
+        *(sender.send_embeddings(t, stage_embeddings=_stage(impl)) for t in tensors)
+    )
+    return sent, time.perf_counter() - t0
+
+
 async def _peer_send(impl: str, mode: str, rounds: list[list[dict]]) -> None:
     calls = _count_registrations()
     sender = _sender(impl, mode)
     tensors = [[_make(c) for c in rnd] for rnd in rounds]
     waits = []
     for rnd in tensors:
-        t0 = time.perf_counter()
-        sent = await asyncio.gather(
-            *(sender.send_embeddings(t, stage_embeddings=_stage(impl)) for t in rnd)
-        )
-        dt = time.perf_counter() - t0
+        sent, dt = await _send_all(sender, impl, rnd)
         waits += [w for _, w in sent]
         _out({"send_s": dt, "requests": [r.model_dump() for r, _ in sent]})
         await asyncio.to_thread(sys.stdin.readline)  # the receiver is done with this round
@@ -204,11 +209,7 @@ async def _peer_both(impl: str, mode: str, rounds: list[list[dict]], write_buffe
     tensors = [[_make(c) for c in rnd] for rnd in rounds]
     waits = []
     for rnd in tensors:
-        t0 = time.perf_counter()
-        sent = await asyncio.gather(
-            *(sender.send_embeddings(t, stage_embeddings=_stage(impl)) for t in rnd)
-        )
-        send_s = time.perf_counter() - t0
+        sent, send_s = await _send_all(sender, impl, rnd)
         waits += [w for _, w in sent]
         t0 = time.perf_counter()
         lat = await _receive_all(rx, [r for r, _ in sent])
