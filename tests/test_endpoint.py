@@ -118,7 +118,7 @@ def test_peers_by_name_typed_refusals_and_the_bound() -> None:
     c = _nixl.Endpoint(None, 1000, "test-ep-c")
     try:
         assert a.connect(b.name) is None  # unknown, and no metadata to load it from
-        with pytest.raises(DecodeError, match=f"is agent \"{c.name}\", not \"{b.name}\""):
+        with pytest.raises(DecodeError, match=f'is agent "{c.name}", not "{b.name}"'):
             a.connect(b.name, c.metadata())
         with pytest.raises(TransferError, match="cannot connect"):
             a.connect(b.name, b"not NIXL metadata")
