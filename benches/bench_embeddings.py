@@ -87,12 +87,15 @@ def _count_registrations() -> list[int]:
     return calls
 
 
-def _registrations(calls: list[int], endpoint) -> int:
-    """NIXL registrations on this side: the wheel's calls, plus a fastmedia endpoint's own
-    (its agent's and its lanes')."""
-    stats = getattr(endpoint, "stats", None)
-    s = stats() if callable(stats) else {}
-    return calls[0] + s.get("register_memory_calls", 0) + s.get("lane_register_memory_calls", 0)
+def _registrations(calls: list[int], *endpoints) -> int:
+    """NIXL registrations in this process: the wheel's calls, plus each fastmedia endpoint's
+    own (its agent's and its lanes')."""
+    total = calls[0]
+    for endpoint in endpoints:
+        stats = getattr(endpoint, "stats", None)
+        s = stats() if callable(stats) else {}
+        total += s.get("register_memory_calls", 0) + s.get("lane_register_memory_calls", 0)
+    return total
 
 
 def _make(case: dict):
@@ -218,19 +221,19 @@ async def _peer_both(impl: str, mode: str, rounds: list[list[dict]], write_buffe
     import gc
 
     gc.collect()
-    reg = _registrations(calls, sender) + _registrations([0], rx)
+    reg = _registrations(calls, sender, rx)
     _out({"register_memory": reg, "rss_rest": _rss(), "rss_built": rss0})
     os._exit(0)
 
 
 def run_one_process(impl: str, mode: str, rounds: list[list[dict]], write_buffer: int) -> dict:
     """``run_pair``'s results with sender and receiver in one process (``_peer_both``); the
-    registrations of both sides are counted together, as ``tx_reg``."""
+    registrations of both sides are counted together, as ``tx_reg`` (``rx_reg`` None)."""
     p = spawn_peer(__file__, "both", impl, mode, json.dumps(rounds), str(write_buffer))
     try:
         results = [peer_json(p) for _ in rounds]
         end = peer_json(p)
-        return {"rounds": results, "rx_reg": 0, "tx_reg": end["register_memory"],
+        return {"rounds": results, "rx_reg": None, "tx_reg": end["register_memory"],
                 "rss_built": end["rss_built"], "rss_rest": end["rss_rest"]}  # fmt: skip
     finally:
         try:
@@ -419,10 +422,12 @@ def run_mode(mode: str, wls: dict, floor: dict | None, write_buffer: int, run) -
             print_floor_w3(floor, mode, wl, sd, sf)
         if name == "w1":
             for impl, r in res.items():
+                regs = f"sender {r['tx_reg']} receiver {r['rx_reg']}"
+                if r["rx_reg"] is None:
+                    regs = f"sender and receiver {r['tx_reg']}"
                 print(
-                    f"      {impl:9s} register_memory sender {r['tx_reg']} receiver "
-                    f"{r['rx_reg']}; receiver RSS built {r['rss_built'] / MB:.0f} MB, "
-                    f"at rest {r['rss_rest'] / MB:.0f} MB",
+                    f"      {impl:9s} register_memory {regs}; receiver RSS built "
+                    f"{r['rss_built'] / MB:.0f} MB, at rest {r['rss_rest'] / MB:.0f} MB",
                     flush=True,
                 )
 
