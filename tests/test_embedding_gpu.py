@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+import time
 import types
 from typing import Any, ClassVar
 
@@ -143,10 +144,19 @@ class FakeAgent:
     def metadata(self) -> bytes:
         return b"fake-md:" + self.name.encode()
 
-    def take_notifs(self) -> dict:
-        with self.lock:
-            out, self.notifs = self.notifs, {}
-        return out
+    def take_notifs(self, waker: Any = None, timeout: float | None = 0.0) -> dict:
+        """As the core's: waits up to ``timeout`` for a notification, or until ``waker``."""
+        end = time.monotonic() + (60.0 if timeout is None else timeout)
+        while True:
+            with self.lock:
+                out, self.notifs = self.notifs, {}
+            left = end - time.monotonic()
+            if out or left <= 0:
+                return out
+            if waker is None:
+                time.sleep(min(left, 1e-3))
+            elif waker.wait(min(left, 1e-3)):
+                return out
 
     def connect(self, peer: str, md: bytes | None = None, busy: Any = ()) -> list[str] | None:
         self.calls.append(("connect", peer, md))

@@ -7,6 +7,7 @@ a lane READs what an endpoint registered; a closed endpoint refuses calls with
 
 from __future__ import annotations
 
+import threading
 import time
 
 import numpy as np
@@ -50,6 +51,39 @@ def test_notifications_go_both_ways_in_order(pair) -> None:
     assert _notifs(b, 5) == {a.name: [f"a{i}".encode() for i in range(5)]}
     assert _notifs(a, 1) == {b.name: [b"\x00binary\xff"]}
     assert a.take_notifs() == {} and b.take_notifs() == {}
+
+
+def test_a_wait_for_notifications_ends_at_the_first_the_waker_or_the_timeout(pair) -> None:
+    """``take_notifs(waker, timeout)`` waits in the core, the GIL released: it returns the
+    first notification to come, nothing once ``waker`` is readable (its tokens stay for
+    ``drain``) or at the timeout, and ``ClosedError`` when the endpoint closes meanwhile
+    (which forgets its peers)."""
+    from fastmedia import _core
+
+    a, b = pair
+    a.connect(b.name, b.metadata())
+    b.connect(a.name, a.metadata())
+    waker = _core.Waker()
+    a.notify(b.name, b"first")
+    assert b.take_notifs(waker, 60.0) == {a.name: [b"first"]}
+    assert b.take_notifs(waker, 0.05) == {}
+    waker.push(7)
+    assert b.take_notifs(waker, None) == {}
+    assert waker.drain() == [7]
+    got: list[BaseException] = []
+
+    def wait() -> None:
+        try:
+            b.take_notifs(None, None)
+        except BaseException as e:
+            got.append(e)
+
+    t = threading.Thread(target=wait)
+    t.start()
+    b.close()
+    t.join(60)
+    assert not t.is_alive() and isinstance(got[0], ClosedError)
+    assert b.peer_stats() == (0, 0)  # its peers went with the agent
 
 
 def test_forgetting_a_peer_keeps_the_notifications_it_took_in(pair) -> None:

@@ -12,8 +12,8 @@ What fastmedia does differently, behind the same calls:
   changes. ``send_embeddings`` copies the tensor into a chunk (the copy Dynamo's ``clone`` makes
   anyway) and leases it: the receiver's notification frees it; a receiver that never reads
   lets the lease expire after ``lease_ttl_s``, the awaitable raises ``TransferError``, and the
-  chunk is reused ``reuse_grace_s`` later. One thread drains notifications, polling with
-  backoff only while leases are live (idle: blocked on an event).
+  chunk is reused ``reuse_grace_s`` later. One thread drains notifications while leases are
+  live, waiting in the core (``_pooled.PooledAgent._run``); idle, it blocks.
 * **Receiver**: fastmedia's ``Reader`` (its pre-registered destination pool, READ engine,
   timeouts and notifications), so no per-receive registration and no up-front buffers. The
   tensor is a view of a pool chunk; the chunk returns to the pool when the last view is gone.
@@ -185,7 +185,7 @@ class NixlReadEmbeddingSender(PooledAgent):
     def _pending(self) -> bool:
         return bool(self._leases or self._grace)
 
-    def _on_notifs(self, notifs: dict) -> bool:
+    def _on_notifs(self, notifs: dict) -> None:
         done: list[_Lease] = []
         with self._lock:
             for msgs in notifs.values():
@@ -202,9 +202,8 @@ class NixlReadEmbeddingSender(PooledAgent):
                 self._freed.notify_all()
         for lease in done:
             settle(lease.loop, lease.future, None)
-        return bool(done)
 
-    def _tick(self, now: float) -> bool:
+    def _tick(self, now: float) -> float:
         gone: list[_Lease] = []
         with self._lock:
             for key, lease in list(self._leases.items()):
@@ -218,6 +217,10 @@ class NixlReadEmbeddingSender(PooledAgent):
             if self._grace and min(t for t, _ in self._grace) <= now:
                 self._grace = [(t, b) for t, b in self._grace if t > now]
                 self._freed.notify_all()
+            until = min(
+                [x.deadline for x in self._leases.values()] + [t for t, _ in self._grace],
+                default=math.inf,
+            )
         for lease in gone:
             settle(
                 lease.loop,
@@ -227,7 +230,7 @@ class NixlReadEmbeddingSender(PooledAgent):
                     f"lease_ttl_s={self.lease_ttl_s:g} s; their memory is freed"
                 ),
             )
-        return False
+        return until
 
     def _fail_all(self) -> None:
         with self._lock:

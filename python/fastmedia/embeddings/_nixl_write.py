@@ -275,18 +275,15 @@ class NixlWriteEmbeddingSender(PooledAgent):
     def _pending(self) -> bool:
         return bool(self._sends)
 
-    def _on_notifs(self, notifs: dict) -> bool:
-        busy = False
+    def _on_notifs(self, notifs: dict) -> None:
         for remote, msgs in notifs.items():
             for msg in msgs:
-                busy = True
                 hs = parse_handshake(self._mp, msg)
                 if hs is None:
                     with self._lock:
                         self._stats["bad_handshakes"] += 1
                     continue
                 self._write(remote, *hs)
-        return busy
 
     def _write(
         self,
@@ -381,17 +378,18 @@ class NixlWriteEmbeddingSender(PooledAgent):
             self._freed.notify_all()
         settle(send.loop, send.future, err)
 
-    def _tick(self, now: float) -> bool:
+    def _tick(self, now: float) -> float:
         with self._lock:
             items = list(self._sends.items())
-        busy = False
+        until = math.inf
         for tid, send in items:
             part = send.part
             if part is not None:  # the lane times its WRITE out (the send's deadline)
                 if part.state != "PROC":
-                    busy = True
                     self._lane_done(tid, send, part)
-            elif now >= send.deadline:
+            elif now < send.deadline:
+                until = min(until, send.deadline)
+            else:
                 self._finish(
                     tid,
                     TransferError(
@@ -399,7 +397,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
                         f"{self.transfer_timeout_s:g} s"
                     ),
                 )
-        return busy
+        return until
 
     def _lane_done(self, tid: int, send: _Send, part: Part) -> None:
         """The lane's WRITE is over: on DONE send the receiver its done signal, then settle."""
@@ -615,7 +613,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
     def _pending(self) -> bool:
         return bool(self._waiting)
 
-    def _on_notifs(self, notifs: dict) -> bool:
+    def _on_notifs(self, notifs: dict) -> None:
         done: list[_Recv] = []
         with self._lock:
             for remote, msgs in notifs.items():
@@ -631,9 +629,8 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                         done.append(rx)
         for rx in done:
             settle(rx.loop, rx.future, None)
-        return bool(done)
 
-    def _tick(self, now: float) -> bool:
+    def _tick(self, now: float) -> float:
         gone: list[_Recv] = []
         with self._lock:
             for rid, rx in list(self._waiting.items()):
@@ -641,6 +638,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                     del self._waiting[rid]
                     self._stats["timeouts"] += 1
                     gone.append(rx)
+            until = min((rx.deadline for rx in self._waiting.values()), default=math.inf)
         for rx in gone:
             if rx.block is not None:  # a late WRITE must never reach a later tensor
                 self._pool.quarantine(rx.block)
@@ -650,7 +648,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                 rx.future,
                 TransferError(f"sender {rx.sender!r} did not WRITE the embeddings in time"),
             )
-        return False
+        return until
 
     def _fail_all(self) -> None:
         with self._lock:

@@ -3,11 +3,12 @@ thread (``_nixl.Endpoint``, the Rust core's: peers READ from or WRITE into its m
 ``DestPool`` slab of ``pool_bytes`` registered once at start (so the agent's metadata never
 changes; pages cost memory only once used), the cache of staged caller tensors
 (``_staging``: these do change the metadata), and one thread that drains notifications while
-work is pending, with backoff, and blocks on an event while idle. With ``lanes`` (the Write
-sender), helper agents of ``fastmedia.transfer._lanes``, each with its own thread, have the
-pool registered too (and staged tensors, each with one lane), so transfers can be posted from
-several threads at once. With ``device="cuda:N"`` the pool is a VRAM arena instead
-(``_vram.VramPool``), registered as VRAM with the agent and the lanes alike."""
+work is pending (waiting in the core, the GIL released) and blocks while idle. With
+``lanes`` (the Write sender), helper agents of ``fastmedia.transfer._lanes``, each with its
+own thread, have the pool registered too (and staged tensors, each with one lane), so
+transfers can be posted from several threads at once. With ``device="cuda:N"`` the pool is
+a VRAM arena instead (``_vram.VramPool``), registered as VRAM with the agent and the lanes
+alike."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ import numpy as np
 from fastmedia._internal.exit import close_at_exit
 from fastmedia._internal.gpu import Device
 from fastmedia.embeddings._staging import StageCache, Staged
-from fastmedia.errors import ClosedError, PoolExhausted
+from fastmedia.errors import ClosedError, FastmediaError, PoolExhausted
 from fastmedia.transfer import _nixl
 from fastmedia.transfer._dest_pool import Block
 from fastmedia.transfer._lanes import Lane, Wake
@@ -145,10 +146,11 @@ class PooledAgent:
     def _pending(self) -> bool:
         raise NotImplementedError
 
-    def _on_notifs(self, notifs: dict) -> bool:
+    def _on_notifs(self, notifs: dict) -> None:
         raise NotImplementedError
 
-    def _tick(self, now: float) -> bool:
+    def _tick(self, now: float) -> float:
+        """Settle what is due at ``now``; returns the next deadline (``math.inf``: none)."""
         raise NotImplementedError
 
     def _fail_all(self) -> None:
@@ -217,27 +219,25 @@ class PooledAgent:
             self._freed.wait(timeout)
 
     def _run(self) -> None:
-        delay = 50e-6
+        """The drain thread: blocks (the GIL released) until new work, a lane's end, a
+        notification or the next deadline ``_tick`` gave; the core asks the agent for
+        notifications while work is pending."""
+        waker, until = self._wake.waker, math.inf
         while True:
             with self._lock:
                 if self._closed:
                     return
                 idle = not self._pending()
-            if idle:
-                self._wake.wait()
-                delay = 50e-6
-                continue
+            wait = None if idle or until == math.inf else max(until - time.monotonic(), 0.0)
             notifs = {}
-            if self._agent is not None:
-                with contextlib.suppress(Exception):
-                    notifs = self._agent.take_notifs()
-            busy = self._on_notifs(notifs)
-            busy |= self._tick(time.monotonic())
-            if busy:
-                delay = 50e-6
+            if self._agent is not None and not idle:
+                with contextlib.suppress(FastmediaError):  # closed: the next pass returns
+                    notifs = self._agent.take_notifs(waker, wait)
             else:
-                self._wake.wait(delay)
-                delay = min(delay * 2, 1e-3)
+                waker.wait(wait)
+            waker.drain()
+            self._on_notifs(notifs)
+            until = self._tick(time.monotonic())
 
     def _peer_stats(self) -> dict:
         loaded, evicted = self._agent.peer_stats()

@@ -14,6 +14,7 @@ lane kept its handle): never reused."""
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -155,19 +156,17 @@ class VramReader(PooledAgent):
     def _pending(self) -> bool:
         return bool(self._reads)
 
-    def _on_notifs(self, notifs: dict) -> bool:
-        return False  # a reader is sent no notifications
+    def _on_notifs(self, notifs: dict) -> None:
+        pass  # a reader is sent no notifications
 
-    def _tick(self, now: float) -> bool:
+    def _tick(self, now: float) -> float:
         with self._lock:
             items = list(self._reads.items())
-        busy = False
         for rid, r in items:
             assert r.part is not None
             state = r.part.state
             if state == "PROC":
-                continue  # the lane times it out (its deadline)
-            busy = True
+                continue  # the lane times it out (its deadline) and wakes the drain thread
             err: TransferError | None = None
             timed_out = state != "DONE" and r.part.error == "timed out"
             if timed_out:
@@ -184,7 +183,7 @@ class VramReader(PooledAgent):
                 self._stats["bytes"] += r.nbytes if err is None else 0
             self._end(r)
             settle(r.loop, r.future, err)
-        return busy
+        return math.inf
 
     def _fail_all(self) -> None:
         with self._lock:

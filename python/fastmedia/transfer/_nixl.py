@@ -352,10 +352,12 @@ class Endpoint(Registrar):
         """Send ``msg`` to the loaded peer ``peer``."""
         self._core.notify(peer, msg)
 
-    def take_notifs(self) -> dict[str, list[bytes]]:
-        """The notifications received since the last call, by peer, in order."""
+    def take_notifs(self, waker: Any = None, timeout: float | None = 0.0) -> dict[str, list[bytes]]:
+        """The notifications received since the last call, by peer, in order. With
+        ``timeout`` (None: no bound), waits for the first in the core, the GIL released; a
+        readable ``waker`` (``_core.Waker``) ends the wait early, with none."""
         out: dict[str, list[bytes]] = {}
-        for peer, msg in self._core.take_notifs():
+        for peer, msg in self._core.take_notifs(waker, timeout):
             out.setdefault(peer, []).append(bytes(msg))
         return out
 

@@ -5,6 +5,7 @@
 
 use std::collections::HashSet;
 use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
@@ -12,9 +13,16 @@ use pyo3::types::PyBytes;
 use crate::error::{Error, Result};
 use crate::nixl::agent::Agent;
 use crate::nixl::peers::{Connect, Peers};
-use crate::nixl::{ffi, AgentConfig, Mem};
+use crate::nixl::{ffi, AgentConfig, Mem, WakePipe};
+
+use super::lane::{secs, PyWaker};
 
 type Notifs = Vec<(String, Vec<u8>)>;
+
+/// How often a wait for notifications asks the agent: from `FIRST_LOOK`, doubling up to
+/// `MAX_LOOK` while none come (NIXL has no notification callback).
+const FIRST_LOOK: Duration = Duration::from_micros(50);
+const MAX_LOOK: Duration = Duration::from_millis(1);
 
 /// The agent, and the notifications it took in while forgetting a peer (handed out by the
 /// next `take_notifs`).
@@ -67,6 +75,33 @@ impl PyEndpoint {
                 "NIXL endpoint {} is closed",
                 self.name
             ))),
+        }
+    }
+
+    /// The notifications held and received so far, waiting up to `timeout` for the first;
+    /// a readable `waker` ends the wait with none.
+    fn wait_notifs(&self, waker: Option<&WakePipe>, timeout: Duration) -> Result<Notifs> {
+        let end = Instant::now().checked_add(timeout);
+        let mut look = FIRST_LOOK;
+        loop {
+            let got = self.with(|h, _| {
+                let mut out = std::mem::take(h.notifs);
+                out.extend(h.agent.take_notifs()?);
+                Ok(out)
+            })?;
+            let left = end.map_or(Duration::MAX, |e| {
+                e.saturating_duration_since(Instant::now())
+            });
+            if !got.is_empty() || left.is_zero() {
+                return Ok(got);
+            }
+            let nap = look.min(left);
+            match waker {
+                Some(pipe) if pipe.wait(Some(nap)) => return Ok(got),
+                Some(_) => {}
+                None => std::thread::sleep(nap),
+            }
+            look = (look * 2).min(MAX_LOOK);
         }
     }
 }
@@ -188,14 +223,19 @@ impl PyEndpoint {
     }
 
     /// The notifications received since the last call: (peer name, message) pairs, in order.
-    fn take_notifs<'py>(&self, py: Python<'py>) -> PyResult<Vec<(String, Bound<'py, PyBytes>)>> {
-        let got = py.detach(|| {
-            self.with(|h, _| {
-                let mut out = std::mem::take(h.notifs);
-                out.extend(h.agent.take_notifs()?);
-                Ok(out)
-            })
-        })?;
+    /// With `timeout_s`, waits up to that long for the first (the GIL released; None: no
+    /// bound), asking the agent every 50 µs to 1 ms; a readable `waker` (new work, a lane's
+    /// end, close) ends the wait early, with none, and keeps its tokens for `drain`.
+    #[pyo3(signature = (waker=None, timeout_s=Some(0.0)))]
+    fn take_notifs<'py>(
+        &self,
+        py: Python<'py>,
+        waker: Option<&PyWaker>,
+        timeout_s: Option<f64>,
+    ) -> PyResult<Vec<(String, Bound<'py, PyBytes>)>> {
+        let pipe = waker.map(|w| w.pipe.clone());
+        let timeout = timeout_s.map_or(Duration::MAX, secs);
+        let got = py.detach(|| self.wait_notifs(pipe.as_deref(), timeout))?;
         Ok(got
             .into_iter()
             .map(|(peer, msg)| (peer, PyBytes::new(py, &msg)))
@@ -204,7 +244,12 @@ impl PyEndpoint {
 
     /// Destroy the agent (idempotent): its registrations and peers go with it.
     fn close(&self, py: Python<'_>) {
-        let agent = self.lock().agent.take();
-        py.detach(|| drop(agent));
+        py.detach(|| {
+            let _ = self.with(|mut h, peers| {
+                peers.close(&mut h);
+                Ok(())
+            });
+            drop(self.lock().agent.take());
+        })
     }
 }

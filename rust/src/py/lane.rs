@@ -11,7 +11,7 @@ use pyo3::prelude::*;
 use crate::error::Error;
 use crate::nixl::{ffi, Completion, Job, Lane, Mem, Op, PostHook, WakePipe};
 
-fn secs(timeout_s: f64) -> Duration {
+pub(super) fn secs(timeout_s: f64) -> Duration {
     Duration::try_from_secs_f64(timeout_s.max(0.0)).unwrap_or(Duration::MAX)
 }
 
@@ -61,7 +61,7 @@ impl PyTicket {
 /// `drain()` returns the tokens of those that have.
 #[pyclass(frozen, module = "fastmedia._core", name = "Waker")]
 pub struct PyWaker {
-    pipe: Arc<WakePipe>,
+    pub(super) pipe: Arc<WakePipe>,
 }
 
 #[pymethods]
