@@ -3,6 +3,7 @@
     .venv-embed/bin/python benches/bench_embeddings.py           # full run
     .venv-embed/bin/python benches/bench_embeddings.py --quick   # fewer repetitions
     .venv-embed/bin/python benches/bench_embeddings.py --processes 1 --workloads w1,w3
+    .venv-embed/bin/python benches/bench_embeddings.py --pending 2048 --workloads none
 
 Each pair runs as two processes (sender, receiver) over real NIXL (UCX on loopback); this
 script passes the TransferRequests between them, as the request path of a disaggregated
@@ -24,6 +25,10 @@ of the same 240 MB with no handshake, the most any pair could reach on this mach
 floor / Dynamo, the largest ratio any sender could show against Dynamo's run; and the floor
 from a source of 4 KiB pages (a torch tensor's memory, which a staged send hands NIXL). Workload 3
 prints the time all its bytes take at that rate, which bounds its p99 the same way.
+
+``--pending N``: N small sends (4 KiB) waiting for a receiver that never comes, each sender in
+a process of its own: the process's CPU (cores) and its event loop's lag p99 over 3 s, what
+an encode worker pays while the prefill side is slow.
 
 Also: NIXL registrations on each side (Dynamo's counted by wrapping the wheel agent's
 ``register_memory``, fastmedia's from its endpoints' ``stats()``),
@@ -243,6 +248,46 @@ def run_one_process(impl: str, mode: str, rounds: list[list[dict]], write_buffer
             p.wait()
 
 
+async def _peer_pending(impl: str, mode: str, n: int) -> None:
+    """``n`` small sends waiting for a receiver that never comes: this process's CPU (cores)
+    and the event loop's lag p99 (a 1 ms sleep's overshoot) over 3 s."""
+    import torch
+
+    sender = _sender(impl, mode)
+    t = torch.ones(1024)
+    waits = [(await sender.send_embeddings(t))[1] for _ in range(n)]
+    await asyncio.sleep(0.5)
+    cpu0, t0, lags = time.process_time(), time.monotonic(), []
+    while time.monotonic() - t0 < 3.0:
+        a = time.monotonic()
+        await asyncio.sleep(0.001)
+        lags.append(time.monotonic() - a - 0.001)
+    cpu = (time.process_time() - cpu0) / (time.monotonic() - t0)
+    _out({"cpu": cpu, "lag_p99_ms": _pct(lags, 0.99) * 1e3, "waiting": len(waits)})
+    os._exit(0)
+
+
+def pending_cost(modes: list[str], n: int) -> None:
+    """The ``--pending`` rows: each sender in a process of its own (``_peer_pending``)."""
+    print(f"\n== {n} sends waiting for a receiver (CPU of the sender's process, loop lag) ==")
+    for mode in modes:
+        got = {}
+        for impl in ("dynamo", "fastmedia"):
+            p = spawn_peer(__file__, "pending", impl, mode, str(n))
+            try:
+                got[impl] = peer_json(p)
+            except RuntimeError as e:
+                print(f"pend  {impl} {mode} FAILED: {e}")
+            finally:
+                p.wait()
+        for key in ("cpu", "lag_p99_ms"):
+            row = "  ".join(f"{i} {r[key]:7.3f}" for i, r in got.items())
+            ratio = ""
+            if len(got) == 2 and got["fastmedia"][key] > 0:
+                ratio = f"  fastmedia better by x{got['dynamo'][key] / got['fastmedia'][key]:.2f}"
+            print(f"pend  {mode:5s} {key:10s} {row}{ratio}", flush=True)
+
+
 def run_pair(impl: str, mode: str, rounds: list[list[dict]], write_buffer: int) -> dict:
     rx = spawn_peer(__file__, "recv", impl, mode, str(write_buffer))
     tx = spawn_peer(__file__, "send", impl, mode, json.dumps(rounds))
@@ -297,13 +342,16 @@ def workloads(quick: bool) -> dict[str, list[list[dict]]]:
         ]
     ]
     # The first round of each is a warm-up (connections, first pages), left out of the numbers.
+    # w1 and w3 keep three measured rounds in --quick too: a sender's pool may still hold the
+    # previous round's chunks (their receivers' notifications in flight) when the next round
+    # sends, which then faults in fresh pages once; their median leaves that round out.
     return {
-        "w1": w1 * (2 if quick else 4),
+        "w1": w1 * 4,
         "4MB": [[{"shape": [512, 4096], "dtype": "bfloat16", "seed": i}] for i in range(reps + 1)],
         "32MB": [
             [{"shape": [2048, 8192], "dtype": "bfloat16", "seed": i}] for i in range(reps + 1)
         ],
-        "w3": w3 * (2 if quick else 4),
+        "w3": w3 * 4,
     }
 
 
@@ -441,6 +489,7 @@ def main() -> None:
     ap.add_argument("--only-rss", action="store_true", help="just the --rss-default-ring row")
     ap.add_argument("--workloads", default="w1,4MB,32MB,w3", help="which rows (comma list)")
     ap.add_argument("--processes", default="2", help="2, 1 (one event loop) or 2,1")
+    ap.add_argument("--pending", type=int, default=0, help="N: the sends-waiting rows")
     ap.add_argument("--peer", nargs="+")
     a = ap.parse_args()
     if a.peer:
@@ -449,6 +498,8 @@ def main() -> None:
             asyncio.run(_peer_send(impl, mode, json.loads(arg)))
         elif role == "both":
             asyncio.run(_peer_both(impl, mode, json.loads(arg), int(a.peer[4])))
+        elif role == "pending":
+            asyncio.run(_peer_pending(impl, mode, int(arg)))
         else:
             asyncio.run(_peer_recv(impl, mode, int(arg)))
         return
@@ -458,8 +509,10 @@ def main() -> None:
     if a.only_rss:
         rss_default_ring(a.quick)
         return
+    if a.pending:
+        pending_cost(a.modes.split(","), a.pending)
     wls = {k: v for k, v in workloads(a.quick).items() if k in a.workloads.split(",")}
-    for procs in a.processes.split(","):
+    for procs in a.processes.split(",") if wls else []:
         one = procs == "1"
         floor = None
         if {"w1", "w3"} & set(wls):
