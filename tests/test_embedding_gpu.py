@@ -188,6 +188,9 @@ class Ticket:
     def error(self) -> str:
         return self._error
 
+    def timed_out(self) -> bool:
+        return self._state == "ERR" and self._error == "timed out"  # the lane's TIMED_OUT
+
     def watch(self, waker: Any, token: int) -> bool:
         return False  # over already: the watcher wakes itself
 

@@ -168,7 +168,7 @@ class VramReader(PooledAgent):
             if state == "PROC":
                 continue  # the lane times it out (its deadline) and wakes the drain thread
             err: TransferError | None = None
-            timed_out = state != "DONE" and r.part.error == "timed out"
+            timed_out = r.part.timed_out
             if timed_out:
                 err = TransferError(
                     f"NIXL READ of {r.nbytes} bytes into VRAM timed out after {self.timeout_s:g} s"

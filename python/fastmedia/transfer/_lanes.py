@@ -88,6 +88,11 @@ class Part:
     def error(self) -> str:
         return self.ticket.error() if self.ticket is not None else ""
 
+    @property
+    def timed_out(self) -> bool:
+        """The lane ended it at its deadline."""
+        return self.ticket is not None and self.ticket.timed_out()
+
     def wait(self, timeout: float) -> bool:
         """Up to ``timeout`` s until the lane has ended it (the GIL released); True if so."""
         if self.ticket is not None:

@@ -21,6 +21,9 @@ pub const THREAD_NAME: &str = "fastmedia-lane";
 /// How a job ended: Ok, or why not.
 pub type Outcome = std::result::Result<(), String>;
 
+/// Why a job that passed its deadline failed (`LaneTicket.timed_out()` tells it apart).
+pub const TIMED_OUT: &str = "timed out";
+
 /// A job's end as its `done` gets it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct End {
@@ -318,7 +321,7 @@ impl Inner {
             let now = Instant::now();
             match state {
                 Progress::Done => break Ok(()),
-                Progress::Pending if now > job.deadline => break Err("timed out".to_owned()),
+                Progress::Pending if now > job.deadline => break Err(TIMED_OUT.to_owned()),
                 Progress::Pending if self.cut(now) => {
                     break Err("cancelled: the lane is closing".to_owned())
                 }
@@ -489,7 +492,7 @@ mod tests {
         let (tx, rx) = mpsc::channel();
         let own = || vec![(Mem::Dram, 1 << 20, 4096, 0)];
         let timed_out = |kept| End {
-            outcome: Err("timed out".to_owned()),
+            outcome: Err(TIMED_OUT.to_owned()),
             kept,
         };
         lane.submit(job(own(), Instant::now(), tx.clone())).unwrap();

@@ -17,7 +17,7 @@ pub mod xfer;
 
 pub use agent::AgentConfig;
 pub use done::{Completion, WakePipe};
-pub use lane::{End, Job, Lane, Outcome, PostHook};
+pub use lane::{End, Job, Lane, Outcome, PostHook, TIMED_OUT};
 pub use metadata::encode_metadata;
 pub use notify::Notifier;
 pub use registered::{Chunk, EndReason, Lease, PoolConfig, RegPool, Stats};

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use pyo3::prelude::*;
 
 use crate::error::Error;
-use crate::nixl::{ffi, Completion, Job, Lane, Mem, Op, PostHook, WakePipe};
+use crate::nixl::{ffi, Completion, Job, Lane, Mem, Op, PostHook, WakePipe, TIMED_OUT};
 
 pub(super) fn secs(timeout_s: f64) -> Duration {
     Duration::try_from_secs_f64(timeout_s.max(0.0)).unwrap_or(Duration::MAX)
@@ -43,6 +43,11 @@ impl PyTicket {
             Some(Err(e)) => e,
             _ => String::new(),
         }
+    }
+
+    /// The job failed because it passed its deadline.
+    fn timed_out(&self) -> bool {
+        matches!(self.done.outcome(), Some(Err(e)) if e == TIMED_OUT)
     }
 
     /// Wait up to `timeout_s` (the GIL released); true once the job has ended.
