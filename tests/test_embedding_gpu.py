@@ -38,7 +38,7 @@ from fastmedia.embeddings import (
 )
 from fastmedia.embeddings._request import READ_KIND
 from fastmedia.embeddings._staging import StageCache
-from fastmedia.errors import ConfigError, GpuUnavailable, NixlError, PoolExhausted
+from fastmedia.errors import ConfigError, GpuUnavailable, NixlError, PoolExhausted, TransferError
 from fastmedia.transfer import _nixl, _vram
 from fastmedia.transfer._dest_pool import DestPool
 from fastmedia.transfer.descriptor import encode_metadata
@@ -324,6 +324,29 @@ def test_staging_a_cuda_tensor_on_lanes_registers_it_as_vram_with_one() -> None:
     cache.close()  # each deregistered with its lane
     assert lanes[0].calls[-1] == ("deregister", 0x7E00_0000_0000, 12288, "VRAM", 1)
     assert lanes[1].calls[-1] == ("deregister", 0x7E00_1000_0000, 4096, "VRAM", 1)
+
+
+def test_a_failing_notification_read_neither_spins_nor_stops_the_deadlines(
+    fake_gpu, fake_lanes, monkeypatch
+) -> None:
+    """When the agent cannot read its notifications, the drain thread looks again a
+    millisecond later (no busy loop) and still fails a send at its deadline."""
+    looks: list[int] = []
+
+    def broken(self: FakeAgent, waker: Any = None, timeout: float | None = 0.0) -> dict:
+        looks.append(1)
+        raise NixlError("get notifications: NIXL_ERR_BACKEND")
+
+    monkeypatch.setattr(FakeAgent, "take_notifs", broken)
+
+    async def go() -> None:
+        with NixlWriteEmbeddingSender(pool_bytes=1 << 20, transfer_timeout_s=0.5) as tx:
+            _req, done = await tx.send_embeddings(torch.ones(1024))
+            with pytest.raises(TransferError, match="no receiver handshake"):
+                await asyncio.wait_for(done, 60)
+
+    asyncio.run(go())
+    assert 0 < len(looks) < 5000  # about one a millisecond; a spinning thread makes far more
 
 
 def test_write_receiver_offers_its_vram_pool_in_the_handshake(fake_gpu) -> None:

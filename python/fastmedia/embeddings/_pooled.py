@@ -230,11 +230,13 @@ class PooledAgent:
                 idle = not self._pending()
             wait = None if idle or until == math.inf else max(until - time.monotonic(), 0.0)
             notifs = {}
-            if self._agent is not None and not idle:
-                with contextlib.suppress(FastmediaError):  # closed: the next pass returns
+            try:
+                if self._agent is None or idle:
+                    waker.wait(wait)
+                else:
                     notifs = self._agent.take_notifs(waker, wait)
-            else:
-                waker.wait(wait)
+            except FastmediaError:  # closed (the next pass returns), or NIXL failed: look again
+                waker.wait(1e-3)
             waker.drain()
             self._on_notifs(notifs)
             until = self._tick(time.monotonic())
