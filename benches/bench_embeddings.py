@@ -63,7 +63,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import nixl_floor
-from common import peer_json, spawn_peer
+from common import cpu_seconds, load_average, loop_lags, peer_json, spawn_peer
 
 MB = 1 << 20
 
@@ -257,19 +257,19 @@ async def _peer_pending(impl: str, mode: str, n: int) -> None:
     t = torch.ones(1024)
     waits = [(await sender.send_embeddings(t))[1] for _ in range(n)]
     await asyncio.sleep(0.5)
-    cpu0, t0, lags = time.process_time(), time.monotonic(), []
-    while time.monotonic() - t0 < 3.0:
-        a = time.monotonic()
-        await asyncio.sleep(0.001)
-        lags.append(time.monotonic() - a - 0.001)
-    cpu = (time.process_time() - cpu0) / (time.monotonic() - t0)
+    cpu0, t0 = cpu_seconds(), time.monotonic()
+    lags = await loop_lags(lambda: asyncio.sleep(3.0))
+    cpu = (cpu_seconds() - cpu0) / (time.monotonic() - t0)
     _out({"cpu": cpu, "lag_p99_ms": _pct(lags, 0.99) * 1e3, "waiting": len(waits)})
     os._exit(0)
 
 
 def pending_cost(modes: list[str], n: int) -> None:
     """The ``--pending`` rows: each sender in a process of its own (``_peer_pending``)."""
-    print(f"\n== {n} sends waiting for a receiver (CPU of the sender's process, loop lag) ==")
+    print(
+        f"\n== {n} sends waiting for a receiver (CPU of the sender's process, loop lag; "
+        f"load {load_average() or float('nan'):.2f}) =="
+    )
     for mode in modes:
         got = {}
         for impl in ("dynamo", "fastmedia"):

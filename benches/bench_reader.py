@@ -49,7 +49,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "tests"))
 os.environ.setdefault("UCX_MEM_EVENTS", "no")
 
 import fastmedia  # noqa: E402
-from common import wheel_agent  # noqa: E402
+from common import loop_lags, wheel_agent  # noqa: E402
 from fastmedia.transfer import _nixl  # noqa: E402
 from nixl_peers import FmFrontend, Frontend, pixels  # noqa: E402
 
@@ -199,24 +199,14 @@ def loop_lag(ds: list, fe: Frontend, rounds: int) -> None:
     wall = [0.0]  # the last measured work's wall time
 
     async def lags(work) -> list[float]:
-        out: list[float] = []
-        done = asyncio.Event()
+        async def timed() -> None:
+            t0 = time.perf_counter()
+            try:
+                await work()
+            finally:
+                wall[0] = time.perf_counter() - t0
 
-        async def tick() -> None:
-            while not done.is_set():
-                t = time.perf_counter()
-                await asyncio.sleep(0.001)
-                out.append(time.perf_counter() - t - 0.001)
-
-        ticker = asyncio.create_task(tick())
-        t0 = time.perf_counter()
-        try:
-            await work()
-        finally:
-            wall[0] = time.perf_counter() - t0
-            done.set()
-            await ticker
-        return out
+        return await loop_lags(timed)
 
     def report(label: str, xs: list[float]) -> None:
         q = statistics.quantiles(xs, n=100, method="inclusive") if len(xs) > 1 else xs * 99

@@ -16,7 +16,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -229,6 +229,29 @@ def time_interleaved(
     finally:
         if gc_was:
             gc.enable()
+    return out
+
+
+async def loop_lags(work: Callable[[], Awaitable[object]]) -> list[float]:
+    """How late (s) a ticker that asks this event loop for 1 ms sleeps wakes, while ``work()``
+    runs: an asyncio server's loop lag."""
+    import asyncio
+
+    out: list[float] = []
+    done = asyncio.Event()
+
+    async def tick() -> None:
+        while not done.is_set():
+            t = time.perf_counter()
+            await asyncio.sleep(0.001)
+            out.append(time.perf_counter() - t - 0.001)
+
+    ticker = asyncio.create_task(tick())
+    try:
+        await work()
+    finally:
+        done.set()
+        await ticker
     return out
 
 
