@@ -1,8 +1,9 @@
 //! NIXL, loaded at run time through its C API (`ffi`): an agent with a UCX backend (`agent`),
 //! its transfers (`xfer`), the peers it has loaded (`peers`), helper lanes that run transfers
 //! on threads of their own (`lane`) and report each job's end to waiting threads and event
-//! loops (`done`), a reader's lease notifications on an agent of their own (`notify`), the frontend's pre-registered pool of leased chunks (`registered`), and the
-//! first-fit allocator of both pools (`ranges`).
+//! loops (`done`), a reader's lease notifications on an agent of their own (`notify`), the
+//! Write mode's handshake on the sender (`write`), the frontend's pre-registered pool of leased
+//! chunks (`registered`), and the first-fit allocator of both pools (`ranges`).
 
 pub mod agent;
 pub mod done;
@@ -13,6 +14,7 @@ pub mod notify;
 pub mod peers;
 pub mod ranges;
 pub mod registered;
+pub mod write;
 pub mod xfer;
 
 pub use agent::AgentConfig;

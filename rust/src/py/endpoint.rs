@@ -1,10 +1,11 @@
 //! `NixlEndpoint`: the agent of an embedding endpoint (`nixl::Agent` with a UCX progress
 //! thread). Peers READ from or WRITE into the memory it registers, and it trades notifications
-//! with them; it keeps its peers loaded by name (`nixl::peers`). Every call takes the agent's
-//! lock with the GIL released.
+//! with them; it keeps its peers loaded by name (`nixl::peers`). A Write sender's endpoint
+//! takes in the receivers' handshakes itself and starts their WRITEs (`nixl::write`). Every
+//! call takes the agent's lock with the GIL released.
 
 use std::collections::HashSet;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
 use pyo3::prelude::*;
@@ -13,9 +14,10 @@ use pyo3::types::PyBytes;
 use crate::error::{Error, Result};
 use crate::nixl::agent::Agent;
 use crate::nixl::peers::{Connect, Peers};
-use crate::nixl::{ffi, AgentConfig, Mem, WakePipe};
+use crate::nixl::write::{Offer, Offers, Receivers, Source, Writes};
+use crate::nixl::{ffi, AgentConfig, Completion, End, Mem, WakePipe};
 
-use super::lane::{secs, PyWaker};
+use super::lane::{secs, PyLane, PyTicket, PyWaker};
 
 type Notifs = Vec<(String, Vec<u8>)>;
 
@@ -40,29 +42,104 @@ impl Connect for Held<'_> {
     }
 }
 
+/// A Write endpoint's book of handshakes, if it is one.
+struct Books<'a> {
+    writes: Option<&'a mut Writes>,
+    offers: Option<&'a mut Offers>,
+}
+
+/// The peer cache as a Write sender's book sees it.
+struct Named<'a, 'b> {
+    held: &'a mut Held<'b>,
+    peers: &'a mut Peers,
+    max_peers: usize,
+}
+
+impl Receivers for Named<'_, '_> {
+    fn connect(
+        &mut self,
+        peer: &str,
+        md: Option<&[u8]>,
+        busy: &HashSet<String>,
+    ) -> Result<Option<Vec<String>>> {
+        self.peers
+            .connect_named(self.held, peer, md, busy, self.max_peers)
+    }
+}
+
 #[derive(Default)]
 struct State {
     agent: Option<Agent>,
     held: Notifs,
     peers: Peers,
+    /// A Write sender's sends: every notification is a handshake for it.
+    writes: Option<Writes>,
+    /// A Write receiver's offers: every notification is a done signal for it.
+    offers: Option<Offers>,
+}
+
+fn lock(state: &Mutex<State>) -> MutexGuard<'_, State> {
+    state.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn closed(name: &str) -> Error {
+    Error::Closed(format!("NIXL endpoint {name} is closed"))
+}
+
+/// The `done` of a send's lane job: the done signal from the endpoint's agent, the send out
+/// of the book, then its completion ended (the lane's thread, no GIL).
+fn write_ended(
+    state: Weak<Mutex<State>>,
+    name: String,
+    tid: u64,
+    done: Arc<Completion>,
+) -> Box<dyn FnOnce(End) + Send> {
+    Box::new(move |end: End| {
+        let kept = end.kept;
+        let end = match state.upgrade() {
+            Some(state) => {
+                let mut s = lock(&state);
+                let State { agent, writes, .. } = &mut *s;
+                match (agent.as_mut(), writes.as_mut()) {
+                    (Some(agent), Some(w)) => {
+                        Some(w.ended(tid, end, |peer, msg| agent.notify(peer, msg)))
+                    }
+                    _ => None,
+                }
+            }
+            None => None,
+        }
+        .unwrap_or_else(|| End {
+            outcome: Err(closed(&name).to_string()),
+            kept,
+        });
+        done.end(end);
+    })
 }
 
 #[pyclass(frozen, module = "fastmedia._core", name = "NixlEndpoint")]
 pub struct PyEndpoint {
     name: String,
     max_peers: usize,
-    state: Mutex<State>,
+    state: Arc<Mutex<State>>,
 }
 
 impl PyEndpoint {
     fn lock(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
+        lock(&self.state)
     }
 
-    /// `f` on the live agent (with the held notifications) and its peers, else `Closed`.
-    fn with<T>(&self, f: impl FnOnce(Held<'_>, &mut Peers) -> Result<T>) -> Result<T> {
+    /// `f` on the live agent (with the held notifications), its peers and a Write sender's
+    /// book, else `Closed`.
+    fn with<T>(&self, f: impl FnOnce(Held<'_>, &mut Peers, Books<'_>) -> Result<T>) -> Result<T> {
         let mut state = self.lock();
-        let State { agent, held, peers } = &mut *state;
+        let State {
+            agent,
+            held,
+            peers,
+            writes,
+            offers,
+        } = &mut *state;
         match agent {
             Some(agent) => f(
                 Held {
@@ -70,12 +147,21 @@ impl PyEndpoint {
                     notifs: held,
                 },
                 peers,
+                Books {
+                    writes: writes.as_mut(),
+                    offers: offers.as_mut(),
+                },
             ),
-            None => Err(Error::Closed(format!(
-                "NIXL endpoint {} is closed",
-                self.name
-            ))),
+            None => Err(closed(&self.name)),
         }
+    }
+
+    /// A Write sender's `f` on its book.
+    fn with_writes<T>(&self, f: impl FnOnce(&mut Writes) -> Result<T>) -> Result<T> {
+        self.with(|_, _, b| match b.writes {
+            Some(w) => f(w),
+            None => Err(Error::config("this endpoint is no Write sender")),
+        })
     }
 
     /// The notifications held and received so far, waiting up to `timeout` for the first;
@@ -84,9 +170,27 @@ impl PyEndpoint {
         let end = Instant::now().checked_add(timeout);
         let mut look = FIRST_LOOK;
         loop {
-            let got = self.with(|h, _| {
+            let got = self.with(|mut h, peers, books| {
                 let mut out = std::mem::take(h.notifs);
                 out.extend(h.agent.take_notifs()?);
+                if let Some(o) = books.offers {
+                    for (remote, msg) in std::mem::take(&mut out) {
+                        o.take(&remote, &msg);
+                    }
+                }
+                if let Some(w) = books.writes {
+                    let on_end = |tid, done| {
+                        write_ended(Arc::downgrade(&self.state), self.name.clone(), tid, done)
+                    };
+                    for (remote, msg) in std::mem::take(&mut out) {
+                        let mut rx = Named {
+                            held: &mut h,
+                            peers,
+                            max_peers: self.max_peers,
+                        };
+                        w.take(&remote, &msg, &mut rx, &on_end);
+                    }
+                }
                 Ok(out)
             })?;
             let left = end.map_or(Duration::MAX, |e| {
@@ -111,19 +215,27 @@ impl PyEndpoint {
     /// An endpoint with an agent named `name` whose UCX progress thread sleeps
     /// `progress_delay_us` between passes (None: no progress thread, `take_notifs` drives
     /// UCX), keeping up to `max_peers` idle peers loaded; `capi_path` is the wheel's
-    /// `libnixl_capi.so`.
+    /// `libnixl_capi.so`. `write_role`: "sender" takes every notification in as a receiver's
+    /// handshake (`expect_write`), "receiver" as a sender's done signal (`offer`).
     #[new]
-    #[pyo3(signature = (name, progress_delay_us, capi_path=None, max_peers=256))]
+    #[pyo3(signature = (name, progress_delay_us, capi_path=None, max_peers=256, write_role=None))]
     fn new(
         py: Python<'_>,
         name: String,
         progress_delay_us: Option<u64>,
         capi_path: Option<String>,
         max_peers: usize,
+        write_role: Option<&str>,
     ) -> PyResult<Self> {
         if max_peers == 0 {
             return Err(Error::config("max_peers must be >= 1").into());
         }
+        let (writes, offers) = match write_role {
+            None => (None, None),
+            Some("sender") => (Some(Writes::default()), None),
+            Some("receiver") => (None, Some(Offers::default())),
+            Some(r) => return Err(Error::config(format!("write_role {r:?}")).into()),
+        };
         let cfg = AgentConfig {
             name: name.clone(),
             progress_delay_us,
@@ -132,10 +244,12 @@ impl PyEndpoint {
         Ok(PyEndpoint {
             name,
             max_peers,
-            state: Mutex::new(State {
+            state: Arc::new(Mutex::new(State {
                 agent: Some(agent),
+                writes,
+                offers,
                 ..State::default()
-            }),
+            })),
         })
     }
 
@@ -156,7 +270,7 @@ impl PyEndpoint {
         dev: u64,
     ) -> PyResult<()> {
         let mem = Mem::parse(mem)?;
-        Ok(py.detach(|| self.with(|h, _| h.agent.register_mem(mem, addr, nbytes, dev)))?)
+        Ok(py.detach(|| self.with(|h, _, _| h.agent.register_mem(mem, addr, nbytes, dev)))?)
     }
 
     #[pyo3(signature = (addr, nbytes, mem="DRAM", dev=0))]
@@ -169,20 +283,20 @@ impl PyEndpoint {
         dev: u64,
     ) -> PyResult<()> {
         let mem = Mem::parse(mem)?;
-        Ok(py.detach(|| self.with(|h, _| h.agent.deregister_mem(mem, addr, nbytes, dev)))?)
+        Ok(py.detach(|| self.with(|h, _, _| h.agent.deregister_mem(mem, addr, nbytes, dev)))?)
     }
 
     /// The agent's metadata (what a peer loads), listing its registrations.
     fn metadata<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyBytes>> {
-        let md = py.detach(|| self.with(|h, _| h.agent.local_md()))?;
+        let md = py.detach(|| self.with(|h, _, _| h.agent.local_md()))?;
         Ok(PyBytes::new(py, &md))
     }
 
     /// Make sure peer `peer` is loaded (most recently used now), from its metadata `md` when
     /// new. Returns None when it is not loaded and there is no `md`; else the names of the
     /// peers forgotten to keep at most `max_peers` (least recently used first, never one
-    /// named in `busy`). `DecodeError` when `md` is another agent's; `TransferError` when it
-    /// does not load.
+    /// named in `busy` nor one a Write receiver's offer waits on). `DecodeError` when `md` is
+    /// another agent's; `TransferError` when it does not load.
     #[pyo3(signature = (peer, md=None, busy=HashSet::new()))]
     fn connect(
         &self,
@@ -193,7 +307,11 @@ impl PyEndpoint {
     ) -> PyResult<Option<Vec<String>>> {
         let md = md.filter(|m| !m.is_empty());
         Ok(py.detach(|| {
-            self.with(|mut h, peers| {
+            self.with(|mut h, peers, books| {
+                let mut busy = busy;
+                if let Some(o) = books.offers {
+                    busy.extend(o.peers().cloned());
+                }
                 peers.connect_named(&mut h, peer, md.as_deref(), &busy, self.max_peers)
             })
         })?)
@@ -202,7 +320,7 @@ impl PyEndpoint {
     /// Forget peer `peer` (nothing if it is not loaded, or the endpoint is closed).
     fn forget(&self, py: Python<'_>, peer: &str) {
         py.detach(|| {
-            let _ = self.with(|mut h, peers| {
+            let _ = self.with(|mut h, peers, _| {
                 peers.forget_named(&mut h, peer);
                 Ok(())
             });
@@ -219,7 +337,109 @@ impl PyEndpoint {
 
     /// Send `msg` to the loaded peer `peer`.
     fn notify(&self, py: Python<'_>, peer: &str, msg: Vec<u8>) -> PyResult<()> {
-        Ok(py.detach(|| self.with(|h, _| h.agent.notify(peer, &msg)))?)
+        Ok(py.detach(|| self.with(|h, _, _| h.agent.notify(peer, &msg)))?)
+    }
+
+    /// The Write mode's handshake, a receiver's side: offer the loaded sender `peer` the
+    /// buffer (`addr`, `size`) on device `dev` of `mem` ("DRAM" or "VRAM") for its send
+    /// `tensor_id`; its done signal will carry `done_id`. `with_md`: the agent's metadata
+    /// goes with it (the sender's request carried its own). The ticket ends when `peer`'s
+    /// done signal comes (`cancel_offer` stops the wait).
+    #[allow(clippy::too_many_arguments)]
+    fn offer(
+        &self,
+        py: Python<'_>,
+        peer: &str,
+        tensor_id: u64,
+        addr: u64,
+        size: u64,
+        dev: u64,
+        mem: &str,
+        done_id: u64,
+        with_md: bool,
+    ) -> PyResult<PyTicket> {
+        let vram = Mem::parse(mem)? == Mem::Vram;
+        let done = py.detach(|| {
+            self.with(|h, _, books| {
+                let Some(offers) = books.offers else {
+                    return Err(Error::config("this endpoint is no Write receiver"));
+                };
+                let md = if with_md {
+                    h.agent.local_md()?
+                } else {
+                    Vec::new()
+                };
+                let offer = Offer {
+                    tensor_id,
+                    addr,
+                    size,
+                    dev,
+                    vram,
+                    done_id,
+                    md,
+                };
+                let done = offers.expect(done_id, peer)?;
+                if let Err(e) = h.agent.notify(peer, &offer.pack()) {
+                    offers.cancel(done_id);
+                    return Err(e);
+                }
+                Ok(done)
+            })
+        })?;
+        Ok(PyTicket { done })
+    }
+
+    /// Stop waiting for offer `done_id`'s done signal; False if it came first.
+    fn cancel_offer(&self, py: Python<'_>, done_id: u64) -> bool {
+        py.detach(|| {
+            let mut state = self.lock();
+            state.offers.as_mut().is_some_and(|o| o.cancel(done_id))
+        })
+    }
+
+    /// A Write sender's send `tensor_id` of `nbytes` at `addr` (`mem` on device `dev`,
+    /// registered with `lane`): when its receiver's handshake comes, `lane` WRITEs it and
+    /// then this agent sends the done signal. The ticket ends once the signal is sent, or
+    /// with why not; the WRITE must be DONE within `timeout_s`.
+    #[allow(clippy::too_many_arguments)]
+    fn expect_write(
+        &self,
+        py: Python<'_>,
+        tensor_id: u64,
+        addr: u64,
+        nbytes: u64,
+        mem: &str,
+        dev: u64,
+        lane: &PyLane,
+        timeout_s: f64,
+    ) -> PyResult<PyTicket> {
+        let src = Source {
+            addr,
+            len: nbytes,
+            dev,
+            mem: Mem::parse(mem)?,
+        };
+        let now = Instant::now();
+        let deadline = now
+            .checked_add(secs(timeout_s))
+            .unwrap_or(now + Duration::from_secs(86_400));
+        let lane = lane.lane.clone();
+        let done = py.detach(|| self.with_writes(|w| w.expect(tensor_id, src, lane, deadline)))?;
+        Ok(PyTicket { done })
+    }
+
+    /// End send `tensor_id` with `why` unless its WRITE has started; True if it ended.
+    fn cancel_write(&self, py: Python<'_>, tensor_id: u64, why: &str) -> PyResult<bool> {
+        Ok(py.detach(|| self.with_writes(|w| Ok(w.cancel(tensor_id, why))))?)
+    }
+
+    /// (notifications that were no handshake for a waiting send, sends live); zeros for an
+    /// endpoint that takes no handshakes.
+    fn write_stats(&self, py: Python<'_>) -> (u64, usize) {
+        py.detach(|| {
+            let state = self.lock();
+            state.writes.as_ref().map_or((0, 0), |w| (w.bad, w.live()))
+        })
     }
 
     /// The notifications received since the last call: (peer name, message) pairs, in order.
@@ -245,11 +465,28 @@ impl PyEndpoint {
     /// Destroy the agent (idempotent): its registrations and peers go with it.
     fn close(&self, py: Python<'_>) {
         py.detach(|| {
-            let _ = self.with(|mut h, peers| {
+            let _ = self.with(|mut h, peers, books| {
+                let why = closed(&self.name).to_string();
+                if let Some(w) = books.writes {
+                    w.close(&why);
+                }
+                if let Some(o) = books.offers {
+                    o.close(&why);
+                }
                 peers.close(&mut h);
                 Ok(())
             });
             drop(self.lock().agent.take());
         })
     }
+}
+
+/// A Write receiver's handshake as `(tensor_id, addr, size, device_id, "cpu"|"cuda",
+/// done_id, metadata)`, or None when `msg` is anything else.
+#[pyfunction]
+#[allow(clippy::type_complexity)]
+pub fn parse_write_offer(msg: &[u8]) -> Option<(u64, u64, u64, u64, &'static str, u64, Vec<u8>)> {
+    let o = Offer::parse(msg)?;
+    let mem = if o.vram { "cuda" } else { "cpu" };
+    Some((o.tensor_id, o.addr, o.size, o.dev, mem, o.done_id, o.md))
 }

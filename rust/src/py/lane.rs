@@ -18,7 +18,7 @@ pub(super) fn secs(timeout_s: f64) -> Duration {
 /// A lane job's end: `state()` is "PROC", then "DONE" or "ERR" (with `error()`).
 #[pyclass(frozen, module = "fastmedia._core", name = "LaneTicket")]
 pub struct PyTicket {
-    done: Arc<Completion>,
+    pub(super) done: Arc<Completion>,
 }
 
 #[pymethods]
@@ -103,7 +103,7 @@ impl PyWaker {
 
 #[pyclass(frozen, module = "fastmedia._core", name = "NixlLane")]
 pub struct PyLane {
-    lane: Lane,
+    pub(super) lane: Arc<Lane>,
 }
 
 fn rows(v: Vec<[u64; 3]>) -> Vec<(u64, u64, u64)> {
@@ -120,7 +120,9 @@ impl PyLane {
             let api = ffi::load(capi_path.as_deref())?;
             Lane::new(api, &name)
         })?;
-        Ok(PyLane { lane })
+        Ok(PyLane {
+            lane: Arc::new(lane),
+        })
     }
 
     /// Register memory for the lane's transfers: host memory ("DRAM"), or GPU `dev`'s

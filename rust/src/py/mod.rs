@@ -94,6 +94,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(nixl_metadata::encode_nixl_metadata, m)?)?;
     m.add_function(wrap_pyfunction!(nixl_metadata::decode_nixl_metadata, m)?)?;
     m.add_function(wrap_pyfunction!(nixl_metadata::nixl_agent_name, m)?)?;
+    m.add_function(wrap_pyfunction!(endpoint::parse_write_offer, m)?)?;
     m.add_function(wrap_pyfunction!(recycled_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(set_recycle_limit, m)?)?;
     m.add_function(wrap_pyfunction!(recycle_limit, m)?)?;
