@@ -15,7 +15,7 @@ receives it and prints ``{"case": i, "sha256": ..., "shape": [...], "dtype": "..
 ``EMBED_PEER_DIE=<method>`` (fastmedia's endpoints only): the process SIGKILLs itself at an
 exact point of the protocol, without sleeps, printing ``DYING <method> <result>`` first:
 ``transfer``, right after one of its lanes posted a READ or WRITE (the lane's hook,
-``NixlLane.on_post``; result "PROC" while in flight); ``notify``, right after its NIXL
+``NixlLane.on_post``; result "PROC" while in flight); ``offer``, right after its NIXL
 agent (``_nixl.Endpoint``) sent the Write receiver's handshake.
 
 Dynamo's classes come from the ai-dynamo 1.6.1 wheel (``.venv-embed``), fastmedia's from

@@ -130,11 +130,11 @@ def test_write_receiver_killed_after_its_handshake() -> None:
     async def go() -> tuple[dict, str, int]:
         with NixlWriteEmbeddingSender(pool_bytes=256 << 20, transfer_timeout_s=5.0) as tx:
             req, done = await tx.send_embeddings(make_tensor(BIG))
-            rcv = _popen("recv", "fastmedia", "write", env=_dying_env("notify"))
+            rcv = _popen("recv", "fastmedia", "write", env=_dying_env("offer"))
             try:
                 line = json.dumps({"case": 0, "request": req.model_dump()}) + "\n"
                 out = await asyncio.to_thread(rcv.communicate, line, 60)
-                assert "DYING notify ok" in out[0], out  # handshake sent, then killed
+                assert "DYING offer ok" in out[0], out  # handshake sent, then killed
                 t0 = time.monotonic()
                 with pytest.raises(TransferError):
                     await asyncio.wait_for(done, 60)

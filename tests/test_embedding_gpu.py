@@ -21,7 +21,6 @@ import time
 import types
 from typing import Any, ClassVar
 
-import msgpack
 import pytest
 import torch
 
@@ -129,6 +128,8 @@ class FakeAgent:
         self.calls: list[tuple] = []
         self.notifs: dict[str, list[bytes]] = {}
         self.lock = threading.Lock()
+        self.tickets: dict[int, Ticket] = {}
+        self.write_outcome: tuple | None = None
 
     def push_notif(self, remote: str, msg: bytes) -> None:
         with self.lock:
@@ -168,12 +169,37 @@ class FakeAgent:
     def notify(self, remote: str, msg: bytes) -> None:
         self.calls.append(("notify", remote, msg))
 
+    def offer(self, peer: str, *offer: Any) -> Ticket:
+        self.calls.append(("offer", peer, *offer))
+        return Ticket("PROC")  # no sender: no done signal comes
+
+    def cancel_offer(self, done_id: int) -> bool:
+        return True
+
+    def expect_write(self, tid: int, addr: int, nbytes: int, mem: str, dev: int, lane: Any,
+                     timeout: float) -> Ticket:  # fmt: skip
+        """Records the send; its ticket ends as ``write_outcome`` says (None: when cancelled)."""
+        self.calls.append(("expect_write", addr, nbytes, mem, dev, lane))
+        self.tickets[tid] = Ticket(*(self.write_outcome or ("PROC",)))
+        return self.tickets[tid]
+
+    def cancel_write(self, tid: int, why: str) -> bool:
+        t = self.tickets[tid]
+        if t.state() != "PROC":
+            return False
+        t._state, t._error = "ERR", why
+        return True
+
+    def write_stats(self) -> tuple[int, int]:
+        return 0, 0
+
     def close(self) -> None:
         self.calls.append(("close",))
 
 
 class Ticket:
-    """A lane job that ended at once (``_core.LaneTicket``'s surface): ``state`` DONE or ERR,
+    """A lane job that ended at once (``_core.LaneTicket``'s surface): ``state`` DONE or ERR
+    (or PROC, ended by ``FakeAgent.cancel_write``),
     the lane's ``error``, and whether the lane ``kept`` its handle (it may still land)."""
 
     def __init__(self, state: str = "DONE", error: str = "", kept: bool = False) -> None:
@@ -192,7 +218,7 @@ class Ticket:
         return self._state == "ERR" and self._error == "timed out"  # the lane's TIMED_OUT
 
     def watch(self, waker: Any, token: int) -> bool:
-        return False  # over already: the watcher wakes itself
+        return False  # over already (or never: the watcher's deadline wakes it)
 
     def wait(self, timeout: float) -> bool:
         return True
@@ -365,14 +391,13 @@ def test_write_receiver_offers_its_vram_pool_in_the_handshake(fake_gpu) -> None:
             req = TransferRequest([1024], "float32", json.dumps(ser))
             task = asyncio.ensure_future(rx.receive_embeddings(req))
             for _ in range(200):
-                if calls(agent, "notify"):
+                if calls(agent, "offer"):
                     break
                 await asyncio.sleep(0.01)
-            (peer, msg), *_ = calls(agent, "notify")
-            tid, target, _, md = msgpack.unpackb(msg, raw=False)
+            (peer, tid, addr, size, dev, mem, _, with_md), *_ = calls(agent, "offer")
             assert peer == "tx" and tid == 7
-            assert target == [ARENA_ADDR, 4096, 1, "cuda"]  # Dynamo's word for VRAM, its GPU
-            assert md == agent.metadata()
+            assert (addr, size, dev, mem) == (ARENA_ADDR, 4096, 1, "VRAM")  # "cuda" on the wire
+            assert with_md
             task.cancel()
             with pytest.raises(asyncio.CancelledError):
                 await task
@@ -382,8 +407,9 @@ def test_write_receiver_offers_its_vram_pool_in_the_handshake(fake_gpu) -> None:
 
 
 def test_write_sender_writes_from_its_vram_pool(fake_gpu, fake_lanes, monkeypatch) -> None:
-    """The arena is registered as VRAM with the agent and each lane, and a lane WRITEs from
-    it; the sender's agent posts nothing and sends the done signal once the WRITE is DONE."""
+    """The arena is registered as VRAM with the agent and each lane, and each send is WRITten
+    from its VRAM chunk by a lane: the agent's core takes the receiver's handshake, starts the
+    WRITE and sends the done signal (``rust/src/nixl/write.rs``'s tests check that part)."""
 
     async def no_copy(block: Any, embeddings: Any) -> None:  # no GPU to copy into
         pass
@@ -394,30 +420,19 @@ def test_write_sender_writes_from_its_vram_pool(fake_gpu, fake_lanes, monkeypatc
         tx = NixlWriteEmbeddingSender(pool_bytes=1 << 20, device="cuda:1", lanes=2)
         with tx:
             (agent,) = fake_gpu
+            agent.write_outcome = ("DONE",)
             assert calls(agent, "register") == [(ARENA_ADDR, 1 << 20, "VRAM", 1)]
             assert len(fake_lanes) == 2
             for lane in fake_lanes:
                 assert lane.calls == [("register", ARENA_ADDR, 1 << 20, "VRAM", 1)]
-            req, done = await tx.send_embeddings(torch.zeros(1024, dtype=torch.float32))
-            tid = json.loads(req.serialized_request)["tensor_id"]
-            hs = [tid, [0x5000_0000, 4096, 0, "cpu"], 99, b"fake-md:rx"]
-            agent.push_notif("rx", msgpack.packb(hs, use_bin_type=True))
-            tx._wake.set()
-            await asyncio.wait_for(done, 30)
-            posts = [p for lane in fake_lanes for p in lane.submits()]
-            assert posts == [
-                (
-                    "WRITE",
-                    [(ARENA_ADDR, 4096, 1)],  # the source: its VRAM chunk, on its GPU
-                    "VRAM",
-                    [(0x5000_0000, 4096, 0)],  # the receiver's offer
-                    "DRAM",
-                    [encode_metadata(b"fake-md:rx")],
-                    b"",  # the done signal follows from the sender's agent
-                )
-            ]
-            assert calls(agent, "notify") == [("rx", b"99")]  # the done signal
-            assert tx.stats()["written"] == 1
+            for _ in range(2):
+                _req, done = await tx.send_embeddings(torch.zeros(1024, dtype=torch.float32))
+                await asyncio.wait_for(done, 30)
+            (a, n, mem, dev, lane_a), (b, _, _, _, lane_b) = calls(agent, "expect_write")
+            assert (a, n, mem, dev) == (ARENA_ADDR, 4096, "VRAM", 1)  # its VRAM chunk, its GPU
+            assert b == ARENA_ADDR  # the first chunk, free again
+            assert {lane_a, lane_b} == set(fake_lanes)  # the lanes in turn
+            assert tx.stats()["written"] == 2
         for lane in fake_lanes:  # closed, and the arena deregistered from it
             assert lane.calls[-1] == ("deregister", ARENA_ADDR, 1 << 20, "VRAM", 1)
             assert ("close",) in lane.calls

@@ -1,7 +1,8 @@
 """Property tests of the embedding transfers' parsers of untrusted input (no NIXL, no torch):
 TransferRequest and its Read-mode RdmaMetadata, Write mode's NixlTransferRequest JSON and
-msgpack handshake. Whatever arrives, the parsers return a consistent result or raise
-TransferRequestError; a request that passes always has size == prod(shape) * itemsize."""
+msgpack handshake (the Rust core's parser, checked against msgpack's reading). Whatever
+arrives, the parsers return a consistent result or raise TransferRequestError; a request that
+passes always has size == prod(shape) * itemsize."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fastmedia._core import parse_write_offer
 from fastmedia.embeddings import TransferRequest, TransferRequestError
-from fastmedia.embeddings._nixl_write import nixl_transfer_request, parse_handshake
+from fastmedia.embeddings._nixl_write import nixl_transfer_request
 from fastmedia.embeddings._request import DTYPE_ITEMSIZE, parse_request, read_descriptor
 
 MD = "b64:" + base64.b64encode(zlib.compress(b"nixl agent metadata")).decode()
@@ -116,18 +118,29 @@ def test_nixl_transfer_requests_parse_or_raise_typed(raw, nbytes: int, as_json: 
         ),
     )
 )
-def test_handshakes_parse_or_are_ignored(msg: bytes) -> None:
-    hs = parse_handshake(msgpack, msg)
-    if hs is not None:
-        tid, addr, size, dev, mem, done_id, md = hs
-        assert all(type(v) is int and 0 <= v < 1 << 64 for v in (tid, addr, size, dev, done_id))
-        assert mem in ("cpu", "cuda") and isinstance(md, bytes)
+def test_handshakes_parse_as_msgpack_reads_them_or_are_ignored(msg: bytes) -> None:
+    """The core's parser takes exactly what msgpack reads as the handshake's shape."""
+    assert parse_write_offer(msg) == msgpack_handshake(msg)
+
+
+def msgpack_handshake(msg: bytes) -> tuple | None:
+    """The handshake as msgpack reads it: ``[tensor_id, [addr, size, device_id, mem],
+    done_id, metadata]`` with unsigned 64-bit numbers, "cpu" or "cuda", bytes; else None."""
+    try:
+        tid, target, done_id, md = msgpack.unpackb(msg, raw=False)
+        addr, size, dev, mem = target
+    except Exception:  # not msgpack, or not that shape
+        return None
+    nums = (tid, addr, size, dev, done_id)
+    if not all(type(v) is int and 0 <= v < 1 << 64 for v in nums) or not isinstance(md, bytes):
+        return None
+    return (*nums[:4], mem, done_id, md) if mem in ("cpu", "cuda") else None
 
 
 def test_a_dynamo_handshake_parses() -> None:
     # what Dynamo's NixlWriteEmbeddingReceiver sends (msgspec.msgpack.encode of a tuple)
     msg = msgpack.packb((7, (140000000000, 4096, 0, "cpu"), 3, b"meta"), use_bin_type=True)
-    assert parse_handshake(msgpack, msg) == (7, 140000000000, 4096, 0, "cpu", 3, b"meta")
+    assert parse_write_offer(msg) == (7, 140000000000, 4096, 0, "cpu", 3, b"meta")
 
 
 def test_json_nested_past_the_stack_is_a_typed_error() -> None:
@@ -138,4 +151,4 @@ def test_json_nested_past_the_stack_is_a_typed_error() -> None:
             parse_request(raw)
         with pytest.raises(TransferRequestError, match="not JSON"):
             nixl_transfer_request(raw, 24)
-    assert parse_handshake(msgpack, b"\x91" * 200_000) is None
+    assert parse_write_offer(b"\x91" * 200_000) is None

@@ -111,7 +111,6 @@ def test_write_mode_stages_host_tensors_on_its_lanes_in_turn() -> None:
     WRITten by that lane, not registered with the sender's own agent. A tensor whose lane kept
     its handle (NIXL would not release it) stays alive and registered until close."""
     from fastmedia.embeddings._nixl_write import _Send
-    from fastmedia.transfer._lanes import Part
 
     async def go() -> None:
         tx, rx = _pair("write")
@@ -136,10 +135,8 @@ def test_write_mode_stages_host_tensors_on_its_lanes_in_turn() -> None:
             assert tx._stage._entries[key_u].lane is tx._lanes[1]
             # a lane that kept its handle: the tensor is held past its free, until close
             staged = tx._stage.acquire(t)
-            send = _Send(None, staged.nbytes, 0.0, asyncio.get_running_loop(), None)
-            send.staged, send.tensor, send.future = staged, t, asyncio.Future()
-            send.part = Part([], [], [], "DRAM", 0.0)
-            send.part.ticket = _KeptTicket()
+            send = _Send(None, staged.nbytes, 0.0, asyncio.get_running_loop())
+            send.staged, send.tensor, send.ticket = staged, t, _KeptTicket()
             tx._sends[7] = send
             tx._finish(7, None)
             assert tx._held == [send] and staged.in_use == 1

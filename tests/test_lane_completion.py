@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 from fastmedia import _core
-from fastmedia.transfer._lanes import Part, Wake
+from fastmedia.transfer._lanes import Wake
 from fastmedia.transfer._xfer import LoopWaker, lane_parts, lanes_done
 from fastmedia.transfer.descriptor import parse_descriptor
 
@@ -122,7 +122,7 @@ def test_a_wake_is_an_event_set_by_threads_and_by_lane_parts(reader, emu):
     sys.setswitchinterval(3600.0)  # this thread keeps the GIL while the lane ends the part
     try:
         for p in parts:
-            wake.watch(p)
+            wake.watch(p.ticket)
         deadline = time.monotonic() + 60.0
         while any(p.state == "PROC" for p in parts) and time.monotonic() < deadline:
             pass
@@ -132,6 +132,5 @@ def test_a_wake_is_an_event_set_by_threads_and_by_lane_parts(reader, emu):
     # DONE a moment before the push, so wait for it (it comes, or the test fails at 60 s).
     assert wake.wait(60.0), "the lane's end did not set the wake"
     _finish(reader, op)
-    done = Part([], [], [], "DRAM", 0.0, empty=True)  # never submitted: set at once
-    wake.watch(done)
+    wake.watch(None)  # no ticket (a part never submitted): set at once
     assert wake.wait(0.0)

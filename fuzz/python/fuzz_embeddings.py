@@ -1,13 +1,13 @@
 """Bounded fuzzing of the embeddings wire-format parsers (``.ci/fuzz`` target ``embeddings_py``):
 ``TransferRequest`` (``parse_request``), the Read-mode ``RdmaMetadata`` check
 (``read_descriptor``), Write mode's ``NixlTransferRequest`` (``nixl_transfer_request``) and the
-receiver's msgpack handshake (``parse_handshake``), fed by hypothesis: raw text and bytes,
-arbitrary JSON / msgpack values, and valid requests with one field (or one nested field)
-replaced by anything. Any exception other than ``TransferRequestError`` (``parse_handshake``:
-any exception at all) is a finding, and so is an accepted input that breaks the invariants
-(sizes equal to the shape's bytes, within ``max_bytes``, addresses within u64).
+receiver's msgpack handshake (the Rust core's ``parse_write_offer``), fed by hypothesis: raw
+text and bytes, arbitrary JSON / msgpack values, and valid requests with one field (or one
+nested field) replaced by anything. Any exception other than ``TransferRequestError`` (the
+handshake: any exception at all) is a finding, and so is an accepted input that breaks the
+invariants (sizes equal to the shape's bytes, within ``max_bytes``, addresses within u64).
 
-These parsers are Python (one copy of the logic, the one the endpoints run), so this uses
+The request parsers are Python (one copy of the logic, the one the endpoints run), so this uses
 hypothesis (already a test dependency; structure-aware generation reaches deep into nested
 JSON and msgpack, where byte mutation mostly makes invalid JSON) rather than cargo-fuzz.
 
@@ -27,7 +27,8 @@ import msgpack
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from fastmedia.embeddings._nixl_write import nixl_transfer_request, parse_handshake
+from fastmedia._core import parse_write_offer
+from fastmedia.embeddings._nixl_write import nixl_transfer_request
 from fastmedia.embeddings._request import (
     DTYPE_ITEMSIZE,
     TransferRequestError,
@@ -133,7 +134,9 @@ def _check_write(raw: Any, nbytes: int) -> None:
 
 
 def _check_handshake(msg: Any) -> None:
-    hs = parse_handshake(msgpack, msg)  # never raises
+    if not isinstance(msg, (bytes, bytearray)):
+        return  # NIXL notifications are bytes
+    hs = parse_write_offer(msg)  # never raises
     if hs is not None:
         tid, addr, size, dev, mem, done_id, md = hs
         assert all(isinstance(v, int) and 0 <= v < U64 for v in (tid, addr, size, dev, done_id))

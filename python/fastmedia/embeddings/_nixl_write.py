@@ -17,6 +17,10 @@ when its WRITE is DONE and raises ``TransferError`` on ERR or when no handshake 
 ``transfer_timeout_s`` (Dynamo resolves it on ERR too); a receive that gets no done
 notification within ``timeout_s`` raises ``TransferError`` and its buffer is never reused
 (a late WRITE could still land there).
+
+The handshake is the core's (``rust/src/nixl/write.rs``): the receiver's endpoint packs its
+offer, and the sender's takes in every offer, starts the WRITE on a lane and sends the done
+signal once it is DONE, without the GIL; Python keeps the sends' futures and deadlines.
 """
 
 from __future__ import annotations
@@ -42,22 +46,12 @@ from fastmedia.embeddings._request import (
     parse_request,
 )
 from fastmedia.embeddings._staging import Staged
-from fastmedia.errors import ClosedError, DecodeError, NixlUnavailable, TransferError
+from fastmedia.errors import ClosedError, DecodeError, TransferError
 from fastmedia.transfer import _vram
 from fastmedia.transfer._dest_pool import Block
-from fastmedia.transfer._lanes import Lane, Part
-from fastmedia.transfer.descriptor import encode_metadata
 
 _MAX_NAME = 256
 _MAX_METADATA = 16 << 20
-
-
-def _msgpack() -> Any:
-    try:
-        import msgpack
-    except ImportError as e:  # pragma: no cover - msgpack ships with the test venvs
-        raise NixlUnavailable("Write-mode embeddings need msgpack: pip install msgpack") from e
-    return msgpack
 
 
 def nixl_transfer_request(raw: Any, nbytes: int) -> tuple[str, bytes | None, int]:
@@ -107,64 +101,20 @@ def new_id(live: Any) -> int:
             return i
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def parse_handshake(mp: Any, msg: Any) -> tuple[int, int, int, int, str, int, bytes] | None:
-    """A receiver's msgpack handshake ``[tensor_id, [addr, size, device_id, mem], done_id,
-    metadata]`` as ``(tensor_id, addr, size, device_id, mem, done_id, metadata)``, or None when
-    it is anything else (ignored: counted as a bad handshake)."""
-    if not isinstance(msg, (bytes, bytearray)) or len(msg) > _MAX_METADATA + 4096:
-        return None
-    try:
-        tid, target, done_id, md = mp.unpackb(msg, raw=False)
-        addr, size, dev, mem = target
-    except Exception:  # not msgpack, or not that shape
-        return None
-    if not all(_is_int(v) and 0 <= v < 1 << 64 for v in (tid, addr, size, dev, done_id)):
-        return None
-    if mem not in ("cpu", "cuda") or not isinstance(md, bytes):
-        return None
-    return tid, addr, size, dev, mem, done_id, md
-
-
 class _Send:
-    __slots__ = (
-        "addr",
-        "block",
-        "deadline",
-        "dev",
-        "done_id",
-        "future",
-        "loop",
-        "mem",
-        "nbytes",
-        "part",
-        "remote",
-        "staged",
-        "tensor",
-    )
+    __slots__ = ("block", "deadline", "future", "loop", "nbytes", "staged", "started", "tensor",
+                 "ticket")  # fmt: skip
 
-    def __init__(
-        self, block: Block | None, nbytes: int, deadline: float, loop: Any, future: Any
-    ) -> None:
+    def __init__(self, block: Block | None, nbytes: int, deadline: float, loop: Any) -> None:
         self.block: Block | None = block
-        self.addr = block.addr if block is not None else 0
-        self.mem, self.dev = "DRAM", 0  # the NIXL segment and device of ``addr``
         self.staged: Staged | None = None  # stage_embeddings: the caller's registered tensor
         self.tensor: Any = None  # ... held until the WRITE is over
-        self.remote: str | None = None  # the receiver WRITten to
         self.nbytes = nbytes
         self.deadline = deadline
         self.loop = loop
-        self.future = future
-        self.part: Part | None = None  # the WRITE, once handed to a lane
-        self.done_id = 0  # the receiver's done signal, sent once the lane's WRITE is DONE
-
-    @property
-    def started(self) -> bool:
-        return self.part is not None
+        self.future = loop.create_future()
+        self.ticket: Any = None  # the core's: ends once the done signal is sent, or why not
+        self.started = False  # past its deadline with the WRITE started: the lane times it out
 
 
 class NixlWriteEmbeddingSender(PooledAgent):
@@ -175,7 +125,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
     WRITE) fails: its awaitable raises ``TransferError``. ``acquire_timeout_s``: wait for room
     in a full pool before ``PoolExhausted``. ``max_peers``: receivers kept loaded in the agent
     (least recently used beyond it are removed, reloaded from their next handshake). Tensor
-    ids are random 63-bit integers, so no peer can guess another's. Needs msgpack.
+    ids are random 63-bit integers, so no peer can guess another's.
 
     ``lanes`` (default 2, at least 1): the NIXL agents that post the WRITEs
     (``fastmedia.transfer._lanes``), each with its own thread and the pool registered once,
@@ -204,7 +154,6 @@ class NixlWriteEmbeddingSender(PooledAgent):
         device: Any = "cpu",
     ) -> None:
         dev = _gpu.resolve_device(device, "embeddings", type(self).__name__)
-        self._mp = _msgpack()
         if transfer_timeout_s <= 0:
             raise ValueError("transfer_timeout_s must be > 0")
         _config.threads("lanes", lanes, lo=1, none=False)
@@ -213,7 +162,6 @@ class NixlWriteEmbeddingSender(PooledAgent):
             raise ValueError("max_peers must be >= 1")
         self._sends: dict[int, _Send] = {}
         self._held: list[_Send] = []  # staged sends whose lane handle NIXL kept
-        self._peer_md: dict[str, str] = {}  # loaded receivers' metadata, for the lanes
         self._next_lane = 0
         super().__init__(
             "embed-write-sender",
@@ -224,9 +172,10 @@ class NixlWriteEmbeddingSender(PooledAgent):
             lanes,
             dev,
             max_peers=max_peers,
+            write_role="sender",
         )
         self._md_b64 = base64.b64encode(self._raw_metadata).decode("ascii")
-        self._stats.update({"sends": 0, "written": 0, "failed": 0, "bytes": 0, "bad_handshakes": 0})
+        self._stats.update({"sends": 0, "written": 0, "failed": 0, "bytes": 0})
 
     async def send_embeddings(
         self, embeddings: Any, stage_embeddings: bool = False
@@ -244,22 +193,26 @@ class NixlWriteEmbeddingSender(PooledAgent):
         if nbytes == 0:
             raise ValueError("cannot send an empty tensor")
         block, staged = await self._source(embeddings, stage_embeddings)
-        loop = asyncio.get_running_loop()
-        send = _Send(block, nbytes, time.monotonic() + self.transfer_timeout_s, loop, None)
-        send.future = loop.create_future()
+        deadline = time.monotonic() + self.transfer_timeout_s
+        send = _Send(block, nbytes, deadline, asyncio.get_running_loop())
         if staged is not None:
-            send.staged, send.tensor, send.addr = staged, embeddings, staged.addr
-            send.mem, send.dev = staged.mem, staged.dev
+            send.staged, send.tensor = staged, embeddings
+            src, lane = (staged.addr, nbytes, staged.mem, staged.dev), staged.lane
         else:
-            send.mem, send.dev = _vram.mem_of(self._pool)
+            assert block is not None
+            self._next_lane += 1
+            lane = self._lanes[self._next_lane % len(self._lanes)]
+            src = (block.addr, nbytes, *_vram.mem_of(self._pool))
         with self._lock:
             if self._closed and staged is not None:
                 self._stage.release(staged)  # never sent: the staged tensor's use ends here
             self._check_open()
             tid = new_id(self._sends)
+            send.ticket = self._agent.expect_write(tid, *src, lane, self.transfer_timeout_s)
             self._sends[tid] = send
             self._stats["sends"] += 1
             self._stats["bytes"] += nbytes
+        self._wake.watch(send.ticket)
         self._wake.set()
         ser = json.dumps(
             {
@@ -276,90 +229,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
         return bool(self._sends)
 
     def _on_notifs(self, notifs: dict) -> None:
-        for remote, msgs in notifs.items():
-            for msg in msgs:
-                hs = parse_handshake(self._mp, msg)
-                if hs is None:
-                    with self._lock:
-                        self._stats["bad_handshakes"] += 1
-                    continue
-                self._write(remote, *hs)
-
-    def _write(
-        self,
-        remote: str,
-        tid: int,
-        addr: int,
-        size: int,
-        dev: int,
-        mem: str,
-        done_id: int,
-        md: bytes,
-    ) -> None:
-        with self._lock:
-            send = self._sends.get(tid)
-            if send is None or send.started:
-                self._stats["bad_handshakes"] += 1
-                return
-        err = None
-        if size != send.nbytes or addr <= 0 or dev < 0:
-            err = f"receiver offered {size} bytes at {addr:#x}, {send.nbytes} needed"
-        try:
-            if err is None:
-                with self._agent_lock:
-                    gone = self._agent.connect(remote, md, self._writing_to())
-                    if gone is None:
-                        raise TransferError(f"receiver {remote!r} sent no NIXL metadata")
-                    for name in gone:
-                        self._peer_md.pop(name, None)
-                    if remote not in self._peer_md:
-                        self._peer_md[remote] = encode_metadata(md)
-                    send.remote = remote
-                    self._to_lane(send, remote, addr, size, dev, mem, done_id)
-        except Exception as e:
-            err = f"failed to start: {e}"
-        if err is not None:
-            self._finish(
-                tid, TransferError(f"NIXL WRITE of {send.nbytes} bytes to {remote!r} {err}")
-            )
-
-    def _lane_for(self, send: _Send) -> Lane:
-        """Who WRITEs ``send``: the lane its staged tensor is registered with, or the next lane
-        for a pool chunk."""
-        if send.staged is not None:
-            return send.staged.lane
-        self._next_lane += 1
-        return self._lanes[self._next_lane % len(self._lanes)]
-
-    def _to_lane(
-        self,
-        send: _Send,
-        remote: str,
-        addr: int,
-        size: int,
-        dev: int,
-        mem: str,
-        done_id: int,
-    ) -> None:
-        """Hand the WRITE to its lane (agent lock held)."""
-        part = Part(
-            [(send.addr, size, send.dev)],
-            [(addr, size, dev)],
-            [self._peer_md[remote]],
-            "VRAM" if mem == "cuda" else "DRAM",
-            send.deadline,
-            op="WRITE",
-            local_mem=send.mem,
-        )
-        send.done_id = done_id
-        send.part = part
-        self._lane_for(send).submit(part)
-        self._wake.watch(part)
-
-    def _writing_to(self) -> set[str]:
-        """The receivers of WRITEs started (a snapshot: the caller holds the agent lock, taken
-        before the state lock elsewhere)."""
-        return {x.remote for x in list(self._sends.values()) if x.started and x.remote}
+        pass  # the core takes every handshake in (``NixlEndpoint.expect_write``)
 
     def _finish(self, tid: int, err: BaseException | None) -> None:
         with self._lock:
@@ -368,7 +238,8 @@ class NixlWriteEmbeddingSender(PooledAgent):
                 return
             self._stats["written" if err is None else "failed"] += 1
         send.block = None  # the WRITE is over (or never started): the chunk is free
-        if send.staged is not None and send.part is not None and send.part.holds:
+        holds = send.ticket.state() == "PROC" or send.ticket.kept()
+        if send.staged is not None and holds:
             with self._lock:  # NIXL kept the lane's handle: the lane may still read the tensor,
                 self._held.append(send)  # which stays alive and registered until close
         elif send.staged is not None:
@@ -383,36 +254,22 @@ class NixlWriteEmbeddingSender(PooledAgent):
             items = list(self._sends.items())
         until = math.inf
         for tid, send in items:
-            part = send.part
-            if part is not None:  # the lane times its WRITE out (the send's deadline)
-                if part.state != "PROC":
-                    self._lane_done(tid, send, part)
+            state = send.ticket.state()
+            if state != "PROC":
+                err = None if state == "DONE" else TransferError(send.ticket.error())
+                self._finish(tid, err)
+            elif send.started:
+                continue  # its lane times the WRITE out
             elif now < send.deadline:
                 until = min(until, send.deadline)
+            elif self._agent.cancel_write(
+                tid,
+                f"embeddings send got no receiver handshake within {self.transfer_timeout_s:g} s",
+            ):
+                self._finish(tid, TransferError(send.ticket.error()))
             else:
-                self._finish(
-                    tid,
-                    TransferError(
-                        f"embeddings send got no receiver handshake within "
-                        f"{self.transfer_timeout_s:g} s"
-                    ),
-                )
+                send.started = True
         return until
-
-    def _lane_done(self, tid: int, send: _Send, part: Part) -> None:
-        """The lane's WRITE is over: on DONE send the receiver its done signal, then settle."""
-        err: BaseException | None = None
-        if part.state == "DONE":
-            try:
-                with self._agent_lock:
-                    self._agent.notify(send.remote, str(send.done_id).encode())
-            except Exception as e:
-                err = TransferError(f"WRITE done, but the done signal to {send.remote!r}: {e}")
-        else:
-            err = TransferError(
-                f"NIXL WRITE of {send.nbytes} bytes to {send.remote!r} {part.error} (in a lane)"
-            )
-        self._finish(tid, err)
 
     def _fail_all(self) -> None:
         with self._lock:
@@ -431,23 +288,26 @@ class NixlWriteEmbeddingSender(PooledAgent):
         (1: the pool) and ``lane_register_memory_calls`` (the pool, once per lane), pool bytes
         in use, sends in flight."""
         self._stage.reap()
+        bad, _ = self._agent.write_stats()
         with self._lock:
             return {
                 **self._base_stats(),
+                "bad_handshakes": bad,
                 "sends_live": len(self._sends),
                 **self._peer_stats(),
             }
 
 
 class _Recv:
-    __slots__ = ("block", "deadline", "future", "loop", "sender")
+    __slots__ = ("block", "deadline", "future", "loop", "sender", "ticket")
 
-    def __init__(self, block: Block, sender: str, deadline: float, loop: Any, future: Any):
+    def __init__(self, block: Block, sender: str, deadline: float, loop: Any):
         self.block: Block | None = block
         self.sender = sender
         self.deadline = deadline
         self.loop = loop
-        self.future = future
+        self.future = loop.create_future()
+        self.ticket: Any = None  # the core's: ends when the sender's done signal comes
 
 
 class NixlWriteEmbeddingReceiver(PooledAgent):
@@ -463,7 +323,6 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
     cannot use, ``ConfigError`` for an unknown device. ``max_peers``: senders
     kept loaded in the agent (least recently used beyond it are removed, reloaded from their
     next request's metadata). Tensor ids (the done signals) are random 63-bit integers.
-    Needs msgpack.
     """
 
     def __init__(
@@ -478,7 +337,6 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         progress_delay_us: int = 1000,
         max_peers: int = 256,
     ) -> None:
-        self._mp = _msgpack()
         require_torch()
         dev = _gpu.resolve_device(device, "embeddings", type(self).__name__)
         if timeout_s <= 0:
@@ -497,9 +355,9 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
             progress_delay_us,
             device=dev,
             max_peers=max_peers,
+            write_role="receiver",
         )
-        mem, self._dev_id = _vram.mem_of(self._pool)
-        self._mem = "cuda" if mem == "VRAM" else "cpu"  # the handshake's word for it
+        self._mem, self._dev_id = _vram.mem_of(self._pool)
         self._stats.update({"receives": 0, "received": 0, "timeouts": 0})
 
     async def receive_embeddings(
@@ -543,8 +401,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         if nbytes == 0 or nbytes > self.max_bytes:
             raise TransferRequestError(f"embeddings of {nbytes} bytes: must be 1..{self.max_bytes}")
         try:
-            with self._agent_lock:
-                gone = self._agent.connect(sender, metadata, self._waiting_on())
+            gone = self._agent.connect(sender, metadata)  # keeps the senders offers wait on
         except DecodeError as e:
             raise TransferRequestError(f"agent_metadata: {e}") from None
         except Exception as e:
@@ -563,28 +420,18 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         nbytes = req.nbytes
         loop = asyncio.get_running_loop()
         timeout = self.timeout_s if receive_timeout is None else float(receive_timeout)
-        rx = _Recv(block, sender, time.monotonic() + timeout, loop, loop.create_future())
+        rx = _Recv(block, sender, time.monotonic() + timeout, loop)
+        offer = (block.addr, nbytes, self._dev_id, self._mem)
         with self._lock:
             self._check_open()
             rid = new_id(self._waiting.keys() | self._tensors.keys())
+            try:
+                rx.ticket = self._agent.offer(sender, sender_tid, *offer, rid, bool(metadata))
+            except Exception as e:
+                raise TransferError(f"cannot send the handshake to sender {sender!r}: {e}") from e
             self._waiting[rid] = rx
             self._stats["receives"] += 1
-        msg = self._mp.packb(
-            [
-                sender_tid,
-                [block.addr, nbytes, self._dev_id, self._mem],
-                rid,
-                self._raw_metadata if metadata else b"",
-            ],
-            use_bin_type=True,
-        )
-        try:
-            with self._agent_lock:
-                self._agent.notify(sender, msg)
-        except Exception as e:
-            with self._lock:
-                self._waiting.pop(rid, None)
-            raise TransferError(f"cannot send the handshake to sender {sender!r}: {e}") from e
+        self._wake.watch(rx.ticket)
         self._wake.set()
         try:
             await rx.future
@@ -592,6 +439,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
             with self._lock:
                 gone = self._waiting.pop(rid, None)
             if gone is not None:  # cancelled: a WRITE may still land in the buffer
+                self._agent.cancel_offer(rid)
                 self._pool.quarantine(block)
             raise
         import torch
@@ -605,40 +453,29 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         """Forget the tensor; its buffer is reused once no view of it is left."""
         self._tensors.pop(tensor_id, None)
 
-    def _waiting_on(self) -> set[str]:
-        """The senders receives wait on (a snapshot: the caller holds the agent lock, taken
-        before the state lock elsewhere)."""
-        return {rx.sender for rx in list(self._waiting.values())}
-
     def _pending(self) -> bool:
         return bool(self._waiting)
 
     def _on_notifs(self, notifs: dict) -> None:
-        done: list[_Recv] = []
-        with self._lock:
-            for remote, msgs in notifs.items():
-                for msg in msgs:
-                    text = msg.decode("ascii", "replace") if isinstance(msg, bytes) else str(msg)
-                    if not text.isdigit() or len(text) > 19:
-                        continue
-                    rx = self._waiting.get(int(text))
-                    if rx is not None and rx.sender == remote:
-                        del self._waiting[int(text)]
-                        self._stats["received"] += 1
-                        rx.block = None  # the receive holds its own reference
-                        done.append(rx)
-        for rx in done:
-            settle(rx.loop, rx.future, None)
+        pass  # the core takes every done signal in (``NixlEndpoint.offer``)
 
     def _tick(self, now: float) -> float:
+        done: list[_Recv] = []
         gone: list[_Recv] = []
         with self._lock:
             for rid, rx in list(self._waiting.items()):
-                if now >= rx.deadline:
+                if rx.ticket.state() == "DONE":  # (closing fails them all elsewhere)
+                    del self._waiting[rid]
+                    self._stats["received"] += 1
+                    rx.block = None  # the receive holds its own reference
+                    done.append(rx)
+                elif now >= rx.deadline and self._agent.cancel_offer(rid):
                     del self._waiting[rid]
                     self._stats["timeouts"] += 1
                     gone.append(rx)
             until = min((rx.deadline for rx in self._waiting.values()), default=math.inf)
+        for rx in done:
+            settle(rx.loop, rx.future, None)
         for rx in gone:
             if rx.block is not None:  # a late WRITE must never reach a later tensor
                 self._pool.quarantine(rx.block)

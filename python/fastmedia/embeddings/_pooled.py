@@ -85,7 +85,8 @@ class PooledAgent:
     """Base of the senders, the Write receiver and ``VramReader``: subclasses implement
     ``_pending``, ``_on_notifs`` and ``_tick`` (all called from the drain thread) and
     ``_fail_all``. ``agent=False`` (``VramReader``, whose lane does all its work): no agent;
-    its pool is registered with its lanes only."""
+    its pool is registered with its lanes only. ``write_role`` ("sender", "receiver"): its
+    agent's core takes every notification in as a Write handshake (``_nixl.Endpoint``)."""
 
     _who = "embedding endpoint"
 
@@ -100,13 +101,14 @@ class PooledAgent:
         device: Device = _CPU,
         agent: bool = True,
         max_peers: int = 256,
+        write_role: str | None = None,
     ) -> None:
         if pool_bytes < 4096 or acquire_timeout_s < 0:
             raise ValueError("pool_bytes must be >= 4096 and acquire_timeout_s >= 0")
         self._agent: Any = None  # an _nixl.Endpoint, unless agent=False
         self._free_name: Any = None  # without an agent: frees its name (close or collection)
         if agent:
-            self._agent = _nixl.Endpoint(agent_name, progress_delay_us, role, max_peers)
+            self._agent = _nixl.Endpoint(agent_name, progress_delay_us, role, max_peers, write_role)
             self.agent_name: str = self._agent.name
         else:  # no peer knows it (VramReader): its lanes do its work, named after it
             _nixl.require_nixl()
@@ -130,9 +132,6 @@ class PooledAgent:
         # lists the registration
         self._raw_metadata: bytes = self._agent.metadata() if self._agent else b""
         self._lock = threading.Lock()  # the endpoint's state
-        # Taken around loading a peer (with the busy ones it must keep) and notifying one, so
-        # that no load forgets a peer between another caller's check and its notification.
-        self._agent_lock = threading.Lock()
         self._freed = threading.Condition(self._lock)
         self._wake = Wake()  # new work, or a lane job's end
         self._closed = False

@@ -144,7 +144,7 @@ class VramReader(PooledAgent):
                 self._end(r)
                 settle(r.loop, r.future, TransferError(f"NIXL READ failed to start: {e}"))
             return
-        self._wake.watch(r.part)
+        self._wake.watch(r.part.ticket)
 
     def _end(self, r: _Read) -> None:
         """The READ is over: quarantine its chunk when it may still land (the lane kept it)."""

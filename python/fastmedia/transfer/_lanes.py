@@ -113,9 +113,10 @@ class Wake:
     def set(self) -> None:
         self.waker.push(0)
 
-    def watch(self, part: Part) -> None:
-        """Be set when ``part`` ends (now, if it has)."""
-        if part.ticket is None or not part.ticket.watch(self.waker, 0):
+    def watch(self, ticket: Any) -> None:
+        """Be set when the job of ``ticket`` (a ``_core.LaneTicket``; None: none) ends (now,
+        if it has)."""
+        if ticket is None or not ticket.watch(self.waker, 0):
             self.set()
 
     def wait(self, timeout: float | None = None) -> bool:

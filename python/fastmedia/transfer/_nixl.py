@@ -313,16 +313,22 @@ class Endpoint(Registrar):
     into the memory registered with it, and it trades notifications with them. Its UCX
     progress thread sleeps ``progress_delay_us`` between passes (None: no thread;
     ``take_notifs`` drives UCX). It keeps its peers loaded by name, at most ``max_peers``
-    idle ones (``rust/src/nixl/peers.rs``). Calls are serialised in the core, with the GIL
-    released."""
+    idle ones (``rust/src/nixl/peers.rs``). With ``write_role``, the core takes the Write
+    mode's handshakes in itself (``rust/src/nixl/write.rs``). Calls are serialised in the
+    core, with the GIL released."""
 
     def __init__(
-        self, name: str | None, progress_delay_us: int | None, role: str, max_peers: int = 256
+        self,
+        name: str | None,
+        progress_delay_us: int | None,
+        role: str,
+        max_peers: int = 256,
+        write_role: str | None = None,
     ) -> None:
         from fastmedia import _core
 
         def make(n: str, capi: str | None) -> Any:
-            return _core.NixlEndpoint(n, progress_delay_us, capi, max_peers)
+            return _core.NixlEndpoint(n, progress_delay_us, capi, max_peers, write_role)
 
         super().__init__(name or default_agent_name(role), make)
 
@@ -351,6 +357,35 @@ class Endpoint(Registrar):
     def notify(self, peer: str, msg: bytes) -> None:
         """Send ``msg`` to the loaded peer ``peer``."""
         self._core.notify(peer, msg)
+
+    def offer(self, peer: str, tensor_id: int, addr: int, size: int, dev: int, mem: str,
+              done_id: int, with_md: bool) -> Any:  # fmt: skip
+        """A Write receiver's (``write_role="receiver"``) handshake: offer sender ``peer`` the
+        buffer (``addr``, ``size``) of ``mem`` ("DRAM"/"VRAM") on device ``dev`` for its
+        ``tensor_id``; ``with_md``: with this agent's metadata. The ``LaneTicket`` ends when
+        ``peer``'s done signal ``str(done_id)`` comes."""
+        return self._core.offer(peer, tensor_id, addr, size, dev, mem, done_id, with_md)
+
+    def cancel_offer(self, done_id: int) -> bool:
+        """Stop waiting for offer ``done_id``; False if its done signal came first."""
+        return bool(self._core.cancel_offer(done_id))
+
+    def expect_write(
+        self, tensor_id: int, addr: int, nbytes: int, mem: str, dev: int, lane: Any, timeout: float
+    ) -> Any:
+        """A Write sender's (``write_role="sender"``) send: ``lane`` (a ``_lanes.Lane`` it is
+        registered with) WRITEs it into the buffer its receiver offers, then the done signal
+        goes out; the ``LaneTicket`` ends then, or with why not."""
+        return self._core.expect_write(tensor_id, addr, nbytes, mem, dev, lane._core, timeout)
+
+    def cancel_write(self, tensor_id: int, why: str) -> bool:
+        """End a send with ``why`` unless its WRITE has started; True if it ended."""
+        return bool(self._core.cancel_write(tensor_id, why))
+
+    def write_stats(self) -> tuple[int, int]:
+        """(notifications that were no handshake for a waiting send, sends live)."""
+        bad, live = self._core.write_stats()
+        return int(bad), int(live)
 
     def take_notifs(self, waker: Any = None, timeout: float | None = 0.0) -> dict[str, list[bytes]]:
         """The notifications received since the last call, by peer, in order. With
