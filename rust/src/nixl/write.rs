@@ -459,6 +459,12 @@ mod tests {
         Box::new(move |end| done.end(end))
     }
 
+    /// Receiver "rx"'s offer of `size` bytes for send 5, with its metadata `md`.
+    fn offered(w: &mut Writes, size: u64, md: &[u8]) {
+        let msg = offer(5, size, false, md).pack();
+        w.take("rx", &msg, &mut Known(Vec::new()), &on_end);
+    }
+
     fn book(src_mem: Mem) -> (Writes, Arc<Recorder>, Arc<Completion>) {
         let mut w = Writes::default();
         let lane = Arc::new(Recorder::default());
@@ -503,34 +509,19 @@ mod tests {
 
     #[test]
     fn wrong_sizes_missing_metadata_and_lane_errors_fail_the_send() {
-        let (mut w, _, done) = book(Mem::Dram);
-        w.take(
-            "rx",
-            &offer(5, 8192, false, b"md").pack(),
-            &mut Known(Vec::new()),
-            &on_end,
-        );
-        let err = done.outcome().unwrap().unwrap_err();
+        let failed = |size, md: &[u8]| {
+            let (mut w, lane, done) = book(Mem::Dram);
+            offered(&mut w, size, md);
+            assert!(lane.0.lock().unwrap().is_empty()); // nothing WRITten
+            done.outcome().unwrap().unwrap_err()
+        };
+        let err = failed(8192, b"md");
         assert!(err.contains("receiver offered 8192 bytes"), "{err}");
-
-        let (mut w, lane, done) = book(Mem::Dram);
-        w.take(
-            "rx",
-            &offer(5, 4096, false, b"").pack(),
-            &mut Known(Vec::new()),
-            &on_end,
-        );
-        let err = done.outcome().unwrap().unwrap_err();
+        let err = failed(4096, b"");
         assert!(err.contains("sent no NIXL metadata"), "{err}");
-        assert!(lane.0.lock().unwrap().is_empty());
 
         let (mut w, _, _) = book(Mem::Dram);
-        w.take(
-            "rx",
-            &offer(5, 4096, false, b"md").pack(),
-            &mut Known(Vec::new()),
-            &on_end,
-        );
+        offered(&mut w, 4096, b"md");
         let end = w.ended(5, End::from(Err("timed out".into())), |_, _| {
             panic!("no done signal after an error")
         });
