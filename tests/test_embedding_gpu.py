@@ -173,7 +173,10 @@ class FakeAgent:
         self.calls.append(("offer", peer, *offer))
         return Ticket("PROC")  # no sender: no done signal comes
 
-    def cancel_offer(self, done_id: int) -> bool:
+    def expect_notif(self, key: str) -> Ticket:
+        return Ticket("PROC")  # no reader: no notification comes
+
+    def cancel_notif(self, key: str) -> bool:
         return True
 
     def expect_write(self, tid: int, addr: int, nbytes: int, mem: str, dev: int, lane: Any,

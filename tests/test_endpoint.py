@@ -170,3 +170,43 @@ def test_peers_by_name_typed_refusals_and_the_bound() -> None:
     finally:
         for ep in (a, b, c):
             ep.close()
+
+
+def test_an_endpoint_with_handshakes_takes_its_notifications_in_the_core() -> None:
+    """A Read sender's endpoint ends each lease key's ticket when a reader's notification
+    carries it (alone, or in a ';'-joined batch), a Write receiver's ends its offer's ticket
+    at its sender's done signal only; neither hands a notification to Python."""
+    from fastmedia import _core
+
+    rs = _nixl.Endpoint(None, 1000, "test-ep-rs", handshakes="read-sender")
+    wr = _nixl.Endpoint(None, 1000, "test-ep-wr", handshakes="write-receiver")
+    peer = _nixl.Endpoint(None, 1000, "test-ep-peer")
+    other = _nixl.Endpoint(None, 1000, "test-ep-other")
+    try:
+        for ep in (peer, other):
+            for mine in (rs, wr):
+                ep.connect(mine.name, mine.metadata())
+                mine.connect(ep.name, ep.metadata())
+        waker = _core.Waker()
+        x, y, z = (rs.expect_notif(f"fm-embed:{k}") for k in "xyz")
+        for t in (x, y):
+            assert t.watch(waker, 1)
+        peer.notify(rs.name, b"fm-embed:x;fm-embed:unknown;fm-embed:y")
+        while x.state() == "PROC" or y.state() == "PROC":
+            assert rs.take_notifs(waker, 60.0) == {}  # none reaches Python
+            waker.drain()
+        assert (x.state(), y.state(), z.state()) == ("DONE", "DONE", "PROC")
+        assert rs.cancel_notif("fm-embed:z") and not rs.cancel_notif("fm-embed:x")
+
+        offer = wr.offer(peer.name, 7, 0x1000, 64, 0, "DRAM", 42, True)
+        assert offer.watch(waker, 2)
+        (msg,) = _notifs(peer, 1)[wr.name]
+        assert _core.parse_write_offer(msg) == (7, 0x1000, 64, 0, "cpu", 42, wr.metadata())
+        other.notify(wr.name, b"42")  # another agent's "done signal": ignored
+        peer.notify(wr.name, b"42")
+        while offer.state() == "PROC":
+            assert wr.take_notifs(waker, 60.0) == {}
+        assert waker.drain() == [2] and not wr.cancel_notif("42")
+    finally:
+        for ep in (rs, wr, peer, other):
+            ep.close()

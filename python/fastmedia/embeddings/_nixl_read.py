@@ -59,11 +59,10 @@ def _torch_dtype(name: str) -> Any:
 
 
 class _Lease:
-    __slots__ = ("block", "deadline", "future", "key", "loop", "nbytes", "staged", "tensor")
+    __slots__ = ("block", "deadline", "future", "key", "loop", "nbytes", "staged", "tensor",
+                 "ticket")  # fmt: skip
 
-    def __init__(
-        self, block: Block | None, nbytes: int, key: str, deadline: float, loop, future
-    ) -> None:
+    def __init__(self, block: Block | None, nbytes: int, key: str, deadline: float, loop) -> None:
         self.block: Block | None = block
         self.staged: Staged | None = None  # stage_embeddings: the caller's registered tensor
         self.tensor: Any = None  # ... held until the lease ends
@@ -71,7 +70,8 @@ class _Lease:
         self.key = key
         self.deadline = deadline
         self.loop = loop
-        self.future = future
+        self.future = loop.create_future()
+        self.ticket: Any = None  # the core's: ends when a reader's notification names the key
 
 
 class NixlReadEmbeddingSender(PooledAgent):
@@ -113,6 +113,7 @@ class NixlReadEmbeddingSender(PooledAgent):
             agent_name,
             progress_delay_us,
             device=dev,
+            handshakes="read-sender",
         )
         self._metadata = encode_metadata(self._raw_metadata)  # the pool's (never changes)
         self._md_staged, self._md_version = self._metadata, 0
@@ -138,8 +139,7 @@ class NixlReadEmbeddingSender(PooledAgent):
         block, staged = await self._source(embeddings, stage_embeddings)
         loop = asyncio.get_running_loop()
         key = f"fm-embed:{uuid.uuid4()}"
-        lease = _Lease(block, nbytes, key, time.monotonic() + self.lease_ttl_s, loop, None)
-        lease.future = loop.create_future()
+        lease = _Lease(block, nbytes, key, time.monotonic() + self.lease_ttl_s, loop)
         metadata = self._metadata
         try:
             if staged is not None:
@@ -147,12 +147,14 @@ class NixlReadEmbeddingSender(PooledAgent):
                 metadata = self._staged_metadata()
             with self._lock:
                 self._check_open()
+                lease.ticket = self._agent.expect_notif(key)
                 self._leases[key] = lease
                 self._stats["sends"] += 1
                 self._stats["bytes"] += nbytes
         except BaseException:
             self._end(lease)  # never leased: the staged tensor's use ends here
             raise
+        self._wake.watch(lease.ticket)
         self._wake.set()
         if staged is not None:
             addr, where = staged.addr, _nixl_device(staged.mem, staged.dev)
@@ -185,42 +187,32 @@ class NixlReadEmbeddingSender(PooledAgent):
     def _pending(self) -> bool:
         return bool(self._leases or self._grace)
 
-    def _on_notifs(self, notifs: dict) -> None:
-        done: list[_Lease] = []
-        with self._lock:
-            for msgs in notifs.values():
-                for msg in msgs:
-                    text = msg.decode("utf-8", "replace") if isinstance(msg, bytes) else str(msg)
-                    for key in text.split(";"):  # fastmedia readers batch keys with ';'
-                        lease = self._leases.pop(key, None)
-                        if lease is not None:
-                            done.append(lease)
-            for lease in done:
-                self._end(lease)  # the chunk goes back to the pool
-                self._stats["read"] += 1
-            if done:
-                self._freed.notify_all()
-        for lease in done:
-            settle(lease.loop, lease.future, None)
-
     def _tick(self, now: float) -> float:
+        done: list[_Lease] = []
         gone: list[_Lease] = []
         with self._lock:
             for key, lease in list(self._leases.items()):
-                if now >= lease.deadline:
+                if lease.ticket.state() == "DONE":  # a reader's notification named it
+                    del self._leases[key]
+                    done.append(lease)
+                    self._end(lease)  # the chunk goes back to the pool
+                    self._stats["read"] += 1
+                elif now >= lease.deadline and self._agent.cancel_notif(key):
                     del self._leases[key]
                     gone.append(lease)
                     if lease.block is not None:  # a late READ may still come: not reused yet
                         self._grace.append((now + self.reuse_grace_s, lease.block))
                     self._end(lease)
                     self._stats["expired"] += 1
-            if self._grace and min(t for t, _ in self._grace) <= now:
+            if done or (self._grace and min(t for t, _ in self._grace) <= now):
                 self._grace = [(t, b) for t, b in self._grace if t > now]
                 self._freed.notify_all()
             until = min(
                 [x.deadline for x in self._leases.values()] + [t for t, _ in self._grace],
                 default=math.inf,
             )
+        for lease in done:
+            settle(lease.loop, lease.future, None)
         for lease in gone:
             settle(
                 lease.loop,

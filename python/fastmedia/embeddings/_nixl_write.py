@@ -172,7 +172,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
             lanes,
             dev,
             max_peers=max_peers,
-            write_role="sender",
+            handshakes="write-sender",
         )
         self._md_b64 = base64.b64encode(self._raw_metadata).decode("ascii")
         self._stats.update({"sends": 0, "written": 0, "failed": 0, "bytes": 0})
@@ -227,9 +227,6 @@ class NixlWriteEmbeddingSender(PooledAgent):
 
     def _pending(self) -> bool:
         return bool(self._sends)
-
-    def _on_notifs(self, notifs: dict) -> None:
-        pass  # the core takes every handshake in (``NixlEndpoint.expect_write``)
 
     def _finish(self, tid: int, err: BaseException | None) -> None:
         with self._lock:
@@ -355,7 +352,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
             progress_delay_us,
             device=dev,
             max_peers=max_peers,
-            write_role="receiver",
+            handshakes="write-receiver",
         )
         self._mem, self._dev_id = _vram.mem_of(self._pool)
         self._stats.update({"receives": 0, "received": 0, "timeouts": 0})
@@ -439,7 +436,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
             with self._lock:
                 gone = self._waiting.pop(rid, None)
             if gone is not None:  # cancelled: a WRITE may still land in the buffer
-                self._agent.cancel_offer(rid)
+                self._agent.cancel_notif(str(rid))
                 self._pool.quarantine(block)
             raise
         import torch
@@ -456,9 +453,6 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
     def _pending(self) -> bool:
         return bool(self._waiting)
 
-    def _on_notifs(self, notifs: dict) -> None:
-        pass  # the core takes every done signal in (``NixlEndpoint.offer``)
-
     def _tick(self, now: float) -> float:
         done: list[_Recv] = []
         gone: list[_Recv] = []
@@ -469,7 +463,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                     self._stats["received"] += 1
                     rx.block = None  # the receive holds its own reference
                     done.append(rx)
-                elif now >= rx.deadline and self._agent.cancel_offer(rid):
+                elif now >= rx.deadline and self._agent.cancel_notif(str(rid)):
                     del self._waiting[rid]
                     self._stats["timeouts"] += 1
                     gone.append(rx)

@@ -83,10 +83,10 @@ def settle(loop: Any, future: Any, err: BaseException | None) -> None:
 
 class PooledAgent:
     """Base of the senders, the Write receiver and ``VramReader``: subclasses implement
-    ``_pending``, ``_on_notifs`` and ``_tick`` (all called from the drain thread) and
-    ``_fail_all``. ``agent=False`` (``VramReader``, whose lane does all its work): no agent;
-    its pool is registered with its lanes only. ``write_role`` ("sender", "receiver"): its
-    agent's core takes every notification in as a Write handshake (``_nixl.Endpoint``)."""
+    ``_pending`` and ``_tick`` (both called from the drain thread) and ``_fail_all``.
+    ``agent=False`` (``VramReader``, whose lane does all its work): no agent; its pool is
+    registered with its lanes only. ``handshakes`` (``_nixl.Endpoint``'s): the agent's core
+    takes every notification in and ends the tickets they are for."""
 
     _who = "embedding endpoint"
 
@@ -101,14 +101,14 @@ class PooledAgent:
         device: Device = _CPU,
         agent: bool = True,
         max_peers: int = 256,
-        write_role: str | None = None,
+        handshakes: str | None = None,
     ) -> None:
         if pool_bytes < 4096 or acquire_timeout_s < 0:
             raise ValueError("pool_bytes must be >= 4096 and acquire_timeout_s >= 0")
         self._agent: Any = None  # an _nixl.Endpoint, unless agent=False
         self._free_name: Any = None  # without an agent: frees its name (close or collection)
         if agent:
-            self._agent = _nixl.Endpoint(agent_name, progress_delay_us, role, max_peers, write_role)
+            self._agent = _nixl.Endpoint(agent_name, progress_delay_us, role, max_peers, handshakes)
             self.agent_name: str = self._agent.name
         else:  # no peer knows it (VramReader): its lanes do its work, named after it
             _nixl.require_nixl()
@@ -143,9 +143,6 @@ class PooledAgent:
 
     # --- subclass hooks (drain thread)
     def _pending(self) -> bool:
-        raise NotImplementedError
-
-    def _on_notifs(self, notifs: dict) -> None:
         raise NotImplementedError
 
     def _tick(self, now: float) -> float:
@@ -218,9 +215,9 @@ class PooledAgent:
             self._freed.wait(timeout)
 
     def _run(self) -> None:
-        """The drain thread: blocks (the GIL released) until new work, a lane's end, a
-        notification or the next deadline ``_tick`` gave; the core asks the agent for
-        notifications while work is pending."""
+        """The drain thread: blocks (the GIL released) until new work, a ticket's end (a lane
+        job's, or a notification the core took in) or the next deadline ``_tick`` gave; the
+        core asks the agent for notifications while work is pending."""
         waker, until = self._wake.waker, math.inf
         while True:
             with self._lock:
@@ -228,16 +225,14 @@ class PooledAgent:
                     return
                 idle = not self._pending()
             wait = None if idle or until == math.inf else max(until - time.monotonic(), 0.0)
-            notifs = {}
             try:
                 if self._agent is None or idle:
                     waker.wait(wait)
-                else:
-                    notifs = self._agent.take_notifs(waker, wait)
+                else:  # the core takes every notification in and ends its ticket
+                    self._agent.take_notifs(waker, wait)
             except FastmediaError:  # closed (the next pass returns), or NIXL failed: look again
                 waker.wait(1e-3)
             waker.drain()
-            self._on_notifs(notifs)
             until = self._tick(time.monotonic())
 
     def _peer_stats(self) -> dict:

@@ -156,9 +156,6 @@ class VramReader(PooledAgent):
     def _pending(self) -> bool:
         return bool(self._reads)
 
-    def _on_notifs(self, notifs: dict) -> None:
-        pass  # a reader is sent no notifications
-
     def _tick(self, now: float) -> float:
         with self._lock:
             items = list(self._reads.items())

@@ -313,9 +313,10 @@ class Endpoint(Registrar):
     into the memory registered with it, and it trades notifications with them. Its UCX
     progress thread sleeps ``progress_delay_us`` between passes (None: no thread;
     ``take_notifs`` drives UCX). It keeps its peers loaded by name, at most ``max_peers``
-    idle ones (``rust/src/nixl/peers.rs``). With ``write_role``, the core takes the Write
-    mode's handshakes in itself (``rust/src/nixl/write.rs``). Calls are serialised in the
-    core, with the GIL released."""
+    idle ones (``rust/src/nixl/peers.rs``). With ``handshakes`` ("write-sender",
+    "write-receiver", "read-sender"), the core takes every notification in itself
+    (``rust/src/nixl/write.rs``, ``awaited.rs``) and ends the tickets they are for. Calls are
+    serialised in the core, with the GIL released."""
 
     def __init__(
         self,
@@ -323,12 +324,12 @@ class Endpoint(Registrar):
         progress_delay_us: int | None,
         role: str,
         max_peers: int = 256,
-        write_role: str | None = None,
+        handshakes: str | None = None,
     ) -> None:
         from fastmedia import _core
 
         def make(n: str, capi: str | None) -> Any:
-            return _core.NixlEndpoint(n, progress_delay_us, capi, max_peers, write_role)
+            return _core.NixlEndpoint(n, progress_delay_us, capi, max_peers, handshakes)
 
         super().__init__(name or default_agent_name(role), make)
 
@@ -360,20 +361,25 @@ class Endpoint(Registrar):
 
     def offer(self, peer: str, tensor_id: int, addr: int, size: int, dev: int, mem: str,
               done_id: int, with_md: bool) -> Any:  # fmt: skip
-        """A Write receiver's (``write_role="receiver"``) handshake: offer sender ``peer`` the
+        """A Write receiver's (``handshakes="write-receiver"``) handshake: offer sender ``peer`` the
         buffer (``addr``, ``size``) of ``mem`` ("DRAM"/"VRAM") on device ``dev`` for its
         ``tensor_id``; ``with_md``: with this agent's metadata. The ``LaneTicket`` ends when
-        ``peer``'s done signal ``str(done_id)`` comes."""
+        ``peer``'s done signal ``str(done_id)`` comes (``cancel_notif(str(done_id))``)."""
         return self._core.offer(peer, tensor_id, addr, size, dev, mem, done_id, with_md)
 
-    def cancel_offer(self, done_id: int) -> bool:
-        """Stop waiting for offer ``done_id``; False if its done signal came first."""
-        return bool(self._core.cancel_offer(done_id))
+    def expect_notif(self, key: str) -> Any:
+        """A Read sender's (``handshakes="read-sender"``) lease: the ``LaneTicket`` ends when
+        a reader's notification carries ``key`` (alone, or in a ';'-joined batch)."""
+        return self._core.expect_notif(key)
+
+    def cancel_notif(self, key: str) -> bool:
+        """Stop waiting for notification ``key``; False if it came first."""
+        return bool(self._core.cancel_notif(key))
 
     def expect_write(
         self, tensor_id: int, addr: int, nbytes: int, mem: str, dev: int, lane: Any, timeout: float
     ) -> Any:
-        """A Write sender's (``write_role="sender"``) send: ``lane`` (a ``_lanes.Lane`` it is
+        """A Write sender's (``handshakes="write-sender"``) send: ``lane`` (a ``_lanes.Lane`` it is
         registered with) WRITEs it into the buffer its receiver offers, then the done signal
         goes out; the ``LaneTicket`` ends then, or with why not."""
         return self._core.expect_write(tensor_id, addr, nbytes, mem, dev, lane._core, timeout)

@@ -2,9 +2,9 @@
 //! msgpack notification ([`Offer`]); the sender WRITEs the send's bytes there on a lane and,
 //! once the WRITE is DONE, sends the receiver its done signal, `str(done_id)`, from the
 //! endpoint's agent (the name the receiver knows). [`Writes`] holds a sender's sends waiting
-//! for their offer or their lane, [`Offers`] a receiver's offers waiting for their done
-//! signal; the endpoint feeds its book every notification (`rust/src/py/endpoint.rs`), so no
-//! handshake takes the GIL.
+//! for their offer or their lane; the endpoint feeds it every notification
+//! (`rust/src/py/endpoint.rs`), so no handshake takes the GIL. A receiver waits for its done
+//! signals in an `awaited::Awaited`.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -317,63 +317,6 @@ impl Writes {
     }
 }
 
-/// A Write receiver's offers waiting for their done signal, by `done_id`.
-#[derive(Default)]
-pub struct Offers {
-    waiting: HashMap<u64, (String, Arc<Completion>)>,
-}
-
-impl Offers {
-    /// Wait for `peer`'s done signal for offer `done_id`; the completion ends when it comes.
-    pub fn expect(&mut self, done_id: u64, peer: &str) -> Result<Arc<Completion>> {
-        if self.waiting.contains_key(&done_id) {
-            return Err(Error::config(format!(
-                "done_id {done_id} is already offered"
-            )));
-        }
-        let done = Arc::new(Completion::default());
-        self.waiting
-            .insert(done_id, (peer.to_owned(), done.clone()));
-        Ok(done)
-    }
-
-    /// Stop waiting for offer `done_id`; false if its done signal came first.
-    pub fn cancel(&mut self, done_id: u64) -> bool {
-        self.waiting.remove(&done_id).is_some()
-    }
-
-    /// The senders offers wait on: their metadata must stay loaded.
-    pub fn peers(&self) -> impl Iterator<Item = &String> {
-        self.waiting.values().map(|(peer, _)| peer)
-    }
-
-    /// A notification from `remote`: the done signal (`str(done_id)`) of one of its offers
-    /// ends that offer; anything else is ignored.
-    pub fn take(&mut self, remote: &str, msg: &[u8]) {
-        let digits = (1..=19).contains(&msg.len()) && msg.iter().all(u8::is_ascii_digit);
-        let id = digits
-            .then(|| std::str::from_utf8(msg).ok()?.parse::<u64>().ok())
-            .flatten();
-        let Some(id) = id else { return };
-        if self
-            .waiting
-            .get(&id)
-            .is_some_and(|(peer, _)| peer == remote)
-        {
-            if let Some((_, done)) = self.waiting.remove(&id) {
-                done.end(End::from(Ok(())));
-            }
-        }
-    }
-
-    /// Fail every offer (the endpoint is closing).
-    pub fn close(&mut self, why: &str) {
-        for (_, (_, done)) in self.waiting.drain() {
-            done.end(End::from(Err(why.to_owned())));
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -529,34 +472,6 @@ mod tests {
             end.outcome,
             Err("NIXL WRITE of 4096 bytes to 'rx' timed out (in a lane)".into())
         );
-    }
-
-    #[test]
-    fn an_offer_ends_at_its_senders_done_signal_only() {
-        let mut o = Offers::default();
-        let done = o.expect(42, "tx").unwrap();
-        assert!(o.expect(42, "tx").is_err());
-        for (peer, msg) in [
-            ("other", &b"42"[..]),
-            ("tx", b"43"),
-            ("tx", b"042x"),
-            ("tx", b""),
-        ] {
-            o.take(peer, msg);
-        }
-        assert_eq!(done.outcome(), None);
-        assert_eq!(o.peers().collect::<Vec<_>>(), vec!["tx"]);
-        o.take("tx", b"42");
-        assert_eq!(done.outcome(), Some(Ok(())));
-        assert!(!o.cancel(42));
-        let late = o.expect(7, "tx").unwrap();
-        assert!(o.cancel(7));
-        o.take("tx", b"7");
-        assert_eq!(late.outcome(), None); // cancelled: its buffer is the caller's to quarantine
-        let open = o.expect(8, "tx").unwrap();
-        o.take("tx", b"99999999999999999999"); // past u64: ignored
-        o.close("closed");
-        assert_eq!(open.outcome(), Some(Err("closed".into())));
     }
 
     #[test]

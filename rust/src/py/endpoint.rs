@@ -13,8 +13,9 @@ use pyo3::types::PyBytes;
 
 use crate::error::{Error, Result};
 use crate::nixl::agent::Agent;
+use crate::nixl::awaited::Awaited;
 use crate::nixl::peers::{Connect, Peers};
-use crate::nixl::write::{Offer, Offers, Receivers, Source, Writes};
+use crate::nixl::write::{Offer, Receivers, Source, Writes};
 use crate::nixl::{ffi, AgentConfig, Completion, End, Mem, WakePipe};
 
 use super::lane::{secs, PyLane, PyTicket, PyWaker};
@@ -42,10 +43,10 @@ impl Connect for Held<'_> {
     }
 }
 
-/// A Write endpoint's book of handshakes, if it is one.
+/// The endpoint's book of handshakes, if it keeps one.
 struct Books<'a> {
     writes: Option<&'a mut Writes>,
-    offers: Option<&'a mut Offers>,
+    awaited: Option<&'a mut Awaited>,
 }
 
 /// The peer cache as a Write sender's book sees it.
@@ -74,8 +75,9 @@ struct State {
     peers: Peers,
     /// A Write sender's sends: every notification is a handshake for it.
     writes: Option<Writes>,
-    /// A Write receiver's offers: every notification is a done signal for it.
-    offers: Option<Offers>,
+    /// A Write receiver's done signals or a Read sender's lease keys: every notification is
+    /// one for it.
+    awaited: Option<Awaited>,
 }
 
 fn lock(state: &Mutex<State>) -> MutexGuard<'_, State> {
@@ -138,7 +140,7 @@ impl PyEndpoint {
             held,
             peers,
             writes,
-            offers,
+            awaited,
         } = &mut *state;
         match agent {
             Some(agent) => f(
@@ -149,7 +151,7 @@ impl PyEndpoint {
                 peers,
                 Books {
                     writes: writes.as_mut(),
-                    offers: offers.as_mut(),
+                    awaited: awaited.as_mut(),
                 },
             ),
             None => Err(closed(&self.name)),
@@ -173,9 +175,9 @@ impl PyEndpoint {
             let got = self.with(|mut h, peers, books| {
                 let mut out = std::mem::take(h.notifs);
                 out.extend(h.agent.take_notifs()?);
-                if let Some(o) = books.offers {
+                if let Some(a) = books.awaited {
                     for (remote, msg) in std::mem::take(&mut out) {
-                        o.take(&remote, &msg);
+                        a.take(&remote, &msg);
                     }
                 }
                 if let Some(w) = books.writes {
@@ -215,26 +217,28 @@ impl PyEndpoint {
     /// An endpoint with an agent named `name` whose UCX progress thread sleeps
     /// `progress_delay_us` between passes (None: no progress thread, `take_notifs` drives
     /// UCX), keeping up to `max_peers` idle peers loaded; `capi_path` is the wheel's
-    /// `libnixl_capi.so`. `write_role`: "sender" takes every notification in as a receiver's
-    /// handshake (`expect_write`), "receiver" as a sender's done signal (`offer`).
+    /// `libnixl_capi.so`. `handshakes`: the endpoint takes every notification in itself, as a
+    /// receiver's offer ("write-sender": `expect_write`), a sender's done signal
+    /// ("write-receiver": `offer`) or a batch of lease keys ("read-sender": `expect_notif`).
     #[new]
-    #[pyo3(signature = (name, progress_delay_us, capi_path=None, max_peers=256, write_role=None))]
+    #[pyo3(signature = (name, progress_delay_us, capi_path=None, max_peers=256, handshakes=None))]
     fn new(
         py: Python<'_>,
         name: String,
         progress_delay_us: Option<u64>,
         capi_path: Option<String>,
         max_peers: usize,
-        write_role: Option<&str>,
+        handshakes: Option<&str>,
     ) -> PyResult<Self> {
         if max_peers == 0 {
             return Err(Error::config("max_peers must be >= 1").into());
         }
-        let (writes, offers) = match write_role {
+        let (writes, awaited) = match handshakes {
             None => (None, None),
-            Some("sender") => (Some(Writes::default()), None),
-            Some("receiver") => (None, Some(Offers::default())),
-            Some(r) => return Err(Error::config(format!("write_role {r:?}")).into()),
+            Some("write-sender") => (Some(Writes::default()), None),
+            Some("write-receiver") => (None, Some(Awaited::new(false))),
+            Some("read-sender") => (None, Some(Awaited::new(true))),
+            Some(h) => return Err(Error::config(format!("handshakes {h:?}")).into()),
         };
         let cfg = AgentConfig {
             name: name.clone(),
@@ -247,7 +251,7 @@ impl PyEndpoint {
             state: Arc::new(Mutex::new(State {
                 agent: Some(agent),
                 writes,
-                offers,
+                awaited,
                 ..State::default()
             })),
         })
@@ -309,8 +313,8 @@ impl PyEndpoint {
         Ok(py.detach(|| {
             self.with(|mut h, peers, books| {
                 let mut busy = busy;
-                if let Some(o) = books.offers {
-                    busy.extend(o.peers().cloned());
+                if let Some(a) = books.awaited {
+                    busy.extend(a.peers().cloned());
                 }
                 peers.connect_named(&mut h, peer, md.as_deref(), &busy, self.max_peers)
             })
@@ -344,7 +348,7 @@ impl PyEndpoint {
     /// buffer (`addr`, `size`) on device `dev` of `mem` ("DRAM" or "VRAM") for its send
     /// `tensor_id`; its done signal will carry `done_id`. `with_md`: the agent's metadata
     /// goes with it (the sender's request carried its own). The ticket ends when `peer`'s
-    /// done signal comes (`cancel_offer` stops the wait).
+    /// done signal `str(done_id)` comes (`cancel_notif` stops the wait).
     #[allow(clippy::too_many_arguments)]
     fn offer(
         &self,
@@ -361,8 +365,8 @@ impl PyEndpoint {
         let vram = Mem::parse(mem)? == Mem::Vram;
         let done = py.detach(|| {
             self.with(|h, _, books| {
-                let Some(offers) = books.offers else {
-                    return Err(Error::config("this endpoint is no Write receiver"));
+                let Some(awaited) = books.awaited else {
+                    return Err(Error::config("this endpoint awaits no notifications"));
                 };
                 let md = if with_md {
                     h.agent.local_md()?
@@ -378,9 +382,10 @@ impl PyEndpoint {
                     done_id,
                     md,
                 };
-                let done = offers.expect(done_id, peer)?;
+                let key = done_id.to_string();
+                let done = awaited.expect(key.as_bytes(), Some(peer))?;
                 if let Err(e) = h.agent.notify(peer, &offer.pack()) {
-                    offers.cancel(done_id);
+                    awaited.cancel(key.as_bytes());
                     return Err(e);
                 }
                 Ok(done)
@@ -389,11 +394,27 @@ impl PyEndpoint {
         Ok(PyTicket { done })
     }
 
-    /// Stop waiting for offer `done_id`'s done signal; False if it came first.
-    fn cancel_offer(&self, py: Python<'_>, done_id: u64) -> bool {
+    /// A ticket that ends when notification `key` comes (from `peer` alone, if given; one
+    /// of a ';'-joined batch for a Read sender).
+    #[pyo3(signature = (key, peer=None))]
+    fn expect_notif(&self, py: Python<'_>, key: &str, peer: Option<&str>) -> PyResult<PyTicket> {
+        let done = py.detach(|| {
+            self.with(|_, _, books| match books.awaited {
+                Some(a) => a.expect(key.as_bytes(), peer),
+                None => Err(Error::config("this endpoint awaits no notifications")),
+            })
+        })?;
+        Ok(PyTicket { done })
+    }
+
+    /// Stop waiting for notification `key`; False if it came first.
+    fn cancel_notif(&self, py: Python<'_>, key: &str) -> bool {
         py.detach(|| {
             let mut state = self.lock();
-            state.offers.as_mut().is_some_and(|o| o.cancel(done_id))
+            state
+                .awaited
+                .as_mut()
+                .is_some_and(|a| a.cancel(key.as_bytes()))
         })
     }
 
@@ -470,8 +491,8 @@ impl PyEndpoint {
                 if let Some(w) = books.writes {
                     w.close(&why);
                 }
-                if let Some(o) = books.offers {
-                    o.close(&why);
+                if let Some(a) = books.awaited {
+                    a.close(&why);
                 }
                 peers.close(&mut h);
                 Ok(())
