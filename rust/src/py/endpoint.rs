@@ -23,7 +23,8 @@ use super::lane::{secs, PyLane, PyTicket, PyWaker};
 type Notifs = Vec<(String, Vec<u8>)>;
 
 /// How often a wait for notifications asks the agent: from `FIRST_LOOK`, doubling up to
-/// `MAX_LOOK` while none come (NIXL has no notification callback).
+/// `MAX_LOOK` while none come, back to `FIRST_LOOK` after one (NIXL has no notification
+/// callback).
 const FIRST_LOOK: Duration = Duration::from_micros(50);
 const MAX_LOOK: Duration = Duration::from_millis(1);
 
@@ -172,9 +173,10 @@ impl PyEndpoint {
         let end = Instant::now().checked_add(timeout);
         let mut look = FIRST_LOOK;
         loop {
-            let got = self.with(|mut h, peers, books| {
+            let (got, came) = self.with(|mut h, peers, books| {
                 let mut out = std::mem::take(h.notifs);
                 out.extend(h.agent.take_notifs()?);
+                let came = !out.is_empty();
                 if let Some(a) = books.awaited {
                     for (remote, msg) in std::mem::take(&mut out) {
                         a.take(&remote, &msg);
@@ -193,7 +195,7 @@ impl PyEndpoint {
                         w.take(&remote, &msg, &mut rx, &on_end);
                     }
                 }
-                Ok(out)
+                Ok((out, came))
             })?;
             let left = end.map_or(Duration::MAX, |e| {
                 e.saturating_duration_since(Instant::now())
@@ -207,7 +209,12 @@ impl PyEndpoint {
                 Some(_) => {}
                 None => std::thread::sleep(nap),
             }
-            look = (look * 2).min(MAX_LOOK);
+            // a handshake taken in: its peer's next one may follow at once
+            look = if came {
+                FIRST_LOOK
+            } else {
+                (look * 2).min(MAX_LOOK)
+            };
         }
     }
 }
