@@ -435,7 +435,8 @@ mod tests {
         assert_eq!(job.remote, vec![(0x5000_0000, 4096, 0)]);
         assert_eq!(job.peer_mds, vec![encode_metadata(b"md")]);
         assert!(job.notif.is_empty()); // the done signal comes from the endpoint's agent
-                                       // a second offer for the same send is a bad one
+
+        // a second offer for the same send is a bad one
         w.take("rx", &offer(5, 4096, true, b"md").pack(), &mut rx, &on_end);
         assert_eq!(w.bad, 1);
         assert!(!w.cancel(5, "late")); // started: the lane's deadline ends it
