@@ -130,6 +130,7 @@ class FakeAgent:
         self.lock = threading.Lock()
         self.tickets: dict[int, Ticket] = {}
         self.write_outcome: tuple | None = None
+        self.timed: list[tuple[float, Ticket, str]] = []  # (deadline, ticket, why)
 
     def push_notif(self, remote: str, msg: bytes) -> None:
         with self.lock:
@@ -145,14 +146,25 @@ class FakeAgent:
     def metadata(self) -> bytes:
         return b"fake-md:" + self.name.encode()
 
+    def expire(self) -> bool:
+        """As the core's: a ticket past its deadline ends ERR; True if one did."""
+        now, ended = time.monotonic(), False
+        with self.lock:
+            for deadline, t, why in self.timed:
+                if t._state == "PROC" and now >= deadline:
+                    t._state, t._error, ended = "ERR", why, True
+        return ended
+
     def take_notifs(self, waker: Any = None, timeout: float | None = 0.0) -> dict:
-        """As the core's: waits up to ``timeout`` for a notification, or until ``waker``."""
+        """As the core's: ends the tickets past their deadlines, then waits up to ``timeout``
+        for a notification, or until ``waker`` or a ticket's end."""
         end = time.monotonic() + (60.0 if timeout is None else timeout)
         while True:
+            ended = self.expire()
             with self.lock:
                 out, self.notifs = self.notifs, {}
             left = end - time.monotonic()
-            if out or left <= 0:
+            if out or ended or left <= 0:
                 return out
             if waker is None:
                 time.sleep(min(left, 1e-3))
@@ -169,29 +181,35 @@ class FakeAgent:
     def notify(self, remote: str, msg: bytes) -> None:
         self.calls.append(("notify", remote, msg))
 
-    def offer(self, peer: str, *offer: Any) -> Ticket:
-        self.calls.append(("offer", peer, *offer))
-        return Ticket("PROC")  # no sender: no done signal comes
+    def _timed(self, timeout: float | None, why: str) -> Ticket:
+        t = Ticket("PROC")
+        if timeout is not None:
+            with self.lock:
+                self.timed.append((time.monotonic() + timeout, t, why))
+        return t
 
-    def expect_notif(self, key: str) -> Ticket:
-        return Ticket("PROC")  # no reader: no notification comes
+    def offer(self, peer: str, *offer: Any) -> Ticket:
+        """Records the offer; no sender: no done signal comes, and the ticket times out."""
+        self.calls.append(("offer", peer, *offer))
+        return self._timed(offer[-1], "timed out")
+
+    def expect_notif(self, key: str, timeout: float | None = None) -> Ticket:
+        return self._timed(timeout, "timed out")  # no reader: no notification comes
 
     def cancel_notif(self, key: str) -> bool:
         return True
 
     def expect_write(self, tid: int, addr: int, nbytes: int, mem: str, dev: int, lane: Any,
                      timeout: float) -> Ticket:  # fmt: skip
-        """Records the send; its ticket ends as ``write_outcome`` says (None: when cancelled)."""
+        """Records the send; its ticket ends as ``write_outcome`` says (None: no handshake
+        comes, and it ends at its deadline, as the core's does)."""
         self.calls.append(("expect_write", addr, nbytes, mem, dev, lane))
-        self.tickets[tid] = Ticket(*(self.write_outcome or ("PROC",)))
+        if self.write_outcome is not None:
+            self.tickets[tid] = Ticket(*self.write_outcome)
+        else:
+            why = f"embeddings send got no receiver handshake within {timeout:g} s"
+            self.tickets[tid] = self._timed(timeout, why)
         return self.tickets[tid]
-
-    def cancel_write(self, tid: int, why: str) -> bool:
-        t = self.tickets[tid]
-        if t.state() != "PROC":
-            return False
-        t._state, t._error = "ERR", why
-        return True
 
     def write_stats(self) -> tuple[int, int]:
         return 0, 0
@@ -202,7 +220,7 @@ class FakeAgent:
 
 class Ticket:
     """A lane job that ended at once (``_core.LaneTicket``'s surface): ``state`` DONE or ERR
-    (or PROC, ended by ``FakeAgent.cancel_write``),
+    (or PROC, ended by ``FakeAgent.expire``),
     the lane's ``error``, and whether the lane ``kept`` its handle (it may still land)."""
 
     def __init__(self, state: str = "DONE", error: str = "", kept: bool = False) -> None:
@@ -359,11 +377,13 @@ def test_a_failing_notification_read_neither_spins_nor_stops_the_deadlines(
     fake_gpu, fake_lanes, monkeypatch
 ) -> None:
     """When the agent cannot read its notifications, the drain thread looks again a
-    millisecond later (no busy loop) and still fails a send at its deadline."""
+    millisecond later (no busy loop), and a send the core ends at its deadline (before it
+    reads them) still fails."""
     looks: list[int] = []
 
     def broken(self: FakeAgent, waker: Any = None, timeout: float | None = 0.0) -> dict:
         looks.append(1)
+        self.expire()
         raise NixlError("get notifications: NIXL_ERR_BACKEND")
 
     monkeypatch.setattr(FakeAgent, "take_notifs", broken)
@@ -397,10 +417,10 @@ def test_write_receiver_offers_its_vram_pool_in_the_handshake(fake_gpu) -> None:
                 if calls(agent, "offer"):
                     break
                 await asyncio.sleep(0.01)
-            (peer, tid, addr, size, dev, mem, _, with_md), *_ = calls(agent, "offer")
+            (peer, tid, addr, size, dev, mem, _, with_md, timeout), *_ = calls(agent, "offer")
             assert peer == "tx" and tid == 7
             assert (addr, size, dev, mem) == (ARENA_ADDR, 4096, 1, "VRAM")  # "cuda" on the wire
-            assert with_md
+            assert with_md and timeout == 30  # the core ends the offer then
             task.cancel()
             with pytest.raises(asyncio.CancelledError):
                 await task

@@ -135,7 +135,7 @@ def test_write_mode_stages_host_tensors_on_its_lanes_in_turn() -> None:
             assert tx._stage._entries[key_u].lane is tx._lanes[1]
             # a lane that kept its handle: the tensor is held past its free, until close
             staged = tx._stage.acquire(t)
-            send = _Send(None, staged.nbytes, 0.0, asyncio.get_running_loop())
+            send = _Send(None, staged.nbytes, asyncio.get_running_loop())
             send.staged, send.tensor, send.ticket = staged, t, _KeptTicket()
             tx._sends[7] = send
             tx._finish(7, None)

@@ -147,7 +147,7 @@ def test_a_closed_endpoint_refuses_calls_and_frees_its_name() -> None:
 
 
 def test_peers_by_name_typed_refusals_and_the_bound() -> None:
-    a = _nixl.Endpoint(None, 1000, "test-ep-bound", max_peers=1)
+    a = _nixl.Endpoint(None, 1000, "test-ep-bound", max_peers=1, handshakes="write-receiver")
     b = _nixl.Endpoint(None, 1000, "test-ep-b")
     c = _nixl.Endpoint(None, 1000, "test-ep-c")
     try:
@@ -159,8 +159,13 @@ def test_peers_by_name_typed_refusals_and_the_bound() -> None:
         assert a.peer_stats() == (0, 0)
         assert a.connect(b.name, b.metadata()) == []
         assert a.connect(b.name) == []  # loaded: no metadata needed
-        assert a.connect(c.name, c.metadata(), busy={b.name}) == []  # b stays: busy
+        with pytest.raises(TransferError, match="not connected"):
+            a.offer(c.name, 7, 0x1000, 64, 0, "DRAM", 42, False)
+        a.offer(b.name, 7, 0x1000, 64, 0, "DRAM", 42, False)  # holds b until it ends
+        assert a.connect(c.name, c.metadata()) == []  # b stays: an offer waits on it
         assert a.peer_stats() == (2, 0)
+        assert a.connect(c.name) == []
+        assert a.cancel_notif("42") and not a.cancel_notif("42")
         assert a.connect(c.name) == [b.name]  # over the bound: the least recently used goes
         assert a.peer_stats() == (1, 1)
         with pytest.raises(NixlError):

@@ -24,7 +24,6 @@ from __future__ import annotations
 import asyncio
 import itertools
 import math
-import time
 import uuid
 from typing import Any
 
@@ -59,19 +58,18 @@ def _torch_dtype(name: str) -> Any:
 
 
 class _Lease:
-    __slots__ = ("block", "deadline", "future", "key", "loop", "nbytes", "staged", "tensor",
-                 "ticket")  # fmt: skip
+    __slots__ = ("block", "future", "key", "loop", "nbytes", "staged", "tensor", "ticket")
 
-    def __init__(self, block: Block | None, nbytes: int, key: str, deadline: float, loop) -> None:
+    def __init__(self, block: Block | None, nbytes: int, key: str, loop) -> None:
         self.block: Block | None = block
         self.staged: Staged | None = None  # stage_embeddings: the caller's registered tensor
         self.tensor: Any = None  # ... held until the lease ends
         self.nbytes = nbytes
         self.key = key
-        self.deadline = deadline
         self.loop = loop
         self.future = loop.create_future()
-        self.ticket: Any = None  # the core's: ends when a reader's notification names the key
+        self.ticket: Any = None  # the core's: ends when a reader's notification names the key,
+        # or timed out after lease_ttl_s
 
 
 class NixlReadEmbeddingSender(PooledAgent):
@@ -139,7 +137,7 @@ class NixlReadEmbeddingSender(PooledAgent):
         block, staged = await self._source(embeddings, stage_embeddings)
         loop = asyncio.get_running_loop()
         key = f"fm-embed:{uuid.uuid4()}"
-        lease = _Lease(block, nbytes, key, time.monotonic() + self.lease_ttl_s, loop)
+        lease = _Lease(block, nbytes, key, loop)
         metadata = self._metadata
         try:
             if staged is not None:
@@ -147,7 +145,7 @@ class NixlReadEmbeddingSender(PooledAgent):
                 metadata = self._staged_metadata()
             with self._lock:
                 self._check_open()
-                lease.ticket = self._agent.expect_notif(key)
+                lease.ticket = self._agent.expect_notif(key, self.lease_ttl_s)
                 self._leases[key] = lease
                 self._stats["sends"] += 1
                 self._stats["bytes"] += nbytes
@@ -197,7 +195,7 @@ class NixlReadEmbeddingSender(PooledAgent):
                     done.append(lease)
                     self._end(lease)  # the chunk goes back to the pool
                     self._stats["read"] += 1
-                elif now >= lease.deadline and self._agent.cancel_notif(key):
+                elif lease.ticket.timed_out():  # the core's deadline
                     del self._leases[key]
                     gone.append(lease)
                     if lease.block is not None:  # a late READ may still come: not reused yet
@@ -207,10 +205,7 @@ class NixlReadEmbeddingSender(PooledAgent):
             if done or (self._grace and min(t for t, _ in self._grace) <= now):
                 self._grace = [(t, b) for t, b in self._grace if t > now]
                 self._freed.notify_all()
-            until = min(
-                [x.deadline for x in self._leases.values()] + [t for t, _ in self._grace],
-                default=math.inf,
-            )
+            until = min((t for t, _ in self._grace), default=math.inf)
         for lease in done:
             settle(lease.loop, lease.future, None)
         for lease in gone:

@@ -20,7 +20,8 @@ notification within ``timeout_s`` raises ``TransferError`` and its buffer is nev
 
 The handshake is the core's (``rust/src/nixl/write.rs``): the receiver's endpoint packs its
 offer, and the sender's takes in every offer, starts the WRITE on a lane and sends the done
-signal once it is DONE, without the GIL; Python keeps the sends' futures and deadlines.
+signal once it is DONE, without the GIL, and ends the sends and receives not done by their
+deadlines; Python keeps their futures and the receivers' quarantine.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ import binascii
 import json
 import math
 import secrets
-import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -102,19 +102,16 @@ def new_id(live: Any) -> int:
 
 
 class _Send:
-    __slots__ = ("block", "deadline", "future", "loop", "nbytes", "staged", "started", "tensor",
-                 "ticket")  # fmt: skip
+    __slots__ = ("block", "future", "loop", "nbytes", "staged", "tensor", "ticket")
 
-    def __init__(self, block: Block | None, nbytes: int, deadline: float, loop: Any) -> None:
+    def __init__(self, block: Block | None, nbytes: int, loop: Any) -> None:
         self.block: Block | None = block
         self.staged: Staged | None = None  # stage_embeddings: the caller's registered tensor
         self.tensor: Any = None  # ... held until the WRITE is over
         self.nbytes = nbytes
-        self.deadline = deadline
         self.loop = loop
         self.future = loop.create_future()
         self.ticket: Any = None  # the core's: ends once the done signal is sent, or why not
-        self.started = False  # past its deadline with the WRITE started: the lane times it out
 
 
 class NixlWriteEmbeddingSender(PooledAgent):
@@ -193,8 +190,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
         if nbytes == 0:
             raise ValueError("cannot send an empty tensor")
         block, staged = await self._source(embeddings, stage_embeddings)
-        deadline = time.monotonic() + self.transfer_timeout_s
-        send = _Send(block, nbytes, deadline, asyncio.get_running_loop())
+        send = _Send(block, nbytes, asyncio.get_running_loop())
         if staged is not None:
             send.staged, send.tensor = staged, embeddings
             src, lane = (staged.addr, nbytes, staged.mem, staged.dev), staged.lane
@@ -249,24 +245,12 @@ class NixlWriteEmbeddingSender(PooledAgent):
     def _tick(self, now: float) -> float:
         with self._lock:
             items = list(self._sends.items())
-        until = math.inf
         for tid, send in items:
             state = send.ticket.state()
-            if state != "PROC":
+            if state != "PROC":  # the core's deadline included
                 err = None if state == "DONE" else TransferError(send.ticket.error())
                 self._finish(tid, err)
-            elif send.started:
-                continue  # its lane times the WRITE out
-            elif now < send.deadline:
-                until = min(until, send.deadline)
-            elif self._agent.cancel_write(
-                tid,
-                f"embeddings send got no receiver handshake within {self.transfer_timeout_s:g} s",
-            ):
-                self._finish(tid, TransferError(send.ticket.error()))
-            else:
-                send.started = True
-        return until
+        return math.inf
 
     def _fail_all(self) -> None:
         with self._lock:
@@ -296,12 +280,11 @@ class NixlWriteEmbeddingSender(PooledAgent):
 
 
 class _Recv:
-    __slots__ = ("block", "deadline", "future", "loop", "sender", "ticket")
+    __slots__ = ("block", "future", "loop", "sender", "ticket")
 
-    def __init__(self, block: Block, sender: str, deadline: float, loop: Any):
+    def __init__(self, block: Block, sender: str, loop: Any):
         self.block: Block | None = block
         self.sender = sender
-        self.deadline = deadline
         self.loop = loop
         self.future = loop.create_future()
         self.ticket: Any = None  # the core's: ends when the sender's done signal comes
@@ -398,7 +381,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         if nbytes == 0 or nbytes > self.max_bytes:
             raise TransferRequestError(f"embeddings of {nbytes} bytes: must be 1..{self.max_bytes}")
         try:
-            gone = self._agent.connect(sender, metadata)  # keeps the senders offers wait on
+            gone = self._agent.connect(sender, metadata)  # an offer holds its sender loaded
         except DecodeError as e:
             raise TransferRequestError(f"agent_metadata: {e}") from None
         except Exception as e:
@@ -417,13 +400,15 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
         nbytes = req.nbytes
         loop = asyncio.get_running_loop()
         timeout = self.timeout_s if receive_timeout is None else float(receive_timeout)
-        rx = _Recv(block, sender, time.monotonic() + timeout, loop)
+        rx = _Recv(block, sender, loop)
         offer = (block.addr, nbytes, self._dev_id, self._mem)
         with self._lock:
             self._check_open()
             rid = new_id(self._waiting.keys() | self._tensors.keys())
             try:
-                rx.ticket = self._agent.offer(sender, sender_tid, *offer, rid, bool(metadata))
+                rx.ticket = self._agent.offer(
+                    sender, sender_tid, *offer, rid, bool(metadata), timeout
+                )
             except Exception as e:
                 raise TransferError(f"cannot send the handshake to sender {sender!r}: {e}") from e
             self._waiting[rid] = rx
@@ -463,11 +448,10 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                     self._stats["received"] += 1
                     rx.block = None  # the receive holds its own reference
                     done.append(rx)
-                elif now >= rx.deadline and self._agent.cancel_notif(str(rid)):
+                elif rx.ticket.timed_out():  # the core's deadline
                     del self._waiting[rid]
                     self._stats["timeouts"] += 1
                     gone.append(rx)
-            until = min((rx.deadline for rx in self._waiting.values()), default=math.inf)
         for rx in done:
             settle(rx.loop, rx.future, None)
         for rx in gone:
@@ -479,7 +463,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                 rx.future,
                 TransferError(f"sender {rx.sender!r} did not WRITE the embeddings in time"),
             )
-        return until
+        return math.inf
 
     def _fail_all(self) -> None:
         with self._lock:

@@ -38,7 +38,7 @@ import sys
 import threading
 import uuid
 import weakref
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -337,14 +337,12 @@ class Endpoint(Registrar):
         """The agent's metadata (what a peer loads), listing its registrations."""
         return bytes(self._core.metadata())
 
-    def connect(
-        self, peer: str, md: bytes | None = None, busy: Collection[str] = ()
-    ) -> list[str] | None:
+    def connect(self, peer: str, md: bytes | None = None) -> list[str] | None:
         """Make sure ``peer`` is loaded, from its metadata ``md`` when new. None when it is not
         and there is no ``md``; else the peers forgotten to stay within ``max_peers`` (least
-        recently used first, never one in ``busy``). ``DecodeError`` when ``md`` is another
-        agent's, ``TransferError`` when it does not load."""
-        gone = self._core.connect(peer, md, set(busy))
+        recently used first, never one a handshake in flight holds). ``DecodeError`` when
+        ``md`` is another agent's, ``TransferError`` when it does not load."""
+        gone = self._core.connect(peer, md)
         return None if gone is None else list(gone)
 
     def forget(self, peer: str) -> None:
@@ -360,17 +358,20 @@ class Endpoint(Registrar):
         self._core.notify(peer, msg)
 
     def offer(self, peer: str, tensor_id: int, addr: int, size: int, dev: int, mem: str,
-              done_id: int, with_md: bool) -> Any:  # fmt: skip
-        """A Write receiver's (``handshakes="write-receiver"``) handshake: offer sender ``peer`` the
-        buffer (``addr``, ``size``) of ``mem`` ("DRAM"/"VRAM") on device ``dev`` for its
-        ``tensor_id``; ``with_md``: with this agent's metadata. The ``LaneTicket`` ends when
-        ``peer``'s done signal ``str(done_id)`` comes (``cancel_notif(str(done_id))``)."""
-        return self._core.offer(peer, tensor_id, addr, size, dev, mem, done_id, with_md)
+              done_id: int, with_md: bool, timeout: float | None = None) -> Any:  # fmt: skip
+        """A Write receiver's (``handshakes="write-receiver"``) handshake: offer the connected
+        sender ``peer`` the buffer (``addr``, ``size``) of ``mem`` ("DRAM"/"VRAM") on device
+        ``dev`` for its ``tensor_id``; ``with_md``: with this agent's metadata. The
+        ``LaneTicket`` ends when ``peer``'s done signal ``str(done_id)`` comes, or timed out
+        after ``timeout`` s (``cancel_notif(str(done_id))`` stops the wait); until then
+        ``peer`` stays loaded."""
+        return self._core.offer(peer, tensor_id, addr, size, dev, mem, done_id, with_md, timeout)
 
-    def expect_notif(self, key: str) -> Any:
+    def expect_notif(self, key: str, timeout: float | None = None) -> Any:
         """A Read sender's (``handshakes="read-sender"``) lease: the ``LaneTicket`` ends when
-        a reader's notification carries ``key`` (alone, or in a ';'-joined batch)."""
-        return self._core.expect_notif(key)
+        a reader's notification carries ``key`` (alone, or in a ';'-joined batch), or timed
+        out after ``timeout`` s."""
+        return self._core.expect_notif(key, timeout)
 
     def cancel_notif(self, key: str) -> bool:
         """Stop waiting for notification ``key``; False if it came first."""
@@ -381,12 +382,9 @@ class Endpoint(Registrar):
     ) -> Any:
         """A Write sender's (``handshakes="write-sender"``) send: ``lane`` (a ``_lanes.Lane`` it is
         registered with) WRITEs it into the buffer its receiver offers, then the done signal
-        goes out; the ``LaneTicket`` ends then, or with why not."""
+        goes out; the ``LaneTicket`` ends then, or with why not (no handshake, or no DONE,
+        within ``timeout`` s)."""
         return self._core.expect_write(tensor_id, addr, nbytes, mem, dev, lane._core, timeout)
-
-    def cancel_write(self, tensor_id: int, why: str) -> bool:
-        """End a send with ``why`` unless its WRITE has started; True if it ended."""
-        return bool(self._core.cancel_write(tensor_id, why))
 
     def write_stats(self) -> tuple[int, int]:
         """(notifications that were no handshake for a waiting send, sends live)."""

@@ -1,7 +1,8 @@
 //! Remote agents an agent has loaded: once per metadata string, refcounted by transfers in
 //! flight, replaced when a peer with the same name comes back with new connection info.
 //! An embedding endpoint finds its peers by name instead ([`Peers::connect_named`]): its
-//! handshakes name their sender, and it keeps at most a set number loaded.
+//! handshakes name their sender, and it keeps at most a set number loaded; a handshake in
+//! flight holds its peer ([`Peers::hold`]) as a transfer does.
 //!
 //! A metadata string that failed to connect (a peer that died while its descriptors are still
 //! about) is not tried again for [`RETRY_FAILED`]: each failed attempt costs a file descriptor
@@ -174,15 +175,14 @@ impl Peers {
 
     /// The peer `name`, by name: `Ok(None)` when it is not loaded and there is no `raw`
     /// metadata to load it from. Otherwise it is loaded (from `raw` if new) and most recently
-    /// used, and while more than `max` are loaded the least recently used others that no
-    /// transfer holds and that are not in `busy` are forgotten: `Ok(Some(their names))`. Metadata of another
-    /// agent is a `Decode` error (and is not kept loaded); a load that fails, `Transfer`.
+    /// used, and while more than `max` are loaded the least recently used others that nothing
+    /// holds are forgotten: `Ok(Some(their names))`. Metadata of another agent is a `Decode`
+    /// error (and is not kept loaded); a load that fails, `Transfer`.
     pub fn connect_named(
         &mut self,
         agent: &mut impl Connect,
         name: &str,
         raw: Option<&[u8]>,
-        busy: &HashSet<String>,
         max: usize,
     ) -> Result<Option<Vec<String>>> {
         let tick = self.next_tick();
@@ -200,7 +200,7 @@ impl Peers {
         let mut idle: Vec<(u64, String)> = self
             .by_name
             .iter()
-            .filter(|(n, p)| *n != name && p.refs == 0 && !busy.contains(*n))
+            .filter(|(n, p)| *n != name && p.refs == 0)
             .map(|(n, p)| (p.used, n.clone()))
             .collect();
         idle.sort_unstable();
@@ -243,6 +243,13 @@ impl Peers {
         };
         self.by_name.insert(name.to_owned(), peer);
         Ok(())
+    }
+
+    /// Hold the loaded peer `name` until [`Peers::release`], as a transfer from
+    /// [`Peers::acquire`] does; false if it is not loaded.
+    pub fn hold(&mut self, name: &str) -> bool {
+        let held = self.by_name.get_mut(name).map(|p| p.refs += 1);
+        held.is_some()
     }
 
     /// Forget peer `name` now, whatever holds it.
@@ -388,42 +395,39 @@ mod tests {
     }
 
     #[test]
-    fn named_peers_are_bounded_least_recently_used_first_and_busy_ones_stay() {
+    fn named_peers_are_bounded_least_recently_used_first_and_held_ones_stay() {
         let mut stub = up(&["p1", "p2", "p3", "p4", "p5", "p6"]);
         let mut peers = Peers::default();
-        let none = HashSet::new();
-        let connect = |peers: &mut Peers, stub: &mut Stub, n: &str, busy: &HashSet<String>| {
+        let connect = |peers: &mut Peers, stub: &mut Stub, n: &str| {
             peers
-                .connect_named(stub, n, Some(&raw(n)), busy, 2)
+                .connect_named(stub, n, Some(&raw(n)), 2)
                 .unwrap()
                 .unwrap()
         };
-        assert!(connect(&mut peers, &mut stub, "p1", &none).is_empty());
-        assert!(connect(&mut peers, &mut stub, "p2", &none).is_empty());
+        assert!(connect(&mut peers, &mut stub, "p1").is_empty());
+        assert!(connect(&mut peers, &mut stub, "p2").is_empty());
         // p1 used again (no metadata needed once loaded): p2 is now the least recent
         assert_eq!(
-            peers
-                .connect_named(&mut stub, "p1", None, &none, 2)
-                .unwrap(),
+            peers.connect_named(&mut stub, "p1", None, 2).unwrap(),
             Some(vec![])
         );
-        assert_eq!(
-            peers
-                .connect_named(&mut stub, "p9", None, &none, 2)
-                .unwrap(),
-            None
-        );
-        assert_eq!(connect(&mut peers, &mut stub, "p3", &none), ["p2"]);
+        assert_eq!(peers.connect_named(&mut stub, "p9", None, 2).unwrap(), None);
+        assert!(!peers.hold("p9"));
+        assert_eq!(connect(&mut peers, &mut stub, "p3"), ["p2"]);
         assert_eq!(stub.loaded, ["p1", "p3"]);
-        let p1_busy = HashSet::from(["p1".to_string()]);
-        assert_eq!(connect(&mut peers, &mut stub, "p4", &p1_busy), ["p3"]);
+        assert!(peers.hold("p1"));
+        assert_eq!(connect(&mut peers, &mut stub, "p4"), ["p3"]);
         assert_eq!((peers.loaded(), peers.evicted), (2, 2));
-        // every other peer busy: over the bound until one is not, then the oldest go first
-        let all = HashSet::from(["p1".to_string(), "p4".to_string()]);
-        assert!(connect(&mut peers, &mut stub, "p5", &all).is_empty());
+        // every other peer held: over the bound until one is not, then the oldest go first
+        assert!(peers.hold("p4") && peers.hold("p4"));
+        assert!(connect(&mut peers, &mut stub, "p5").is_empty());
         assert_eq!(peers.loaded(), 3);
-        assert_eq!(connect(&mut peers, &mut stub, "p6", &none), ["p1", "p4"]);
-        assert_eq!(stub.loaded, ["p5", "p6"]);
+        peers.release(&mut stub, "p1", false);
+        peers.release(&mut stub, "p4", false);
+        assert_eq!(connect(&mut peers, &mut stub, "p6"), ["p1", "p5"]); // p4 is held once
+        peers.release(&mut stub, "p4", false);
+        assert_eq!(connect(&mut peers, &mut stub, "p2"), ["p4"]);
+        assert_eq!(stub.loaded, ["p6", "p2"]);
     }
 
     #[test]
@@ -431,7 +435,7 @@ mod tests {
         let mut stub = up(&["a", "b"]);
         let mut peers = Peers::default();
         let err = peers
-            .connect_named(&mut stub, "a", Some(&raw("b")), &HashSet::new(), 4)
+            .connect_named(&mut stub, "a", Some(&raw("b")), 4)
             .unwrap_err();
         assert!(matches!(err, Error::Decode(_)), "{err}");
         assert!(
@@ -440,13 +444,7 @@ mod tests {
         );
         assert!(stub.loaded.is_empty() && peers.loaded() == 0);
         let down = peers
-            .connect_named(
-                &mut Stub::default(),
-                "a",
-                Some(&raw("a")),
-                &HashSet::new(),
-                4,
-            )
+            .connect_named(&mut Stub::default(), "a", Some(&raw("a")), 4)
             .unwrap_err();
         assert!(matches!(down, Error::Transfer(_)), "{down}");
         assert_eq!(peers.loaded(), 0);

@@ -6,9 +6,9 @@
 //! (`rust/src/py/endpoint.rs`), so no handshake takes the GIL. A receiver waits for its done
 //! signals in an `awaited::Awaited`.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::done::Completion;
 use super::lane::{End, Job, Lane};
@@ -112,16 +112,15 @@ impl Submit for Lane {
     }
 }
 
-/// What the book needs of its endpoint: the receiver `peer` loaded, from its metadata `md`
-/// when new, never forgetting one in `busy`. None when it is not loaded and there is no
-/// `md`; else the peers forgotten to make room (`Peers::connect_named`).
+/// What the book needs of its endpoint's peers (a stub in tests).
 pub trait Receivers {
-    fn connect(
-        &mut self,
-        peer: &str,
-        md: Option<&[u8]>,
-        busy: &HashSet<String>,
-    ) -> Result<Option<Vec<String>>>;
+    /// The receiver `peer` loaded (from its metadata `md` when new) and held until
+    /// [`Receivers::release`]: None when it is not loaded and there is no `md`; else the peers
+    /// forgotten to make room (`Peers::connect_named`).
+    fn hold(&mut self, peer: &str, md: Option<&[u8]>) -> Result<Option<Vec<String>>>;
+    fn release(&mut self, peer: &str);
+    /// Send `msg` to the loaded `peer`.
+    fn notify(&mut self, peer: &str, msg: &[u8]) -> Result<()>;
 }
 
 /// The bytes one send WRITEs: registered with its lane.
@@ -138,11 +137,16 @@ struct Pending {
     /// Who WRITEs it; taken when the WRITE is handed over, so the book never holds the last
     /// reference to a lane its own thread would then have to join.
     lane: Option<Arc<dyn Submit>>,
+    timeout: Duration,
     deadline: Instant,
     done: Arc<Completion>,
     /// The receiver, once the WRITE is started.
     remote: Option<String>,
     done_id: u64,
+}
+
+fn no_md(remote: &str) -> Error {
+    Error::Transfer(format!("receiver '{remote}' sent no NIXL metadata"))
 }
 
 /// Makes the `done` of a send's lane job: called with the send's id and completion.
@@ -159,14 +163,15 @@ pub struct Writes {
 }
 
 impl Writes {
-    /// Wait for the offer of send `tid`: its WRITE goes out on `lane` and must be DONE by
-    /// `deadline`. The completion ends once the done signal is sent, or with why not.
+    /// Wait for the offer of send `tid`: its WRITE goes out on `lane` and must be DONE within
+    /// `timeout` of `now`. The completion ends once the done signal is sent, or with why not.
     pub fn expect(
         &mut self,
         tid: u64,
         src: Source,
         lane: Arc<dyn Submit>,
-        deadline: Instant,
+        now: Instant,
+        timeout: Duration,
     ) -> Result<Arc<Completion>> {
         if self.sends.contains_key(&tid) {
             return Err(Error::config(format!("tensor_id {tid} is already sending")));
@@ -177,7 +182,10 @@ impl Writes {
             Pending {
                 src,
                 lane: Some(lane),
-                deadline,
+                timeout,
+                deadline: now
+                    .checked_add(timeout)
+                    .unwrap_or(now + Duration::from_secs(86_400)),
                 done: done.clone(),
                 remote: None,
                 done_id: 0,
@@ -186,14 +194,22 @@ impl Writes {
         Ok(done)
     }
 
-    /// End send `tid` with `why` unless its WRITE has started; true if it ended.
-    pub fn cancel(&mut self, tid: u64, why: &str) -> bool {
-        let waiting = self.sends.get(&tid).is_some_and(|p| p.remote.is_none());
-        if !waiting {
-            return false;
+    /// Fail every send that has had no offer by its deadline at `now` (a started one, its
+    /// lane times out).
+    pub fn expire(&mut self, now: Instant) {
+        let late: Vec<(u64, Duration)> = self
+            .sends
+            .iter()
+            .filter(|(_, p)| p.remote.is_none() && p.deadline <= now)
+            .map(|(tid, p)| (*tid, p.timeout))
+            .collect();
+        for (tid, timeout) in late {
+            let why = format!(
+                "embeddings send got no receiver handshake within {} s",
+                timeout.as_secs_f64()
+            );
+            self.fail(tid, why);
         }
-        self.fail(tid, why.to_owned());
-        true
     }
 
     /// Sends waiting for an offer or a lane.
@@ -205,14 +221,6 @@ impl Writes {
         if let Some(p) = self.sends.remove(&tid) {
             p.done.end(End::from(Err(why)));
         }
-    }
-
-    /// The receivers of WRITEs started: their metadata must stay loaded.
-    fn busy(&self) -> HashSet<String> {
-        self.sends
-            .values()
-            .filter_map(|p| p.remote.clone())
-            .collect()
     }
 
     /// Take a notification from `remote`: start the WRITE it offers, or count it bad.
@@ -248,8 +256,7 @@ impl Writes {
         on_end: OnEnd,
     ) -> Result<()> {
         let md = (!offer.md.is_empty()).then_some(offer.md.as_slice());
-        let no_md = || Error::Transfer(format!("receiver '{remote}' sent no NIXL metadata"));
-        let gone = rx.connect(remote, md, &self.busy())?.ok_or_else(no_md)?;
+        let gone = rx.hold(remote, md)?.ok_or_else(|| no_md(remote))?;
         for name in gone {
             self.peer_mds.remove(&name);
         }
@@ -258,7 +265,20 @@ impl Writes {
                 .entry(remote.to_owned())
                 .or_insert_with(|| encode_metadata(md));
         }
-        let peer_md = self.peer_mds.get(remote).cloned().ok_or_else(no_md)?;
+        let submitted = self.submit(remote, offer, on_end);
+        if submitted.is_err() {
+            rx.release(remote);
+        }
+        submitted
+    }
+
+    /// Hand the WRITE `offer` asks for to its send's lane.
+    fn submit(&mut self, remote: &str, offer: &Offer, on_end: OnEnd) -> Result<()> {
+        let peer_md = self
+            .peer_mds
+            .get(remote)
+            .cloned()
+            .ok_or_else(|| no_md(remote))?;
         let tid = offer.tensor_id;
         let p = self
             .sends
@@ -283,25 +303,22 @@ impl Writes {
     }
 
     /// Send `tid`'s lane job ended with `end`: on DONE send the receiver its done signal
-    /// (with `notify`); the end its completion gets.
-    pub fn ended(
-        &mut self,
-        tid: u64,
-        end: End,
-        notify: impl FnOnce(&str, &[u8]) -> Result<()>,
-    ) -> End {
+    /// and let it go; the end its completion gets.
+    pub fn ended(&mut self, tid: u64, end: End, rx: &mut impl Receivers) -> End {
         let Some(p) = self.sends.remove(&tid) else {
             return end;
         };
         let remote = p.remote.unwrap_or_default();
         let outcome = match end.outcome {
-            Ok(()) => notify(&remote, p.done_id.to_string().as_bytes())
+            Ok(()) => rx
+                .notify(&remote, p.done_id.to_string().as_bytes())
                 .map_err(|e| format!("WRITE done, but the done signal to '{remote}': {e}")),
             Err(why) => Err(format!(
                 "NIXL WRITE of {} bytes to '{remote}' {why} (in a lane)",
                 p.src.len
             )),
         };
+        rx.release(&remote);
         End {
             outcome,
             kept: end.kept,
@@ -321,7 +338,6 @@ impl Writes {
 mod tests {
     use super::*;
     use std::sync::Mutex;
-    use std::time::Duration;
 
     fn offer(tid: u64, size: u64, vram: bool, md: &[u8]) -> Offer {
         Offer {
@@ -385,16 +401,36 @@ mod tests {
         }
     }
 
-    struct Known(Vec<(String, Option<Vec<u8>>)>);
+    const MINUTE: Duration = Duration::from_secs(60);
+
+    struct Closed;
+    impl Submit for Closed {
+        fn submit(&self, _job: Job) -> Result<()> {
+            Err(Error::Closed("the lane is closed".into()))
+        }
+    }
+
+    /// The receivers held (how many times), and what was asked of them.
+    #[derive(Default)]
+    struct Known {
+        asked: Vec<(String, Option<Vec<u8>>)>,
+        held: HashMap<String, i32>,
+        sent: Vec<(String, Vec<u8>)>,
+    }
     impl Receivers for Known {
-        fn connect(
-            &mut self,
-            peer: &str,
-            md: Option<&[u8]>,
-            _busy: &HashSet<String>,
-        ) -> Result<Option<Vec<String>>> {
-            self.0.push((peer.to_owned(), md.map(<[u8]>::to_vec)));
+        fn hold(&mut self, peer: &str, md: Option<&[u8]>) -> Result<Option<Vec<String>>> {
+            self.asked.push((peer.to_owned(), md.map(<[u8]>::to_vec)));
+            if md.is_some() {
+                *self.held.entry(peer.to_owned()).or_default() += 1;
+            }
             Ok(md.map(|_| Vec::new()))
+        }
+        fn release(&mut self, peer: &str) {
+            *self.held.entry(peer.to_owned()).or_default() -= 1;
+        }
+        fn notify(&mut self, peer: &str, msg: &[u8]) -> Result<()> {
+            self.sent.push((peer.to_owned(), msg.to_vec()));
+            Ok(())
         }
     }
 
@@ -403,9 +439,10 @@ mod tests {
     }
 
     /// Receiver "rx"'s offer of `size` bytes for send 5, with its metadata `md`.
-    fn offered(w: &mut Writes, size: u64, md: &[u8]) {
-        let msg = offer(5, size, false, md).pack();
-        w.take("rx", &msg, &mut Known(Vec::new()), &on_end);
+    fn offered(w: &mut Writes, size: u64, md: &[u8]) -> Known {
+        let mut rx = Known::default();
+        w.take("rx", &offer(5, size, false, md).pack(), &mut rx, &on_end);
+        rx
     }
 
     fn book(src_mem: Mem) -> (Writes, Arc<Recorder>, Arc<Completion>) {
@@ -417,17 +454,19 @@ mod tests {
             dev: 1,
             mem: src_mem,
         };
-        let deadline = Instant::now() + Duration::from_secs(60);
-        let done = w.expect(5, src, lane.clone(), deadline).unwrap();
+        let done = w
+            .expect(5, src, lane.clone(), Instant::now(), MINUTE)
+            .unwrap();
         (w, lane, done)
     }
 
     #[test]
     fn an_offer_starts_the_write_and_done_sends_the_signal() {
         let (mut w, lane, done) = book(Mem::Vram);
-        let mut rx = Known(Vec::new());
+        let mut rx = Known::default();
         w.take("rx", &offer(5, 4096, true, b"md").pack(), &mut rx, &on_end);
-        assert_eq!(rx.0, vec![("rx".to_owned(), Some(b"md".to_vec()))]);
+        assert_eq!(rx.asked, vec![("rx".to_owned(), Some(b"md".to_vec()))]);
+        assert_eq!(rx.held["rx"], 1); // the receiver stays loaded while its WRITE runs
         let job = lane.0.lock().unwrap().pop().unwrap();
         assert_eq!(job.op, Op::Write);
         assert_eq!(job.local, vec![(0x7F00_0000_0000, 4096, 1)]);
@@ -438,14 +477,12 @@ mod tests {
 
         // a second offer for the same send is a bad one
         w.take("rx", &offer(5, 4096, true, b"md").pack(), &mut rx, &on_end);
-        assert_eq!(w.bad, 1);
-        assert!(!w.cancel(5, "late")); // started: the lane's deadline ends it
-        let mut sent = Vec::new();
-        let end = w.ended(5, End::from(Ok(())), |peer, msg| {
-            sent.push((peer.to_owned(), msg.to_vec()));
-            Ok(())
-        });
-        assert_eq!(sent, vec![("rx".to_owned(), b"99".to_vec())]);
+        assert_eq!((w.bad, rx.held["rx"]), (1, 1));
+        w.expire(Instant::now() + 2 * MINUTE); // started: the lane's deadline ends it
+        assert_eq!(done.outcome(), None);
+        let end = w.ended(5, End::from(Ok(())), &mut rx);
+        assert_eq!(rx.sent, vec![("rx".to_owned(), b"99".to_vec())]);
+        assert_eq!(rx.held["rx"], 0);
         (job.done)(end);
         assert_eq!(done.outcome(), Some(Ok(())));
         assert_eq!(w.live(), 0);
@@ -465,22 +502,61 @@ mod tests {
         assert!(err.contains("sent no NIXL metadata"), "{err}");
 
         let (mut w, _, _) = book(Mem::Dram);
-        offered(&mut w, 4096, b"md");
-        let end = w.ended(5, End::from(Err("timed out".into())), |_, _| {
-            panic!("no done signal after an error")
-        });
+        let mut rx = offered(&mut w, 4096, b"md");
+        let end = w.ended(5, End::from(Err("timed out".into())), &mut rx);
         assert_eq!(
             end.outcome,
             Err("NIXL WRITE of 4096 bytes to 'rx' timed out (in a lane)".into())
         );
+        assert!(rx.sent.is_empty()); // no done signal after an error
+        assert_eq!(rx.held["rx"], 0);
+
+        // a lane that will not take the WRITE: the send fails and its receiver is let go
+        let mut w = Writes::default();
+        let src = Source {
+            addr: 0x1000,
+            len: 4096,
+            dev: 0,
+            mem: Mem::Dram,
+        };
+        let done = w
+            .expect(5, src, Arc::new(Closed), Instant::now(), MINUTE)
+            .unwrap();
+        let rx = offered(&mut w, 4096, b"md");
+        let err = done.outcome().unwrap().unwrap_err();
+        assert!(
+            err.contains("failed to start") && err.contains("closed"),
+            "{err}"
+        );
+        assert_eq!(rx.held["rx"], 0);
     }
 
     #[test]
-    fn an_unstarted_send_cancels_and_close_fails_the_rest() {
-        let (mut w, _, done) = book(Mem::Dram);
-        assert!(w.cancel(5, "no handshake"));
-        assert_eq!(done.outcome(), Some(Err("no handshake".into())));
-        assert!(!w.cancel(5, "again"));
+    fn a_send_with_no_offer_by_its_deadline_fails_and_a_started_one_is_its_lanes() {
+        let (mut w, lane, done) = book(Mem::Dram);
+        let t = Instant::now();
+        let src = Source {
+            addr: 0x2000,
+            len: 64,
+            dev: 0,
+            mem: Mem::Dram,
+        };
+        let quick = w
+            .expect(6, src, lane.clone(), t, Duration::from_millis(250))
+            .unwrap();
+        w.expire(t + Duration::from_millis(249));
+        assert_eq!(quick.outcome(), None);
+        w.expire(t + Duration::from_millis(250));
+        let why = "embeddings send got no receiver handshake within 0.25 s";
+        assert_eq!(quick.outcome(), Some(Err(why.into())));
+        offered(&mut w, 4096, b"md"); // send 5 starts
+        w.expire(t + 2 * MINUTE);
+        assert_eq!((done.outcome(), w.live()), (None, 1));
+        assert_eq!(lane.0.lock().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn close_fails_every_send() {
         let (mut w, _, done) = book(Mem::Dram);
         w.close("closed");
         assert_eq!(done.outcome(), Some(Err("closed".into())));

@@ -4,7 +4,6 @@
 //! takes in the receivers' handshakes itself and starts their WRITEs (`nixl::write`). Every
 //! call takes the agent's lock with the GIL released.
 
-use std::collections::HashSet;
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
@@ -58,14 +57,20 @@ struct Named<'a, 'b> {
 }
 
 impl Receivers for Named<'_, '_> {
-    fn connect(
-        &mut self,
-        peer: &str,
-        md: Option<&[u8]>,
-        busy: &HashSet<String>,
-    ) -> Result<Option<Vec<String>>> {
-        self.peers
-            .connect_named(self.held, peer, md, busy, self.max_peers)
+    fn hold(&mut self, peer: &str, md: Option<&[u8]>) -> Result<Option<Vec<String>>> {
+        let gone = self
+            .peers
+            .connect_named(self.held, peer, md, self.max_peers)?;
+        if gone.is_some() {
+            self.peers.hold(peer);
+        }
+        Ok(gone)
+    }
+    fn release(&mut self, peer: &str) {
+        self.peers.release(self.held, peer, false);
+    }
+    fn notify(&mut self, peer: &str, msg: &[u8]) -> Result<()> {
+        self.held.agent.notify(peer, msg)
     }
 }
 
@@ -89,6 +94,11 @@ fn closed(name: &str) -> Error {
     Error::Closed(format!("NIXL endpoint {name} is closed"))
 }
 
+/// `timeout_s` from now (None: no deadline).
+fn deadline(timeout_s: Option<f64>) -> Option<Instant> {
+    timeout_s.and_then(|t| Instant::now().checked_add(secs(t)))
+}
+
 /// The `done` of a send's lane job: the done signal from the endpoint's agent, the send out
 /// of the book, then its completion ended (the lane's thread, no GIL).
 fn write_ended(
@@ -102,10 +112,25 @@ fn write_ended(
         let end = match state.upgrade() {
             Some(state) => {
                 let mut s = lock(&state);
-                let State { agent, writes, .. } = &mut *s;
+                let State {
+                    agent,
+                    held,
+                    peers,
+                    writes,
+                    ..
+                } = &mut *s;
                 match (agent.as_mut(), writes.as_mut()) {
                     (Some(agent), Some(w)) => {
-                        Some(w.ended(tid, end, |peer, msg| agent.notify(peer, msg)))
+                        let mut held = Held {
+                            agent,
+                            notifs: held,
+                        };
+                        let mut rx = Named {
+                            held: &mut held,
+                            peers,
+                            max_peers: usize::MAX, // holds nothing new
+                        };
+                        Some(w.ended(tid, end, &mut rx))
                     }
                     _ => None,
                 }
@@ -173,13 +198,25 @@ impl PyEndpoint {
         let end = Instant::now().checked_add(timeout);
         let mut look = FIRST_LOOK;
         loop {
-            let (got, came) = self.with(|mut h, peers, books| {
+            let (got, came) = self.with(|mut h, peers, mut books| {
+                // deadlines first: they pass even while notifications cannot be read
+                let now = Instant::now();
+                if let Some(a) = books.awaited.as_deref_mut() {
+                    for peer in a.expire(now) {
+                        peers.release(&mut h, &peer, false); // its offer's hold
+                    }
+                }
+                if let Some(w) = books.writes.as_deref_mut() {
+                    w.expire(now);
+                }
                 let mut out = std::mem::take(h.notifs);
                 out.extend(h.agent.take_notifs()?);
                 let came = !out.is_empty();
                 if let Some(a) = books.awaited {
                     for (remote, msg) in std::mem::take(&mut out) {
-                        a.take(&remote, &msg);
+                        for _ in 0..a.take(&remote, &msg) {
+                            peers.release(&mut h, &remote, false); // its offer's hold
+                        }
                     }
                 }
                 if let Some(w) = books.writes {
@@ -305,25 +342,20 @@ impl PyEndpoint {
 
     /// Make sure peer `peer` is loaded (most recently used now), from its metadata `md` when
     /// new. Returns None when it is not loaded and there is no `md`; else the names of the
-    /// peers forgotten to keep at most `max_peers` (least recently used first, never one
-    /// named in `busy` nor one a Write receiver's offer waits on). `DecodeError` when `md` is
-    /// another agent's; `TransferError` when it does not load.
-    #[pyo3(signature = (peer, md=None, busy=HashSet::new()))]
+    /// peers forgotten to keep at most `max_peers` (least recently used first, never one a
+    /// handshake in flight holds). `DecodeError` when `md` is another agent's;
+    /// `TransferError` when it does not load.
+    #[pyo3(signature = (peer, md=None))]
     fn connect(
         &self,
         py: Python<'_>,
         peer: &str,
         md: Option<Vec<u8>>,
-        busy: HashSet<String>,
     ) -> PyResult<Option<Vec<String>>> {
         let md = md.filter(|m| !m.is_empty());
         Ok(py.detach(|| {
-            self.with(|mut h, peers, books| {
-                let mut busy = busy;
-                if let Some(a) = books.awaited {
-                    busy.extend(a.peers().cloned());
-                }
-                peers.connect_named(&mut h, peer, md.as_deref(), &busy, self.max_peers)
+            self.with(|mut h, peers, _| {
+                peers.connect_named(&mut h, peer, md.as_deref(), self.max_peers)
             })
         })?)
     }
@@ -355,8 +387,10 @@ impl PyEndpoint {
     /// buffer (`addr`, `size`) on device `dev` of `mem` ("DRAM" or "VRAM") for its send
     /// `tensor_id`; its done signal will carry `done_id`. `with_md`: the agent's metadata
     /// goes with it (the sender's request carried its own). The ticket ends when `peer`'s
-    /// done signal `str(done_id)` comes (`cancel_notif` stops the wait).
+    /// done signal `str(done_id)` comes, or `TIMED_OUT` after `timeout_s` (None: no bound;
+    /// `cancel_notif` stops the wait).
     #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (peer, tensor_id, addr, size, dev, mem, done_id, with_md, timeout_s=None))]
     fn offer(
         &self,
         py: Python<'_>,
@@ -368,10 +402,12 @@ impl PyEndpoint {
         mem: &str,
         done_id: u64,
         with_md: bool,
+        timeout_s: Option<f64>,
     ) -> PyResult<PyTicket> {
         let vram = Mem::parse(mem)? == Mem::Vram;
+        let deadline = deadline(timeout_s);
         let done = py.detach(|| {
-            self.with(|h, _, books| {
+            self.with(|mut h, peers, books| {
                 let Some(awaited) = books.awaited else {
                     return Err(Error::config("this endpoint awaits no notifications"));
                 };
@@ -389,25 +425,40 @@ impl PyEndpoint {
                     done_id,
                     md,
                 };
-                let key = done_id.to_string();
-                let done = awaited.expect(key.as_bytes(), Some(peer))?;
-                if let Err(e) = h.agent.notify(peer, &offer.pack()) {
-                    awaited.cancel(key.as_bytes());
-                    return Err(e);
+                if !peers.hold(peer) {
+                    return Err(Error::Transfer(format!("sender {peer:?} is not connected")));
                 }
-                Ok(done)
+                let key = done_id.to_string();
+                let expected = awaited.expect(key.as_bytes(), Some(peer), deadline);
+                let sent = expected.and_then(|done| {
+                    let sent = h.agent.notify(peer, &offer.pack());
+                    if sent.is_err() {
+                        awaited.cancel(key.as_bytes());
+                    }
+                    sent.map(|()| done)
+                });
+                if sent.is_err() {
+                    peers.release(&mut h, peer, false);
+                }
+                sent
             })
         })?;
         Ok(PyTicket { done })
     }
 
-    /// A ticket that ends when notification `key` comes (from `peer` alone, if given; one
-    /// of a ';'-joined batch for a Read sender).
-    #[pyo3(signature = (key, peer=None))]
-    fn expect_notif(&self, py: Python<'_>, key: &str, peer: Option<&str>) -> PyResult<PyTicket> {
+    /// A ticket that ends when notification `key` comes from any peer (one of a ';'-joined
+    /// batch for a Read sender), or `TIMED_OUT` after `timeout_s` (None: no bound).
+    #[pyo3(signature = (key, timeout_s=None))]
+    fn expect_notif(
+        &self,
+        py: Python<'_>,
+        key: &str,
+        timeout_s: Option<f64>,
+    ) -> PyResult<PyTicket> {
+        let deadline = deadline(timeout_s);
         let done = py.detach(|| {
             self.with(|_, _, books| match books.awaited {
-                Some(a) => a.expect(key.as_bytes(), peer),
+                Some(a) => a.expect(key.as_bytes(), None, deadline),
                 None => Err(Error::config("this endpoint awaits no notifications")),
             })
         })?;
@@ -417,11 +468,14 @@ impl PyEndpoint {
     /// Stop waiting for notification `key`; False if it came first.
     fn cancel_notif(&self, py: Python<'_>, key: &str) -> bool {
         py.detach(|| {
-            let mut state = self.lock();
-            state
-                .awaited
-                .as_mut()
-                .is_some_and(|a| a.cancel(key.as_bytes()))
+            self.with(|mut h, peers, books| {
+                let waited = books.awaited.and_then(|a| a.cancel(key.as_bytes()));
+                if let Some(Some(peer)) = &waited {
+                    peers.release(&mut h, peer, false); // its offer's hold
+                }
+                Ok(waited.is_some())
+            })
+            .unwrap_or(false)
         })
     }
 
@@ -447,18 +501,11 @@ impl PyEndpoint {
             dev,
             mem: Mem::parse(mem)?,
         };
-        let now = Instant::now();
-        let deadline = now
-            .checked_add(secs(timeout_s))
-            .unwrap_or(now + Duration::from_secs(86_400));
         let lane = lane.lane.clone();
-        let done = py.detach(|| self.with_writes(|w| w.expect(tensor_id, src, lane, deadline)))?;
+        let done = py.detach(|| {
+            self.with_writes(|w| w.expect(tensor_id, src, lane, Instant::now(), secs(timeout_s)))
+        })?;
         Ok(PyTicket { done })
-    }
-
-    /// End send `tensor_id` with `why` unless its WRITE has started; True if it ended.
-    fn cancel_write(&self, py: Python<'_>, tensor_id: u64, why: &str) -> PyResult<bool> {
-        Ok(py.detach(|| self.with_writes(|w| Ok(w.cancel(tensor_id, why))))?)
     }
 
     /// (notifications that were no handshake for a waiting send, sends live); zeros for an
