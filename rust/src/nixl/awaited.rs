@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::deadlines::Deadlines;
 use super::done::Completion;
 use super::lane::{End, TIMED_OUT};
 use crate::error::{Error, Result};
@@ -27,8 +28,7 @@ pub struct Awaited {
     waiting: HashMap<Vec<u8>, Waiting>,
     /// A notification may carry several keys, joined with ';'.
     batched: bool,
-    /// No deadline is before it.
-    earliest: Option<Instant>,
+    deadlines: Deadlines<Vec<u8>>,
 }
 
 impl Awaited {
@@ -61,8 +61,8 @@ impl Awaited {
             done: done.clone(),
         };
         self.waiting.insert(key.to_vec(), waiting);
-        if let Some(d) = deadline {
-            self.earliest = Some(self.earliest.map_or(d, |e| e.min(d)));
+        if let Some(at) = deadline {
+            self.deadlines.add(at, key.to_vec());
         }
         Ok(done)
     }
@@ -70,29 +70,28 @@ impl Awaited {
     /// Stop waiting for `key`: `Some(the peer it was to come from, if one)`; None if it came
     /// first (or was never awaited).
     pub fn cancel(&mut self, key: &[u8]) -> Option<Option<String>> {
-        self.waiting.remove(key).map(|w| w.peer)
+        self.end(key).map(|w| w.peer)
+    }
+
+    /// `key` out of the book, with its deadline.
+    fn end(&mut self, key: &[u8]) -> Option<Waiting> {
+        let w = self.waiting.remove(key)?;
+        if let Some(at) = w.deadline {
+            self.deadlines.remove(at, &key.to_vec());
+        }
+        Some(w)
     }
 
     /// End every key whose deadline is past at `now` with `TIMED_OUT`; the peers they were
     /// to come from (one per key that named its peer).
     pub fn expire(&mut self, now: Instant) -> Vec<String> {
-        if self.earliest.is_none_or(|e| now < e) {
-            return Vec::new();
-        }
         let mut named = Vec::new();
-        self.earliest = None;
-        self.waiting.retain(|_, w| match w.deadline {
-            Some(d) if d <= now => {
+        for key in self.deadlines.due(now) {
+            if let Some(w) = self.waiting.remove(&key) {
                 w.done.end(End::from(Err(TIMED_OUT.to_owned())));
-                named.extend(w.peer.take());
-                false
+                named.extend(w.peer);
             }
-            Some(d) => {
-                self.earliest = Some(self.earliest.map_or(d, |e| e.min(d)));
-                true
-            }
-            None => true,
-        });
+        }
         named
     }
 
@@ -121,7 +120,7 @@ impl Awaited {
                 .get(key)
                 .is_some_and(|w| w.peer.as_deref().is_none_or(|p| p == remote));
             if from_it {
-                if let Some(w) = self.waiting.remove(key) {
+                if let Some(w) = self.end(key) {
                     named += usize::from(w.peer.is_some());
                     w.done.end(End::from(Ok(())));
                 }
@@ -135,6 +134,7 @@ impl Awaited {
         for (_, w) in self.waiting.drain() {
             w.done.end(End::from(Err(why.to_owned())));
         }
+        self.deadlines.clear();
     }
 }
 

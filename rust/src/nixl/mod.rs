@@ -1,6 +1,6 @@
 //! NIXL, loaded at run time through its C API (`ffi`): an agent with a UCX backend (`agent`),
 //! its transfers (`xfer`), the peers it has loaded (`peers`), the notifications an endpoint
-//! waits for (`awaited`), helper lanes that run transfers on threads of their own (`lane`) and
+//! waits for (`awaited`) and their deadlines (`deadlines`), helper lanes that run transfers on threads of their own (`lane`) and
 //! report each job's end to waiting threads and event loops (`done`), a reader's lease
 //! notifications on an agent of their own (`notify`), the Write mode's handshake on the sender
 //! (`write`), the frontend's pre-registered pool of leased chunks (`registered`), and the
@@ -8,6 +8,7 @@
 
 pub mod agent;
 pub mod awaited;
+pub mod deadlines;
 pub mod done;
 pub mod ffi;
 pub mod lane;

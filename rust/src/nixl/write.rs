@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::deadlines::Deadlines;
 use super::done::Completion;
 use super::lane::{End, Job, Lane};
 use super::metadata::encode_metadata;
@@ -160,6 +161,8 @@ pub struct Writes {
     peer_mds: HashMap<String, String>,
     /// Notifications that were no offer for a send waiting for one.
     pub bad: u64,
+    /// The sends waiting for an offer.
+    deadlines: Deadlines<u64>,
 }
 
 impl Writes {
@@ -177,15 +180,17 @@ impl Writes {
             return Err(Error::config(format!("tensor_id {tid} is already sending")));
         }
         let done = Arc::new(Completion::default());
+        let deadline = now
+            .checked_add(timeout)
+            .unwrap_or(now + Duration::from_secs(86_400));
+        self.deadlines.add(deadline, tid);
         self.sends.insert(
             tid,
             Pending {
                 src,
                 lane: Some(lane),
                 timeout,
-                deadline: now
-                    .checked_add(timeout)
-                    .unwrap_or(now + Duration::from_secs(86_400)),
+                deadline,
                 done: done.clone(),
                 remote: None,
                 done_id: 0,
@@ -197,13 +202,10 @@ impl Writes {
     /// Fail every send that has had no offer by its deadline at `now` (a started one, its
     /// lane times out).
     pub fn expire(&mut self, now: Instant) {
-        let late: Vec<(u64, Duration)> = self
-            .sends
-            .iter()
-            .filter(|(_, p)| p.remote.is_none() && p.deadline <= now)
-            .map(|(tid, p)| (*tid, p.timeout))
-            .collect();
-        for (tid, timeout) in late {
+        for tid in self.deadlines.due(now) {
+            let Some(timeout) = self.sends.get(&tid).map(|p| p.timeout) else {
+                continue;
+            };
             let why = format!(
                 "embeddings send got no receiver handshake within {} s",
                 timeout.as_secs_f64()
@@ -219,6 +221,7 @@ impl Writes {
 
     fn fail(&mut self, tid: u64, why: String) {
         if let Some(p) = self.sends.remove(&tid) {
+            self.deadlines.remove(p.deadline, &tid);
             p.done.end(End::from(Err(why)));
         }
     }
@@ -299,6 +302,7 @@ impl Writes {
         };
         p.remote = Some(remote.to_owned());
         p.done_id = offer.done_id;
+        self.deadlines.remove(p.deadline, &tid); // the lane's from now on
         lane.submit(job)
     }
 
@@ -330,6 +334,7 @@ impl Writes {
         for (_, p) in self.sends.drain() {
             p.done.end(End::from(Err(why.to_owned())));
         }
+        self.deadlines.clear();
         self.peer_mds.clear();
     }
 }
