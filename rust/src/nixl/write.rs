@@ -450,15 +450,19 @@ mod tests {
         rx
     }
 
+    fn source(addr: u64, len: u64, dev: u64, mem: Mem) -> Source {
+        Source {
+            addr,
+            len,
+            dev,
+            mem,
+        }
+    }
+
     fn book(src_mem: Mem) -> (Writes, Arc<Recorder>, Arc<Completion>) {
         let mut w = Writes::default();
         let lane = Arc::new(Recorder::default());
-        let src = Source {
-            addr: 0x7F00_0000_0000,
-            len: 4096,
-            dev: 1,
-            mem: src_mem,
-        };
+        let src = source(0x7F00_0000_0000, 4096, 1, src_mem);
         let done = w
             .expect(5, src, lane.clone(), Instant::now(), MINUTE)
             .unwrap();
@@ -518,12 +522,7 @@ mod tests {
 
         // a lane that will not take the WRITE: the send fails and its receiver is let go
         let mut w = Writes::default();
-        let src = Source {
-            addr: 0x1000,
-            len: 4096,
-            dev: 0,
-            mem: Mem::Dram,
-        };
+        let src = source(0x1000, 4096, 0, Mem::Dram);
         let done = w
             .expect(5, src, Arc::new(Closed), Instant::now(), MINUTE)
             .unwrap();
@@ -540,12 +539,7 @@ mod tests {
     fn a_send_with_no_offer_by_its_deadline_fails_and_a_started_one_is_its_lanes() {
         let (mut w, lane, done) = book(Mem::Dram);
         let t = Instant::now();
-        let src = Source {
-            addr: 0x2000,
-            len: 64,
-            dev: 0,
-            mem: Mem::Dram,
-        };
+        let src = source(0x2000, 64, 0, Mem::Dram);
         let quick = w
             .expect(6, src, lane.clone(), t, Duration::from_millis(250))
             .unwrap();
