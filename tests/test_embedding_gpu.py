@@ -150,9 +150,9 @@ class FakeAgent:
         """As the core's: a ticket past its deadline ends ERR; True if one did."""
         now, ended = time.monotonic(), False
         with self.lock:
-            for deadline, t, why in self.timed:
-                if t._state == "PROC" and now >= deadline:
-                    t._state, t._error, ended = "ERR", why, True
+            due = [(t, why) for deadline, t, why in self.timed if now >= deadline]
+        for t, why in due:
+            ended = t.end("ERR", why) or ended
         return ended
 
     def take_notifs(self, waker: Any = None, timeout: float | None = 0.0) -> dict:
@@ -220,11 +220,24 @@ class FakeAgent:
 
 class Ticket:
     """A lane job that ended at once (``_core.LaneTicket``'s surface): ``state`` DONE or ERR
-    (or PROC, ended by ``FakeAgent.expire``),
+    (or PROC, ended by ``FakeAgent.expire``, which hands its watchers their tokens),
     the lane's ``error``, and whether the lane ``kept`` its handle (it may still land)."""
 
     def __init__(self, state: str = "DONE", error: str = "", kept: bool = False) -> None:
         self._state, self._error, self._kept = state, error, kept
+        self._watchers: list[tuple[Any, int]] = []
+        self._lock = threading.Lock()  # an end and a watch from two threads miss no token
+
+    def end(self, state: str, error: str) -> bool:
+        """End it (once; True then) and push each watcher's token, as the core's does."""
+        with self._lock:
+            if self._state != "PROC":
+                return False
+            self._state, self._error = state, error
+            watchers, self._watchers = self._watchers, []
+        for waker, token in watchers:
+            waker.push(token)
+        return True
 
     def state(self) -> str:
         return self._state
@@ -239,7 +252,11 @@ class Ticket:
         return self._state == "ERR" and self._error == "timed out"  # the lane's TIMED_OUT
 
     def watch(self, waker: Any, token: int) -> bool:
-        return False  # over already (or never: the watcher's deadline wakes it)
+        with self._lock:
+            if self._state != "PROC":
+                return False  # over already
+            self._watchers.append((waker, token))
+            return True
 
     def wait(self, timeout: float) -> bool:
         return True

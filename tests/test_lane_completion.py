@@ -107,30 +107,35 @@ def test_a_waker_per_loop_leaves_no_fd_behind(reader, emu):
 
 def test_a_wake_is_an_event_set_by_threads_and_by_lane_parts(reader, emu):
     """``_lanes.Wake`` (the embedding endpoints' drain thread waits on it): set by a thread,
-    cleared by ``wait``, and set by the end of a lane part it watches, without the GIL."""
+    cleared by ``wait``, and set by the end of a lane part it watches, without the GIL, with
+    the part's token."""
     wake = Wake()
-    assert not wake.wait(0.0)
+    assert wake.wait(0.0) == []
     wake.set()
     wake.set()
-    assert wake.wait(0.0) and not wake.wait(0.0)  # one wait clears both sets
+    assert wake.wait(0.0) == [0, 0] and wake.wait(0.0) == []  # one wait clears both sets
     t = threading.Timer(0.05, wake.set)
     t.start()
-    assert wake.wait(60.0)
+    assert wake.wait(60.0) == [0]
     t.join()
     op, parts = _lane_read(reader, emu, 13)
     old = sys.getswitchinterval()
     sys.setswitchinterval(3600.0)  # this thread keeps the GIL while the lane ends the part
     try:
-        for p in parts:
-            wake.watch(p.ticket)
+        for i, p in enumerate(parts):
+            wake.watch(p.ticket, 7 + i)
         deadline = time.monotonic() + 60.0
         while any(p.state == "PROC" for p in parts) and time.monotonic() < deadline:
             pass
     finally:
         sys.setswitchinterval(old)
     # The ticket publishes its outcome, then pushes to its watchers: the spin above can see
-    # DONE a moment before the push, so wait for it (it comes, or the test fails at 60 s).
-    assert wake.wait(60.0), "the lane's end did not set the wake"
+    # DONE a moment before the push, so wait for them (they come, or the test fails at 60 s).
+    want, got = {7 + i for i in range(len(parts))}, set()
+    while got != want:
+        tokens = wake.wait(60.0)
+        assert tokens, f"the lane's end did not set the wake (tokens {got} of {want})"
+        got.update(tokens)
     _finish(reader, op)
-    wake.watch(None)  # no ticket (a part never submitted): set at once
-    assert wake.wait(0.0)
+    wake.watch(None, 3)  # no ticket (a part never submitted): set at once
+    assert wake.wait(0.0) == [3]

@@ -59,6 +59,7 @@ def _torch_dtype(name: str) -> Any:
 
 class _Lease:
     __slots__ = ("block", "future", "key", "loop", "nbytes", "staged", "tensor", "ticket")
+    ids = itertools.count(1)  # the drain thread's tokens (``Wake.watch``)
 
     def __init__(self, block: Block | None, nbytes: int, key: str, loop) -> None:
         self.block: Block | None = block
@@ -102,7 +103,7 @@ class NixlReadEmbeddingSender(PooledAgent):
             raise ValueError("lease_ttl_s must be > 0 and reuse_grace_s >= 0")
         self.lease_ttl_s = float(lease_ttl_s)
         self.reuse_grace_s = float(reuse_grace_s)
-        self._leases: dict[str, _Lease] = {}
+        self._leases: dict[int, _Lease] = {}  # by token
         self._grace: list[tuple[float, Block]] = []  # expired chunks kept unused until then
         super().__init__(
             "embed-read-sender",
@@ -146,13 +147,14 @@ class NixlReadEmbeddingSender(PooledAgent):
             with self._lock:
                 self._check_open()
                 lease.ticket = self._agent.expect_notif(key, self.lease_ttl_s)
-                self._leases[key] = lease
+                token = next(_Lease.ids)
+                self._leases[token] = lease
                 self._stats["sends"] += 1
                 self._stats["bytes"] += nbytes
         except BaseException:
             self._end(lease)  # never leased: the staged tensor's use ends here
             raise
-        self._wake.watch(lease.ticket)
+        self._wake.watch(lease.ticket, token)
         self._wake.set()
         if staged is not None:
             addr, where = staged.addr, _nixl_device(staged.mem, staged.dev)
@@ -185,18 +187,21 @@ class NixlReadEmbeddingSender(PooledAgent):
     def _pending(self) -> bool:
         return bool(self._leases or self._grace)
 
-    def _tick(self, now: float) -> float:
+    def _tick(self, now: float, ended: list[int]) -> float:
         done: list[_Lease] = []
         gone: list[_Lease] = []
         with self._lock:
-            for key, lease in list(self._leases.items()):
+            for token in ended:
+                lease = self._leases.get(token)
+                if lease is None:
+                    continue
                 if lease.ticket.state() == "DONE":  # a reader's notification named it
-                    del self._leases[key]
+                    del self._leases[token]
                     done.append(lease)
                     self._end(lease)  # the chunk goes back to the pool
                     self._stats["read"] += 1
                 elif lease.ticket.timed_out():  # the core's deadline
-                    del self._leases[key]
+                    del self._leases[token]
                     gone.append(lease)
                     if lease.block is not None:  # a late READ may still come: not reused yet
                         self._grace.append((now + self.reuse_grace_s, lease.block))

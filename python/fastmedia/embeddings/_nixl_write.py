@@ -91,13 +91,13 @@ def nixl_transfer_request(raw: Any, nbytes: int) -> tuple[str, bytes | None, int
 
 
 def new_id(live: Any) -> int:
-    """A random 63-bit id not in ``live``: ids go over the wire (the sender's ``tensor_id``, the
-    receiver's done signal ``str(id)``), so a peer must not be able to guess another's. Dynamo
-    declares them ``int`` and packs them as msgpack integers; 63 bits keep them positive in
-    every int64 or uint64 reader."""
+    """A random 63-bit id, not 0 and not in ``live``: ids go over the wire (the sender's
+    ``tensor_id``, the receiver's done signal ``str(id)``), so a peer must not be able to guess
+    another's. Dynamo declares them ``int`` and packs them as msgpack integers; 63 bits keep
+    them positive in every int64 or uint64 reader."""
     while True:
         i = secrets.randbits(63)
-        if i not in live:
+        if i and i not in live:  # 0 is no drain-thread token (``Wake.watch``)
             return i
 
 
@@ -208,7 +208,7 @@ class NixlWriteEmbeddingSender(PooledAgent):
             self._sends[tid] = send
             self._stats["sends"] += 1
             self._stats["bytes"] += nbytes
-        self._wake.watch(send.ticket)
+        self._wake.watch(send.ticket, tid)
         self._wake.set()
         ser = json.dumps(
             {
@@ -242,12 +242,12 @@ class NixlWriteEmbeddingSender(PooledAgent):
             self._freed.notify_all()
         settle(send.loop, send.future, err)
 
-    def _tick(self, now: float) -> float:
-        with self._lock:
-            items = list(self._sends.items())
-        for tid, send in items:
-            state = send.ticket.state()
-            if state != "PROC":  # the core's deadline included
+    def _tick(self, now: float, ended: list[int]) -> float:
+        for tid in ended:
+            with self._lock:
+                send = self._sends.get(tid)
+            state = "PROC" if send is None else send.ticket.state()
+            if send is not None and state != "PROC":  # the core's deadline included
                 err = None if state == "DONE" else TransferError(send.ticket.error())
                 self._finish(tid, err)
         return math.inf
@@ -413,7 +413,7 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
                 raise TransferError(f"cannot send the handshake to sender {sender!r}: {e}") from e
             self._waiting[rid] = rx
             self._stats["receives"] += 1
-        self._wake.watch(rx.ticket)
+        self._wake.watch(rx.ticket, rid)
         self._wake.set()
         try:
             await rx.future
@@ -438,11 +438,14 @@ class NixlWriteEmbeddingReceiver(PooledAgent):
     def _pending(self) -> bool:
         return bool(self._waiting)
 
-    def _tick(self, now: float) -> float:
+    def _tick(self, now: float, ended: list[int]) -> float:
         done: list[_Recv] = []
         gone: list[_Recv] = []
         with self._lock:
-            for rid, rx in list(self._waiting.items()):
+            for rid in ended:
+                rx = self._waiting.get(rid)
+                if rx is None:
+                    continue
                 if rx.ticket.state() == "DONE":  # (closing fails them all elsewhere)
                     del self._waiting[rid]
                     self._stats["received"] += 1

@@ -145,8 +145,9 @@ class PooledAgent:
     def _pending(self) -> bool:
         raise NotImplementedError
 
-    def _tick(self, now: float) -> float:
-        """Settle what is due at ``now``; returns the next deadline (``math.inf``: none)."""
+    def _tick(self, now: float, ended: list[int]) -> float:
+        """Settle what is due at ``now`` and the work whose tickets ``ended`` (the tokens their
+        ``Wake.watch`` gave; 0: none); returns the next deadline (``math.inf``: none)."""
         raise NotImplementedError
 
     def _fail_all(self) -> None:
@@ -232,8 +233,7 @@ class PooledAgent:
                     self._agent.take_notifs(waker, wait)
             except FastmediaError:  # closed (the next pass returns), or NIXL failed: look again
                 waker.wait(1e-3)
-            waker.drain()
-            until = self._tick(time.monotonic())
+            until = self._tick(time.monotonic(), waker.drain())
 
     def _peer_stats(self) -> dict:
         loaded, evicted = self._agent.peer_stats()

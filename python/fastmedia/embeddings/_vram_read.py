@@ -144,7 +144,7 @@ class VramReader(PooledAgent):
                 self._end(r)
                 settle(r.loop, r.future, TransferError(f"NIXL READ failed to start: {e}"))
             return
-        self._wake.watch(r.part.ticket)
+        self._wake.watch(r.part.ticket, rid)
 
     def _end(self, r: _Read) -> None:
         """The READ is over: quarantine its chunk when it may still land (the lane kept it)."""
@@ -156,10 +156,12 @@ class VramReader(PooledAgent):
     def _pending(self) -> bool:
         return bool(self._reads)
 
-    def _tick(self, now: float) -> float:
-        with self._lock:
-            items = list(self._reads.items())
-        for rid, r in items:
+    def _tick(self, now: float, ended: list[int]) -> float:
+        for rid in ended:
+            with self._lock:
+                r = self._reads.get(rid)
+            if r is None:
+                continue
             assert r.part is not None
             state = r.part.state
             if state == "PROC":

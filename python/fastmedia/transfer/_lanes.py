@@ -103,7 +103,7 @@ class Part:
 class Wake:
     """``threading.Event``'s ``set`` and ``wait`` over a ``_core.Waker``'s fd: a thread sets
     it, and so does the end of a lane job it ``watch``es, from the lane's thread without the
-    GIL. ``wait`` clears it."""
+    GIL, handing over the job's token. ``wait`` clears it."""
 
     def __init__(self) -> None:
         from fastmedia import _core
@@ -113,18 +113,18 @@ class Wake:
     def set(self) -> None:
         self.waker.push(0)
 
-    def watch(self, ticket: Any) -> None:
-        """Be set when the job of ``ticket`` (a ``_core.LaneTicket``; None: none) ends (now,
-        if it has)."""
-        if ticket is None or not ticket.watch(self.waker, 0):
-            self.set()
+    def watch(self, ticket: Any, token: int) -> None:
+        """Be set, with ``token`` (not 0, which ``set`` gives), when the job of ``ticket`` (a
+        ``_core.LaneTicket``; None: none) ends (now, if it has)."""
+        if ticket is None or not ticket.watch(self.waker, token):
+            self.waker.push(token)
 
-    def wait(self, timeout: float | None = None) -> bool:
-        """Up to ``timeout`` s (None: no bound) until set, the GIL released; True if it was."""
+    def wait(self, timeout: float | None = None) -> list[int]:
+        """Up to ``timeout`` s (None: no bound) until set, the GIL released: the tokens handed
+        over since the last wait (0 for each ``set``), none if it was not set."""
         if not self.waker.wait(timeout):
-            return False
-        self.waker.drain()
-        return True
+            return []
+        return [int(t) for t in self.waker.drain()]
 
 
 class Lane(_nixl.Registrar):
