@@ -28,7 +28,9 @@ prints the time all its bytes take at that rate, which bounds its p99 the same w
 
 ``--pending N``: N small sends (4 KiB) waiting for a receiver that never comes, each sender in
 a process of its own: the process's CPU (cores) and its event loop's lag p99 over 3 s, what
-an encode worker pays while the prefill side is slow.
+an encode worker pays while the prefill side is slow; then, with those N still waiting, the
+p50 of 100 round trips (send, receive, the send done) of 64 KiB through a receiver in the same
+event loop, what each transfer pays for the ones that wait.
 
 Also: NIXL registrations on each side (Dynamo's counted by wrapping the wheel agent's
 ``register_memory``, fastmedia's from its endpoints' ``stats()``),
@@ -248,9 +250,10 @@ def run_one_process(impl: str, mode: str, rounds: list[list[dict]], write_buffer
             p.wait()
 
 
-async def _peer_pending(impl: str, mode: str, n: int) -> None:
+async def _peer_pending(impl: str, mode: str, n: int, write_buffer: int) -> None:
     """``n`` small sends waiting for a receiver that never comes: this process's CPU (cores)
-    and the event loop's lag p99 (a 1 ms sleep's overshoot) over 3 s."""
+    and the event loop's lag p99 (a 1 ms sleep's overshoot) over 3 s; then the p50 of 100
+    round trips of 64 KiB, one at a time, through a receiver in this loop."""
     import torch
 
     sender = _sender(impl, mode)
@@ -260,27 +263,37 @@ async def _peer_pending(impl: str, mode: str, n: int) -> None:
     cpu0, t0 = cpu_seconds(), time.monotonic()
     lags = await loop_lags(lambda: asyncio.sleep(3.0))
     cpu = (cpu_seconds() - cpu0) / (time.monotonic() - t0)
-    _out({"cpu": cpu, "lag_p99_ms": _pct(lags, 0.99) * 1e3, "waiting": len(waits)})
+    rx = _receiver(impl, mode, write_buffer)
+    x = torch.ones(16384)
+    trips = []
+    for i in range(110):  # the first 10 warm up (connections, first touch)
+        t1 = time.perf_counter()
+        req, done = await sender.send_embeddings(x, stage_embeddings=_stage(impl))
+        await _receive_all(rx, [req])
+        await asyncio.wait_for(done, 60)
+        trips += [time.perf_counter() - t1] if i >= 10 else []
+    _out({"cpu": cpu, "lag_p99_ms": _pct(lags, 0.99) * 1e3, "rt_p50_ms": _pct(trips, 0.5) * 1e3,
+          "waiting": len(waits)})  # fmt: skip
     os._exit(0)
 
 
-def pending_cost(modes: list[str], n: int) -> None:
+def pending_cost(modes: list[str], n: int, write_buffer: int) -> None:
     """The ``--pending`` rows: each sender in a process of its own (``_peer_pending``)."""
     print(
-        f"\n== {n} sends waiting for a receiver (CPU of the sender's process, loop lag; "
-        f"load {load_average() or float('nan'):.2f}) =="
+        f"\n== {n} sends waiting for a receiver (CPU of the sender's process, loop lag, "
+        f"a round trip's p50 meanwhile; load {load_average() or float('nan'):.2f}) =="
     )
     for mode in modes:
         got = {}
         for impl in ("dynamo", "fastmedia"):
-            p = spawn_peer(__file__, "pending", impl, mode, str(n))
+            p = spawn_peer(__file__, "pending", impl, mode, str(n), str(write_buffer))
             try:
                 got[impl] = peer_json(p)
             except RuntimeError as e:
                 print(f"pend  {impl} {mode} FAILED: {e}")
             finally:
                 p.wait()
-        for key in ("cpu", "lag_p99_ms"):
+        for key in ("cpu", "lag_p99_ms", "rt_p50_ms"):
             row = "  ".join(f"{i} {r[key]:7.3f}" for i, r in got.items())
             ratio = ""
             if len(got) == 2 and got["fastmedia"][key] > 0:
@@ -499,7 +512,7 @@ def main() -> None:
         elif role == "both":
             asyncio.run(_peer_both(impl, mode, json.loads(arg), int(a.peer[4])))
         elif role == "pending":
-            asyncio.run(_peer_pending(impl, mode, int(arg)))
+            asyncio.run(_peer_pending(impl, mode, int(arg), int(a.peer[4])))
         else:
             asyncio.run(_peer_recv(impl, mode, int(arg)))
         return
@@ -510,7 +523,7 @@ def main() -> None:
         rss_default_ring(a.quick)
         return
     if a.pending:
-        pending_cost(a.modes.split(","), a.pending)
+        pending_cost(a.modes.split(","), a.pending, a.write_buffer)
     wls = {k: v for k, v in workloads(a.quick).items() if k in a.workloads.split(",")}
     for procs in a.processes.split(",") if wls else []:
         one = procs == "1"
