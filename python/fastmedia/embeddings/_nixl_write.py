@@ -246,8 +246,10 @@ class NixlWriteEmbeddingSender(PooledAgent):
         for tid in ended:
             with self._lock:
                 send = self._sends.get(tid)
-            state = "PROC" if send is None else send.ticket.state()
-            if send is not None and state != "PROC":  # the core's deadline included
+            if send is None:  # 0 (new work), or finished already
+                continue
+            state = send.ticket.state()
+            if state != "PROC":  # the core's deadline included
                 err = None if state == "DONE" else TransferError(send.ticket.error())
                 self._finish(tid, err)
         return math.inf
